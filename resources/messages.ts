@@ -1,0 +1,16 @@
+/** Spec texts shared by the portal and the API (spec §4, §8). Retype none of them elsewhere. */
+export const FORM_MESSAGES = {
+  couldNotSave: "Couldn't save changes.",
+  saved: 'Changes saved successfully.',
+  savingChanges: 'Saving changes...',
+  saving: 'Saving...',
+  network: 'Please check the form and re-submit.',
+  unknown: 'An unknown error occurred',
+} as const;
+
+export const GENERIC_MESSAGES = {
+  somethingWentWrong: 'Sorry, something went wrong.',
+  notFound: "We couldn't find the page you were looking for.",
+  unsupportedBrowser:
+    'You are using an unsupported browser. Please upgrade your browser to improve your experience and security.',
+} as const;

@@ -1,0 +1,38 @@
+// `npm start`: check the configuration, build the client when it is missing or older than its
+// sources, then run the server in this process.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+register();
+
+const { loadConfig, ConfigError } = await import('../server/config.ts');
+try {
+  loadConfig();
+} catch (error) {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : error}\n`);
+  process.exit(1);
+}
+
+const CLIENT_SOURCES = ['src', 'providers', 'resources', 'abilities', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return readdirSync(p).reduce((m, name) => Math.max(m, newest(path.join(p, name))), s.mtimeMs);
+}
+
+const builtAt = newest(path.join(root, 'dist', 'index.html'));
+const changedAt = Math.max(...CLIENT_SOURCES.map((p) => newest(path.join(root, p))));
+if (!builtAt || changedAt > builtAt) {
+  process.stdout.write('Building the client…\n');
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import('../server/main.ts');

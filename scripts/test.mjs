@@ -1,0 +1,85 @@
+// `npm test`: type check, unit tests, the API suite on PGlite (and on PostgreSQL when
+// TEST_DATABASE_URL is set), a production build, then Playwright in Chromium against it.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './find-chromium.mjs';
+
+const results = path.resolve('.tmp/test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title, command, args, env = {}) {
+  process.stdout.write(`\n=== ${title} ===\n`);
+  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function vitest(title, project, file, env) {
+  const out = path.join(results, file);
+  const ok = step(title, process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', project,
+    '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  try {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+    if (r.numTotalTests === 0) return false;
+  } catch {
+    totals.failed += 1;
+  }
+  return ok;
+}
+
+const freePort = () => new Promise((resolve) => {
+  const s = createServer();
+  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+
+let ok = step('Type check', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
+if (!ok) totals.failed += 1;
+ok = vitest('Unit tests', 'unit', 'unit.json', {}) && ok;
+ok = vitest('API tests on PGlite', 'api', 'api-pglite.json', { TEST_DB: 'pglite' }) && ok;
+if (process.env.TEST_DATABASE_URL) {
+  ok = vitest('API tests on PostgreSQL', 'api', 'api-postgres.json', { TEST_DB: 'postgres' }) && ok;
+} else {
+  process.stdout.write('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only)\n');
+}
+
+if (!step('Production build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'])) {
+  totals.failed += 1;
+  ok = false;
+}
+
+let chromium;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  process.stdout.write(`${error.message}\n`);
+  totals.failed += 1;
+  ok = false;
+}
+if (chromium) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'extranet-e2e-'));
+  const out = path.join(results, 'e2e.json');
+  const e2e = step('End-to-end tests (Playwright in Chromium)', process.execPath,
+    ['node_modules/@playwright/test/cli.js', 'test'],
+    { CHROMIUM_PATH: chromium, E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += stats.expected;
+    totals.failed += stats.unexpected + (e2e ? 0 : stats.unexpected ? 0 : 1);
+    totals.skipped += stats.skipped;
+    if (stats.expected === 0) ok = false;
+  } catch {
+    totals.failed += 1;
+  }
+  ok = e2e && ok;
+}
+
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+  .transform(Number)
+  .refine((n) => n <= 65535, 'must be a whole number from 0 to 65535');
+
+const positiveInt = z.string().regex(/^\d+$/, 'must be a positive whole number').transform(Number);
+
+const origin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}, 'each origin must look like https://host[:port] with no path');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url('must be a URL')
+    .refine((v) => protocols.includes(new URL(v).protocol), `must start with ${protocols.join(' or ')}//`)
+    .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    ALLOWED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
+      .pipe(z.array(origin).optional()),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+    MAIL_FROM: z.string().email('must be an email address').default('no-reply@extranet.example'),
+    LEGACY_APP_URL: optionalUrl(['http:', 'https:']),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MAX_UPLOAD_BYTES: positiveInt.default(10 * 1024 * 1024),
+    MAX_UPLOAD_FILES: positiveInt.default(10),
+    MAX_BODY_BYTES: positiveInt.default(1024 * 1024),
+    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  })
+  .transform((env) => ({
+    ...env,
+    ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? defaultOrigins(env.PORT),
+    isProduction: env.NODE_ENV === 'production',
+  }));
+
+export type Config = z.output<typeof envSchema>;
+
+function defaultOrigins(p: number): string[] {
+  const ports = [p, 5173];
+  return ports.flatMap((n) => [`http://localhost:${n}`, `http://127.0.0.1:${n}`]);
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; any bad value is reported in a single line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.keys(envSchema.in.shape);
+  const picked = Object.fromEntries(
+    known.filter((k) => env[k] !== undefined && env[k] !== '').map((k) => [k, env[k]]),
+  );
+  const result = envSchema.safeParse(picked);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? 'environment');
+      const got = picked[key] === undefined ? '' : ` (got ${JSON.stringify(picked[key])})`;
+      return `${key} ${issue.message}${got}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool, PoolClient } from 'pg';
+
+export type Row = Record<string, unknown>;
+
+/** What every repository function needs: run a query, get rows. */
+export type Queryable = {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+};
+
+export type Db = Queryable & {
+  kind: 'pglite' | 'postgres';
+  /** Runs several statements at once (migrations); no parameters. */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+export async function openPglite(dir: string | undefined): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const pg: PGlite = await PGlite.create(dir ? { dataDir: dir } : {});
+  // PGlite has one connection: transactions are queued behind each other by the library.
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query(sql, params) {
+      const result = await q.query(sql, params as unknown[]);
+      return result.rows as never;
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Db> {
+  const { default: pg } = await import('pg');
+  // int8 and numeric come back as strings by default; our ids are int4 and money is numeric.
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+  const pool: Pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('select 1');
+  const wrap = (q: Pool | PoolClient): Queryable => ({
+    async query(sql, params) {
+      const result = await q.query(sql, params as unknown[]);
+      return result.rows as never;
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './client';
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies every migrations/*.sql not yet recorded, in name order, each in its own transaction. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.exec(`create table if not exists schema_migrations (
+    name text primary key, applied_at timestamptz not null default now())`);
+  const applied = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
+  const pending = readdirSync(dir).filter((f) => f.endsWith('.sql') && !applied.has(f)).sort();
+  for (const name of pending) {
+    const sql = readFileSync(path.join(dir, name), 'utf8');
+    await db.transaction(async (tx) => {
+      if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(7261001)');
+      const again = await tx.query('select 1 from schema_migrations where name = $1', [name]);
+      if (again.length) return;
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('insert into schema_migrations (name) values ($1)', [name]);
+    });
+  }
+  return pending;
+}
+
+/** Our migrations keep one statement per `;`-terminated block and no procedural bodies. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/--.*$/gm, '')
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,80 @@
+import type { Db, Queryable } from './client';
+import { FEATURE_FLAGS, PROPERTY_STATUSES, type InventoryProvider, type PropertyStatus } from '../ops/domain';
+import { createProperty, createPropertyGroup, createUser, grantRole, setFeatureFlag } from '../ops/operator-ops';
+
+/** Every demo account signs in with this password (listed in the README). */
+export const DEMO_PASSWORD = 'Extranet#2026';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'staff@extranet.example', firstName: 'Sam', lastName: 'Staff', role: 'staff' },
+  { email: 'admin@harbourview.example', firstName: 'Ava', lastName: 'Admin', role: 'property_admin' },
+  { email: 'editor@harbourview.example', firstName: 'Eli', lastName: 'Editor', role: 'property_editor' },
+  { email: 'viewer@harbourview.example', firstName: 'Vera', lastName: 'Viewer', role: 'property_viewer' },
+  { email: 'supplier@harbourview.example', firstName: 'Sol', lastName: 'Supplier', role: 'supplier' },
+  { email: 'group.admin@coastal.example', firstName: 'Grace', lastName: 'Group-Admin', role: 'property_group_admin' },
+  { email: 'group.editor@coastal.example', firstName: 'Gus', lastName: 'Group-Editor', role: 'property_group_editor' },
+  { email: 'group.viewer@coastal.example', firstName: 'Gia', lastName: 'Group-Viewer', role: 'property_group_viewer' },
+] as const;
+
+const PLACES = [
+  ['Sydney', 'Australia'], ['Melbourne', 'Australia'], ['Brisbane', 'Australia'], ['Hobart', 'Australia'],
+  ['Byron Bay', 'Australia'], ['Noosa Heads', 'Australia'], ['Cairns', 'Australia'], ['Perth', 'Australia'],
+  ['Adelaide', 'Australia'], ['Queenstown', 'New Zealand'], ['Auckland', 'New Zealand'], ['Denarau', 'Fiji'],
+] as const;
+const KINDS = ['Harbour Hotel', 'Beach Resort', 'Grand', 'Lodge', 'Suites', 'Boutique Hotel'];
+const PROVIDERS: InventoryProvider[] = ['extranet', 'extranet', 'siteconnect', 'derbysoft', 'expedia', 'pegasus'];
+
+/** Fills an empty database with a realistic portfolio; does nothing when any user exists. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [{ count }] = await tx.query<{ count: number }>('select count(*)::int as count from users');
+    if (count > 0) return false;
+    for (const [key, enabled] of Object.entries(FEATURE_FLAGS)) await setFeatureFlag(tx, key, enabled);
+
+    const coastal = await createPropertyGroup(tx, 'Coastal Collection');
+    const harbour = await createPropertyGroup(tx, 'Harbourview Hotels');
+    const first = await addProperty(tx, 0, 'PUBLISHED', harbour);
+    await addProperty(tx, 1, 'ONBOARDING', harbour);
+    for (let i = 0; i < 7; i++) await addProperty(tx, i + 2, PROPERTY_STATUSES[i % 6], coastal);
+    for (let i = 0; i < 17; i++) await addProperty(tx, i + 9, PROPERTY_STATUSES[i % 6]);
+
+    for (const account of DEMO_ACCOUNTS) {
+      await createUser(tx, { ...account, password: DEMO_PASSWORD, staff: account.role === 'staff' });
+      if (account.role === 'staff') continue;
+      if (account.role.startsWith('property_group_')) {
+        await grantRole(tx, { target: 'group', email: account.email, role: account.role as never, propertyGroupId: coastal });
+      } else {
+        await grantRole(tx, { target: 'property', email: account.email, role: account.role as never, propertyId: first });
+      }
+    }
+    return true;
+  });
+}
+
+async function addProperty(tx: Queryable, n: number, status: PropertyStatus, propertyGroupId?: number) {
+  const [suburb, country] = PLACES[n % PLACES.length];
+  const name = `${suburb} ${KINDS[n % KINDS.length]}`;
+  const id = await createProperty(tx, {
+    name,
+    status,
+    suburb,
+    country,
+    currencyCode: country === 'Australia' ? 'AUD' : country === 'Fiji' ? 'FJD' : 'NZD',
+    inventoryProvider: PROVIDERS[n % PROVIDERS.length],
+    propertyGroupId,
+    ratesServiceEnabled: n % 5 !== 4,
+    ratePlansServiceEnabled: n % 7 !== 6,
+  });
+  const slug = suburb.toLowerCase().replace(/\s+/g, '');
+  const contacts = n % 3 === 2 ? ['PRIMARY'] : ['PRIMARY', 'RESERVATION', 'BILLING'];
+  for (const type of contacts) {
+    const who = type === 'PRIMARY' ? 'General Manager' : type === 'RESERVATION' ? 'Reservations Manager' : 'Accounts Payable';
+    await tx.query(
+      `insert into contacts (property_id, contact_type, name, position, email, phone, confirmation_emails, vcc_in_email)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [id, type, `${who.split(' ')[0]} ${suburb}`, who, `${type.toLowerCase()}@${slug}.example`, '+61290000000',
+        type === 'RESERVATION' ? true : null, type === 'RESERVATION' ? n % 2 === 0 : null],
+    );
+  }
+  return id;
+}

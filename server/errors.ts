@@ -1,0 +1,17 @@
+import { GraphQLError } from 'graphql';
+
+/** Error codes the client relies on (extensions.code). */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An expected error: its message reaches the client as is. Anything else is masked. */
+export function userError(message: string, code: ErrorCode, fields?: FieldErrors): GraphQLError {
+  return new GraphQLError(message, { extensions: fields ? { code, fields } : { code } });
+}

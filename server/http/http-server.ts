@@ -1,0 +1,66 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AppServices } from '../context';
+import type { GraphqlApp } from '../app';
+import { setSecurityHeaders } from './security-headers';
+import { createStaticHandler } from './static-files';
+import { attachWebSocket } from './websocket';
+import { checkHealth } from './health';
+
+/** One Node server: GET /healthz, /graphql over HTTP and WebSocket, and the SPA. */
+export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDir: string) {
+  const { config, log } = services;
+  const serveStatic = createStaticHandler(distDir);
+  if (!serveStatic) log.warn({ distDir }, 'No built client found: only the API is served');
+
+  const server = createServer((req, res) => {
+    setSecurityHeaders(res, config.isProduction);
+    const url = req.url ?? '/';
+    if (url === '/healthz' || url.startsWith('/healthz?')) return void health(res);
+    if (url === '/graphql' || url.startsWith('/graphql?')) {
+      if (tooLarge(req)) return void reply(res, 413, { errors: [{ message: 'Request body too large.' }] });
+      return void yoga(req, res);
+    }
+    if (serveStatic && (req.method === 'GET' || req.method === 'HEAD')) {
+      return serveStatic(req, res, () => reply(res, 404, { error: 'Not found' }));
+    }
+    reply(res, 404, { error: 'Not found' });
+  });
+
+  function tooLarge(req: IncomingMessage): boolean {
+    if (req.method !== 'POST') return false;
+    const isMultipart = (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+    const limit = isMultipart ? config.MAX_UPLOAD_BYTES * config.MAX_UPLOAD_FILES + config.MAX_BODY_BYTES : config.MAX_BODY_BYTES;
+    const length = Number(req.headers['content-length'] ?? NaN);
+    // Without a declared length we cannot bound the read up front, so it is refused.
+    return !Number.isFinite(length) || length > limit;
+  }
+
+  async function health(res: ServerResponse) {
+    const report = await checkHealth(services);
+    reply(res, report.status === 'ok' ? 200 : 503, report);
+  }
+
+  const ws = attachWebSocket(server, yoga, config.ALLOWED_ORIGINS);
+  return {
+    server,
+    listen: (port: number, host: string) =>
+      new Promise<number>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    close: async () => {
+      await ws.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function reply(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { Queryable } from '../db/client';
+import { hashPassword } from '../auth/password-hash';
+import { writeAudit } from '../audit/write-audit';
+import { GROUP_ROLES, INVENTORY_PROVIDERS, PROPERTY_ROLES, PROPERTY_STATUSES } from './domain';
+
+/** Operations an operator runs on a fresh install (CLI) and the seed reuses. Each validates its input. */
+
+export class OperatorError extends Error {}
+
+const email = z.string().trim().toLowerCase().email('must be a valid email address').max(254);
+
+export const createUserInput = z.object({
+  email,
+  firstName: z.string().trim().min(1, 'is required').max(100),
+  lastName: z.string().trim().min(1, 'is required').max(100),
+  password: z.string().min(8, 'must be at least 8 characters').max(256),
+  staff: z.boolean().default(false),
+  emailVerified: z.boolean().default(true),
+  flags: z.array(z.enum(['FIRST_LOGIN'])).default([]),
+  position: z.string().max(100).optional(),
+});
+
+export async function createUser(tx: Queryable, input: z.input<typeof createUserInput>): Promise<number> {
+  const u = parse(createUserInput, input);
+  const existing = await tx.query('select 1 from users where email = $1', [u.email]);
+  if (existing.length) throw new OperatorError(`A user with the email ${u.email} already exists.`);
+  const [row] = await tx.query<{ id: number }>(
+    `insert into users (email, first_name, last_name, position, password_hash, password_reset_at, is_staff, email_verified, flags)
+     values ($1, $2, $3, $4, $5, now(), $6, $7, $8) returning id`,
+    [u.email, u.firstName, u.lastName, u.position ?? null, await hashPassword(u.password), u.staff, u.emailVerified, u.flags],
+  );
+  await writeAudit(tx, { actorUserId: null, action: 'user.create', subjectType: 'User', subjectId: row.id, after: { email: u.email, staff: u.staff } });
+  return row.id;
+}
+
+export const grantRoleInput = z.discriminatedUnion('target', [
+  z.object({ target: z.literal('property'), email, role: z.enum(PROPERTY_ROLES), propertyId: z.number().int().min(1) }),
+  z.object({ target: z.literal('group'), email, role: z.enum(GROUP_ROLES), propertyGroupId: z.number().int().min(1) }),
+]);
+
+export async function grantRole(tx: Queryable, input: z.input<typeof grantRoleInput>): Promise<void> {
+  const g = parse(grantRoleInput, input);
+  const [user] = await tx.query<{ id: number }>('select id from users where email = $1', [g.email]);
+  if (!user) throw new OperatorError(`No user has the email ${g.email}.`);
+  if (g.target === 'property') {
+    const found = await tx.query('select 1 from properties where id = $1', [g.propertyId]);
+    if (!found.length) throw new OperatorError(`No property has the id ${g.propertyId}.`);
+    await tx.query(
+      `insert into memberships (user_id, property_id, role) values ($1, $2, $3)
+       on conflict (user_id, property_id) where property_id is not null do update set role = excluded.role`,
+      [user.id, g.propertyId, g.role],
+    );
+  } else {
+    const found = await tx.query('select 1 from property_groups where id = $1', [g.propertyGroupId]);
+    if (!found.length) throw new OperatorError(`No property group has the id ${g.propertyGroupId}.`);
+    await tx.query(
+      `insert into memberships (user_id, property_group_id, role) values ($1, $2, $3)
+       on conflict (user_id, property_group_id) where property_group_id is not null do update set role = excluded.role`,
+      [user.id, g.propertyGroupId, g.role],
+    );
+  }
+  await writeAudit(tx, { actorUserId: null, action: 'membership.grant', subjectType: 'User', subjectId: user.id, after: g });
+}
+
+export const createPropertyInput = z.object({
+  name: z.string().trim().min(1, 'is required').max(200),
+  status: z.enum(PROPERTY_STATUSES).default('PROSPECTIVE'),
+  suburb: z.string().trim().max(100).optional(),
+  country: z.string().trim().max(100).optional(),
+  currencyCode: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO code').default('AUD'),
+  inventoryProvider: z.enum(INVENTORY_PROVIDERS).optional(),
+  propertyGroupId: z.number().int().min(1).optional(),
+  ratesServiceEnabled: z.boolean().default(true),
+  ratePlansServiceEnabled: z.boolean().default(true),
+});
+
+export async function createProperty(tx: Queryable, input: z.input<typeof createPropertyInput>): Promise<number> {
+  const p = parse(createPropertyInput, input);
+  if (p.propertyGroupId) await requireGroup(tx, p.propertyGroupId);
+  const [row] = await tx.query<{ id: number }>(
+    `insert into properties (name, status, suburb, country, currency_code, inventory_provider, property_group_id,
+       rates_service_enabled, rate_plans_service_enabled)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    [p.name, p.status, p.suburb ?? null, p.country ?? null, p.currencyCode, p.inventoryProvider ?? null,
+      p.propertyGroupId ?? null, p.ratesServiceEnabled, p.ratePlansServiceEnabled],
+  );
+  await writeAudit(tx, { actorUserId: null, action: 'property.create', subjectType: 'Property', subjectId: row.id, propertyId: row.id, after: p });
+  return row.id;
+}
+
+export async function createPropertyGroup(tx: Queryable, name: string): Promise<number> {
+  const n = parse(z.string().trim().min(1, 'is required').max(200), name);
+  const [row] = await tx.query<{ id: number }>('insert into property_groups (name) values ($1) returning id', [n]);
+  await writeAudit(tx, { actorUserId: null, action: 'property_group.create', subjectType: 'PropertyGroup', subjectId: row.id, after: { name: n } });
+  return row.id;
+}
+
+export async function addPropertyToGroup(tx: Queryable, propertyGroupId: number, propertyId: number): Promise<void> {
+  await requireGroup(tx, propertyGroupId);
+  const updated = await tx.query('update properties set property_group_id = $1, updated_at = now() where id = $2 returning id', [propertyGroupId, propertyId]);
+  if (!updated.length) throw new OperatorError(`No property has the id ${propertyId}.`);
+  await writeAudit(tx, { actorUserId: null, action: 'property_group.add_property', subjectType: 'PropertyGroup', subjectId: propertyGroupId, propertyId, after: { propertyId } });
+}
+
+export async function setFeatureFlag(tx: Queryable, key: string, enabled: boolean): Promise<void> {
+  const k = parse(z.string().regex(/^[a-z0-9-]{1,100}$/, 'must be lower-case letters, digits and dashes'), key);
+  const [before] = await tx.query<{ enabled: boolean }>('select enabled from feature_flags where key = $1', [k]);
+  await tx.query(
+    `insert into feature_flags (key, enabled) values ($1, $2)
+     on conflict (key) do update set enabled = excluded.enabled, updated_at = now()`,
+    [k, enabled],
+  );
+  await writeAudit(tx, { actorUserId: null, action: 'feature_flag.set', subjectType: 'FeatureFlag', subjectId: k, before: before ?? null, after: { enabled } });
+}
+
+async function requireGroup(tx: Queryable, id: number) {
+  const found = await tx.query('select 1 from property_groups where id = $1', [id]);
+  if (!found.length) throw new OperatorError(`No property group has the id ${id}.`);
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue.path.length ? `${issue.path.join('.')} ` : '';
+  throw new OperatorError(`Invalid ${field || 'value '}${issue.message}`.replace(/\s+/g, ' '));
+}

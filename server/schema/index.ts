@@ -1,0 +1,14 @@
+import { createSchema } from 'graphql-yoga';
+import type { AppContext } from '../context';
+import type { SchemaModule } from './schema-module';
+import { systemSchema } from './system.schema';
+
+/** The registry of schema modules; a new domain adds one line here. */
+export const schemaModules: SchemaModule[] = [systemSchema];
+
+export function buildSchema(modules: SchemaModule[] = schemaModules) {
+  return createSchema<AppContext>({
+    typeDefs: modules.map((m) => m.typeDefs),
+    resolvers: modules.map((m) => m.resolvers),
+  });
+}

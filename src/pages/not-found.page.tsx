@@ -1,0 +1,20 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { GENERIC_MESSAGES } from '../../resources/messages';
+
+export function NotFoundPage() {
+  return (
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <Result
+        status="404"
+        title="Page not found"
+        subTitle={GENERIC_MESSAGES.notFound}
+        extra={
+          <Link to="/">
+            <Button type="primary">Go to home</Button>
+          </Link>
+        }
+      />
+    </main>
+  );
+}

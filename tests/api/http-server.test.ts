@@ -1,0 +1,77 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
+import { createHttpServer } from '../../server/http/http-server';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+let http: ReturnType<typeof createHttpServer>;
+let base: string;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><!-- spa -->');
+  writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  app = await createTestApp({ seed: false, env: { PORT: '0', MAX_BODY_BYTES: '2048' } });
+  http = createHttpServer(app.services, app.yoga, dist);
+  const port = await http.listen(0, '127.0.0.1');
+  base = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  await http.close();
+  await app.close();
+});
+
+describe('HTTP server', () => {
+  it('serves the SPA for public routes and deep links, with security headers', async () => {
+    for (const p of ['/sign-in', '/properties/1/contacts/primary', '/']) {
+      const res = await fetch(base + p);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<!-- spa -->');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+    const asset = await fetch(`${base}/assets/app-1234.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('reports health with the database state', async () => {
+    const res = await fetch(`${base}/healthz`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ status: 'ok', database: { ok: true } });
+  });
+
+  it('answers /graphql over HTTP and refuses an oversized body with 413', async () => {
+    const ok = await fetch(`${base}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ ping }' }),
+    });
+    expect(await ok.json()).toEqual({ data: { ping: 'pong' } });
+    const big = await fetch(`${base}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ ping }', variables: { x: 'a'.repeat(5000) } }),
+    });
+    expect(big.status).toBe(413);
+    expect((await big.json()).errors[0].message).toBe('Request body too large.');
+  });
+
+  it('runs subscriptions over graphql-ws on /graphql', async () => {
+    const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const values: unknown[] = [];
+    await new Promise<void>((resolve, reject) => {
+      client.subscribe({ query: 'subscription { ping }' }, { next: (v) => values.push(v), error: reject, complete: resolve });
+    });
+    await client.dispose();
+    expect(values).toEqual([{ data: { ping: 'pong' } }]);
+  });
+
+  it('refuses a WebSocket from a foreign origin', async () => {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { origin: 'https://evil.example' });
+    const status = await new Promise<number>((resolve) => socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    expect(status).toBe(401);
+  });
+});

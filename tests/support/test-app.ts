@@ -1,0 +1,43 @@
+import { loadConfig, type Config } from '../../server/config';
+import { createGraphqlApp } from '../../server/app';
+import { createLogger } from '../../server/logger';
+import { createAppPubSub } from '../../server/pubsub';
+import { seedDemoData } from '../../server/db/seed';
+import type { AppServices } from '../../server/context';
+import type { SchemaModule } from '../../server/schema/schema-module';
+import { schemaModules } from '../../server/schema';
+import { openTestDb } from './test-db';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export type GqlResult<T = Record<string, unknown>> = {
+  status: number;
+  headers: Headers;
+  body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[] };
+};
+
+/** The real GraphQL app on a fresh database, called through yoga.fetch (no port). Logs are kept in `logs`. */
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; modules?: SchemaModule[] } = {}) {
+  const config: Config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: '.tmp/unused', ...options.env });
+  const logs: Record<string, unknown>[] = [];
+  const log = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) });
+  const db = await openTestDb();
+  if (options.seed ?? true) await seedDemoData(db);
+  const services: AppServices = { config, db, log, pubsub: createAppPubSub() };
+  const yoga = createGraphqlApp(services, options.modules ?? schemaModules);
+
+  async function gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    init: { headers?: Record<string, string> } = {},
+  ): Promise<GqlResult<T>> {
+    const response = await yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...init.headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, headers: response.headers, body: await response.json() };
+  }
+
+  return { config, services, db, yoga, gql, logs, close: () => db.close() };
+}

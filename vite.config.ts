@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: apiTarget, ws: true, changeOrigin: false },
+      '/healthz': { target: apiTarget },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+  test: {
+    // One graphql module for Yoga (loaded by Node) and our code (loaded by Vite): graphql 16 ships
+    // both index.js and index.mjs, and two copies break `instanceof GraphQLError`.
+    alias: { graphql: fileURLToPath(new URL('node_modules/graphql/index.js', import.meta.url)) },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite starts are heavy: one worker at a time keeps the 2-core machine responsive.
+          fileParallelism: false,
+          // @refinedev/graphql's ESM build imports 'lodash/set' without an extension; let Vite resolve it.
+          server: { deps: { inline: ['@refinedev/graphql'] } },
+        },
+      },
+    ],
+  },
+});
