@@ -9,6 +9,10 @@ import type { AppContext, AppServices } from './context';
 import { buildSchema, schemaModules } from './schema';
 import type { SchemaModule } from './schema/schema-module';
 import { resolveViewer } from './session';
+import { RequestCookies } from './auth/cookies';
+import type { Viewer } from './context';
+
+type RequestState = { correlationId: string; cookies: RequestCookies; viewer?: Promise<Viewer | null> };
 
 export const BATCH_LIMIT = 5;
 export const CORRELATION_HEADER = 'x-correlation-id';
@@ -19,15 +23,21 @@ export type GraphqlApp = ReturnType<typeof createGraphqlApp>;
 /** The GraphQL endpoint with the baseline every operation inherits. Used by the HTTP server and by tests. */
 export function createGraphqlApp(services: AppServices, modules: SchemaModule[] = schemaModules) {
   const { config, log } = services;
-  const correlation = new WeakMap<Request, string>();
-  const idFor = (request: Request) => {
-    let id = correlation.get(request);
-    if (!id) {
+  // Batch members share one Request: they share its correlation id, cookies and signed-in viewer.
+  const perRequest = new WeakMap<Request, RequestState>();
+  const stateFor = (request: Request): RequestState => {
+    let state = perRequest.get(request);
+    if (!state) {
       const sent = request.headers.get(CORRELATION_HEADER);
-      id = sent && CORRELATION_ID.test(sent) ? sent : randomUUID();
-      correlation.set(request, id);
+      const cookies = new RequestCookies(request.headers.get('cookie'), config.isProduction);
+      state = { correlationId: sent && CORRELATION_ID.test(sent) ? sent : randomUUID(), cookies };
+      perRequest.set(request, state);
     }
-    return id;
+    return state;
+  };
+  const viewerFor = (request: Request) => {
+    const state = stateFor(request);
+    return (state.viewer ??= resolveViewer(services, request, state.cookies));
   };
 
   // Yoga's plugin list mixes plugins typed for different contexts.
@@ -44,7 +54,9 @@ export function createGraphqlApp(services: AppServices, modules: SchemaModule[] 
     useErrorLog(),
     {
       onResponse({ request, response }) {
-        response.headers.set(CORRELATION_HEADER, idFor(request));
+        const state = stateFor(request);
+        response.headers.set(CORRELATION_HEADER, state.correlationId);
+        for (const line of state.cookies.outgoing) response.headers.append('set-cookie', line);
       },
     },
   ];
@@ -80,11 +92,10 @@ export function createGraphqlApp(services: AppServices, modules: SchemaModule[] 
       },
     }),
     plugins,
-    context: async (initial) => {
-      const request = (initial as { request?: Request }).request;
-      const correlationId = request ? idFor(request) : randomUUID();
-      const viewer = request ? await resolveViewer(services, request) : null;
-      return { ...services, correlationId, viewer, request, log: log.child({ correlationId }) };
+    context: async ({ request }) => {
+      const { correlationId, cookies } = stateFor(request);
+      const viewer = await viewerFor(request);
+      return { ...services, correlationId, cookies, viewer, request, log: log.child({ correlationId }) };
     },
   });
   return yoga;

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
-import { openDb } from './db/client';
+import { openDb, type Db } from './db/client';
+import { loadAuthKeys } from './auth/secrets';
+import { createMailer } from './mail/mailer';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { createLogger, type Logger } from './logger';
@@ -18,7 +20,12 @@ export async function bootServices(config: Config, log: Logger = createLogger(co
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'Applied migrations');
   if (config.SEED_DEMO_DATA && (await seedDemoData(db))) log.info('Seeded demo data into the empty database');
-  return { config, db, log, pubsub: createAppPubSub() };
+  return createServices(config, db, log);
+}
+
+/** The services every request uses, on a migrated database. */
+export async function createServices(config: Config, db: Db, log: Logger): Promise<AppServices> {
+  return { config, db, log, pubsub: createAppPubSub(), authKeys: await loadAuthKeys(db), mailer: createMailer(config, log) };
 }
 
 export async function startServer(config: Config, log?: Logger) {

@@ -43,11 +43,23 @@ const envSchema = z
     MAX_UPLOAD_BYTES: positiveInt.default(10 * 1024 * 1024),
     MAX_UPLOAD_FILES: positiveInt.default(10),
     MAX_BODY_BYTES: positiveInt.default(1024 * 1024),
+    PUBLIC_URL: optionalUrl(['http:', 'https:']),
+    ANTISPAM_PROVIDER: z.enum(['altcha', 'off']).default('altcha'),
+    ANTISPAM_COST: positiveInt.default(2000),
+    ANTISPAM_MAX_COUNTER: positiveInt.default(2000),
+    RECAPTCHA_SECRET: z.string().min(1).optional(),
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    RECAPTCHA_VERIFY_URL: z.string().url('must be a URL').default('https://www.google.com/recaptcha/api/siteverify'),
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  })
+  .refine((env) => Boolean(env.RECAPTCHA_SECRET) === Boolean(env.RECAPTCHA_SITE_KEY), {
+    message: 'and RECAPTCHA_SITE_KEY must be set together',
+    path: ['RECAPTCHA_SECRET'],
   })
   .transform((env) => ({
     ...env,
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? defaultOrigins(env.PORT),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     isProduction: env.NODE_ENV === 'production',
   }));
 

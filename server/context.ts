@@ -2,13 +2,22 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
 import type { PubSub } from './pubsub';
+import type { AuthKeys } from './auth/secrets';
+import type { RequestCookies } from './auth/cookies';
+import type { Mailer } from './mail/mailer';
 
-/** Who is calling; filled by the session layer, null when signed out. */
+/** Who is calling; filled from the session, null when signed out. */
 export type Viewer = {
   id: number;
   uuid: string;
   email: string;
   isStaff: boolean;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  flags: string[];
+  passwordResetAt: Date | null;
+  sessionId: string;
 };
 
 export type AppServices = {
@@ -16,11 +25,13 @@ export type AppServices = {
   db: Db;
   log: Logger;
   pubsub: PubSub;
+  authKeys: AuthKeys;
+  mailer: Mailer;
 };
 
 export type AppContext = AppServices & {
   correlationId: string;
-  log: Logger;
   viewer: Viewer | null;
-  request?: Request;
+  cookies: RequestCookies;
+  request: Request;
 };

@@ -12,6 +12,6 @@ export type ErrorCode =
 export type FieldErrors = Record<string, string[]>;
 
 /** An expected error: its message reaches the client as is. Anything else is masked. */
-export function userError(message: string, code: ErrorCode, fields?: FieldErrors): GraphQLError {
+export function userError(message: string, code: ErrorCode | (string & {}), fields?: FieldErrors): GraphQLError {
   return new GraphQLError(message, { extensions: fields ? { code, fields } : { code } });
 }

@@ -1,6 +1,29 @@
-import type { AppServices, Viewer } from './context';
+import type { AppContext, AppServices, Viewer } from './context';
+import { COOKIES, type RequestCookies } from './auth/cookies';
+import { clearSessionCookies, issueSessionCookies, loadViewer, rotateRefreshToken, sessionFromTokens } from './auth/sessions';
+import { featureFlagsFor } from './flags/feature-flags';
 
-/** Reads the caller's session from the request. Until sign-in lands, every caller is anonymous. */
-export async function resolveViewer(_services: AppServices, _request: Request): Promise<Viewer | null> {
-  return null;
+/**
+ * Reads the caller's session: a bearer ID token or the access cookie; when those are missing or
+ * expired, the refresh cookie is rotated for new ones. Tampered, expired or revoked tokens count as none.
+ */
+export async function resolveViewer(services: AppServices, request: Request, cookies: RequestCookies): Promise<Viewer | null> {
+  const sessionId = await sessionFromTokens(services.authKeys.jwt, request, cookies.get(COOKIES.access));
+  if (sessionId) {
+    const viewer = await loadViewer(services.db, sessionId);
+    if (viewer) return viewer;
+  }
+  const refresh = cookies.get(COOKIES.refresh);
+  if (!refresh) return null;
+  const rotated = await services.db.transaction((tx) => rotateRefreshToken(tx, refresh));
+  const ctx = { ...services, cookies } as AppContext;
+  if (rotated.kind === 'invalid') {
+    clearSessionCookies(ctx);
+    return null;
+  }
+  const viewer = await loadViewer(services.db, rotated.sessionId);
+  if (!viewer) return null;
+  const flags = await featureFlagsFor(services.db, viewer, cookies);
+  await issueSessionCookies(ctx, viewer, rotated.sessionId, rotated.kind === 'rotated' ? rotated.refreshToken : null, flags['supplier-extranet-new-auth']);
+  return viewer;
 }

@@ -5,6 +5,7 @@ import { setSecurityHeaders } from './security-headers';
 import { createStaticHandler } from './static-files';
 import { attachWebSocket } from './websocket';
 import { checkHealth } from './health';
+import { ANTISPAM_ACTIONS, createAntiSpamChallenge, type AntiSpamAction } from '../auth/antispam';
 
 /** One Node server: GET /healthz, /graphql over HTTP and WebSocket, and the SPA. */
 export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDir: string) {
@@ -16,6 +17,7 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
     setSecurityHeaders(res, config.isProduction);
     const url = req.url ?? '/';
     if (url === '/healthz' || url.startsWith('/healthz?')) return void health(res);
+    if (url.startsWith('/antispam/')) return void antispam(url, res);
     if (url === '/graphql' || url.startsWith('/graphql?')) {
       if (tooLarge(req)) return void reply(res, 413, { errors: [{ message: 'Request body too large.' }] });
       return void yoga(req, res);
@@ -33,6 +35,19 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
     const length = Number(req.headers['content-length'] ?? NaN);
     // Without a declared length we cannot bound the read up front, so it is refused.
     return !Number.isFinite(length) || length > limit;
+  }
+
+  /** The widget fetches its proof-of-work challenge here; /antispam/config tells the page which provider to use. */
+  async function antispam(url: string, res: ServerResponse) {
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    if (pathname === '/antispam/config') {
+      return reply(res, 200, config.RECAPTCHA_SITE_KEY ? { provider: 'recaptcha', siteKey: config.RECAPTCHA_SITE_KEY } : { provider: config.ANTISPAM_PROVIDER });
+    }
+    const action = searchParams.get('action');
+    if (pathname !== '/antispam/challenge' || !ANTISPAM_ACTIONS.includes(action as AntiSpamAction)) {
+      return reply(res, 400, { error: `action must be one of ${ANTISPAM_ACTIONS.join(', ')}` });
+    }
+    reply(res, 200, await createAntiSpamChallenge(services, action as AntiSpamAction));
   }
 
   async function health(res: ServerResponse) {

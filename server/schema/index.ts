@@ -2,9 +2,10 @@ import { createSchema } from 'graphql-yoga';
 import type { AppContext } from '../context';
 import type { SchemaModule } from './schema-module';
 import { systemSchema } from './system.schema';
+import { authSchema } from './auth.schema';
 
 /** The registry of schema modules; a new domain adds one line here. */
-export const schemaModules: SchemaModule[] = [systemSchema];
+export const schemaModules: SchemaModule[] = [systemSchema, authSchema];
 
 export function buildSchema(modules: SchemaModule[] = schemaModules) {
   return createSchema<AppContext>({

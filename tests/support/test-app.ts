@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig, type Config } from '../../server/config';
 import { createGraphqlApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
-import { createAppPubSub } from '../../server/pubsub';
+import { createServices } from '../../server/boot';
 import { seedDemoData } from '../../server/db/seed';
 import type { AppServices } from '../../server/context';
 import type { SchemaModule } from '../../server/schema/schema-module';
@@ -18,12 +21,13 @@ export type GqlResult<T = Record<string, unknown>> = {
 
 /** The real GraphQL app on a fresh database, called through yoga.fetch (no port). Logs are kept in `logs`. */
 export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; modules?: SchemaModule[] } = {}) {
-  const config: Config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: '.tmp/unused', ...options.env });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'extranet-api-'));
+  const config: Config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: dataDir, ANTISPAM_COST: '10', ANTISPAM_MAX_COUNTER: '50', ...options.env });
   const logs: Record<string, unknown>[] = [];
   const log = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) });
   const db = await openTestDb();
   if (options.seed ?? true) await seedDemoData(db);
-  const services: AppServices = { config, db, log, pubsub: createAppPubSub() };
+  const services: AppServices = await createServices(config, db, log);
   const yoga = createGraphqlApp(services, options.modules ?? schemaModules);
 
   async function gql<T = Record<string, unknown>>(
@@ -39,5 +43,10 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     return { status: response.status, headers: response.headers, body: await response.json() };
   }
 
-  return { config, services, db, yoga, gql, logs, close: () => db.close() };
+  const close = async () => {
+    await services.mailer.idle();
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { config, services, db, yoga, gql, logs, close };
 }

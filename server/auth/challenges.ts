@@ -1,0 +1,60 @@
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../db/client';
+import { CODE_LENGTH, CODE_VALID_MINUTES } from '../../resources/auth/password-policy';
+
+export type Purpose = 'LOGIN' | 'RESET_PASSWORD' | 'VERIFY_EMAIL';
+export const MAX_CODE_ATTEMPTS = 5;
+/** Email links live longer than typed codes, and carry a long random token instead of six digits. */
+const VERIFY_EMAIL_MINUTES = 24 * 60;
+
+const hashCode = (secret: string, id: string, code: string) => createHmac('sha256', secret).update(`${id}:${code}`).digest();
+
+/** Issues a code for the email and purpose, killing any earlier open one (a resend invalidates the old code). */
+export async function issueChallenge(tx: Queryable, secret: string, input: { userId: number | null; email: string; purpose: Purpose }) {
+  const id = randomUUID();
+  const code = input.purpose === 'VERIFY_EMAIL' ? randomBytes(24).toString('base64url') : String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+  const minutes = input.purpose === 'VERIFY_EMAIL' ? VERIFY_EMAIL_MINUTES : CODE_VALID_MINUTES;
+  await tx.query(
+    `update auth_challenges set consumed_at = now() where email = $1 and purpose = $2 and consumed_at is null`,
+    [input.email, input.purpose],
+  );
+  await tx.query(
+    `insert into auth_challenges (id, user_id, purpose, email, code_hash, expires_at)
+     values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
+    [id, input.userId, input.purpose, input.email, hashCode(secret, id, code).toString('hex'), minutes],
+  );
+  return { id, code };
+}
+
+export type CheckResult = { outcome: 'ok'; userId: number | null } | { outcome: 'mismatch' | 'expired' | 'locked' };
+
+/**
+ * Checks a code against one challenge (by id, or the newest open one for the email and purpose).
+ * Constant-time comparison; single use; after MAX_CODE_ATTEMPTS wrong codes even the right one fails.
+ */
+export async function checkChallenge(
+  tx: Queryable,
+  secret: string,
+  where: { id?: string; email?: string; purpose: Purpose },
+  code: string,
+): Promise<CheckResult> {
+  const rows = where.id
+    ? await tx.query<Row>(`${SELECT} where id = $1 and purpose = $2 for update`, [where.id, where.purpose])
+    : await tx.query<Row>(`${SELECT} where email = $1 and purpose = $2 and consumed_at is null order by created_at desc limit 1 for update`, [where.email, where.purpose]);
+  const row = rows[0];
+  if (!row || row.consumed_at || row.expired) return { outcome: 'expired' };
+  if (row.attempts >= MAX_CODE_ATTEMPTS) return { outcome: 'locked' };
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const given = hashCode(secret, row.id, code);
+  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+    await tx.query('update auth_challenges set consumed_at = now() where id = $1', [row.id]);
+    return { outcome: 'ok', userId: row.user_id };
+  }
+  await tx.query('update auth_challenges set attempts = attempts + 1 where id = $1', [row.id]);
+  return { outcome: 'mismatch' };
+}
+
+type Row = { id: string; user_id: number | null; code_hash: string; attempts: number; consumed_at: Date | null; expired: boolean };
+const SELECT = 'select id, user_id, code_hash, attempts, consumed_at, expires_at <= now() as expired from auth_challenges';
+
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value);

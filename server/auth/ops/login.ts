@@ -1,0 +1,57 @@
+import type { AppContext } from '../../context';
+import { userError } from '../../errors';
+import { AUTH_CODES, AUTH_SERVER_MESSAGES } from '../../../resources/auth/auth.messages';
+import { CODE_VALID_MINUTES } from '../../../resources/auth/password-policy';
+import { consumeAntiSpamPass } from '../antispam';
+import { decodeBase64, maskEmail, normaliseEmail } from '../auth-input';
+import { issueChallenge } from '../challenges';
+import { isCommonPassword } from '../common-passwords';
+import { COOKIES } from '../cookies';
+import { hashPassword, verifyPassword } from '../password-hash';
+import { recordLoginFailure, recordLoginSuccess, reserveLoginAttempt } from '../login-throttle';
+import { signToken } from '../tokens';
+import { signInCodeMail } from '../../mail/templates';
+import { antiSpamRefused } from './auth-errors';
+
+let dummyHash: Promise<string> | undefined;
+/** Unknown emails are checked against this hash so they take as long as known ones. */
+const decoyHash = () => (dummyHash ??= hashPassword('decoy-password-for-timing-Aa1!'));
+
+export type LoginArgs = { username: string; password: string };
+
+/** Password step of sign-in. Every sign-in continues with an emailed code (MFA_REQUIRED). */
+export async function login(ctx: AppContext, args: LoginArgs) {
+  const rawEmail = decodeBase64(args.username, 'username', 700);
+  const password = decodeBase64(args.password, 'password');
+  if (!(await consumeAntiSpamPass(ctx, 'login'))) throw antiSpamRefused();
+
+  const email = normaliseEmail(rawEmail) ?? rawEmail.trim().toLowerCase().slice(0, 254);
+  const { blocked } = await ctx.db.transaction((tx) => reserveLoginAttempt(tx, email));
+  if (blocked) throw userError(AUTH_SERVER_MESSAGES.attemptsExceeded, AUTH_CODES.limitExceeded);
+
+  const [user] = await ctx.db.query<{ id: number; password_hash: string | null }>(
+    'select id, password_hash from users where email = $1',
+    [email],
+  );
+  const matches = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
+  if (!user || !user.password_hash || !matches) {
+    await ctx.db.transaction((tx) => recordLoginFailure(tx, email));
+    ctx.log.info({ event: 'login.failed' }, 'Sign-in refused');
+    throw userError(AUTH_SERVER_MESSAGES.invalidCredentials, AUTH_CODES.notAuthorized);
+  }
+  await ctx.db.transaction((tx) => recordLoginSuccess(tx, email));
+  if (isCommonPassword(password)) {
+    throw userError('Your password is on a list of known passwords and must be changed.', AUTH_CODES.passwordResetRequired);
+  }
+
+  const challenge = await ctx.db.transaction((tx) => issueChallenge(tx, ctx.authKeys.codes, { userId: user.id, email, purpose: 'LOGIN' }));
+  ctx.mailer.send(signInCodeMail(email, challenge.code));
+  const session = await signToken(ctx.authKeys.jwt, 'mfa', { cid: challenge.id, email }, CODE_VALID_MINUTES * 60);
+  ctx.cookies.set(COOKIES.mfa, session, { maxAgeSeconds: CODE_VALID_MINUTES * 60 });
+  return {
+    success: true,
+    authFlow: 'MFA_REQUIRED',
+    challengeName: 'EMAIL_OTP',
+    challengeParameters: { codeDeliveryDeliveryMedium: 'EMAIL', codeDeliveryDestination: maskEmail(email) },
+  };
+}

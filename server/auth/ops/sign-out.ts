@@ -1,0 +1,17 @@
+import type { AppContext } from '../../context';
+import { COOKIES } from '../cookies';
+import { clearSessionCookies, revokeSession } from '../sessions';
+
+/** Revokes the session server-side and clears every auth cookie; harmless when signed out. */
+export async function signOut(ctx: AppContext): Promise<boolean> {
+  if (ctx.viewer) {
+    const { sessionId, id } = ctx.viewer;
+    await ctx.db.transaction((tx) => revokeSession(tx, sessionId, 'sign_out'));
+    ctx.log.info({ event: 'session.end', userId: id }, 'Signed out');
+  }
+  clearSessionCookies(ctx);
+  ctx.cookies.clear(COOKIES.mfa);
+  ctx.cookies.clear(COOKIES.antispam);
+  ctx.viewer = null;
+  return true;
+}

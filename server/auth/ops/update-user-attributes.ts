@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { userError } from '../../errors';
+import { requireViewer } from '../guards';
+import { phoneForSaving } from '../../../resources/auth/phone';
+import { FORM_MESSAGES } from '../../../resources/messages';
+import { writeAudit } from '../../audit/write-audit';
+import { loadIdentity } from '../identity';
+import { sendEmailConfirmation } from './verify-email';
+
+const name = (label: string) => z.string().trim().min(1, `Enter your ${label}`).max(100, `${label} must be 100 characters or less`);
+const phone = z.string().trim().max(25, 'Phone number must be 25 characters or less').transform((v) => phoneForSaving(v))
+  .refine((v) => v === null || /^\+61\d{4,15}$/.test(v), 'Enter a valid phone number');
+
+/** Attribute names a user may change on themselves, mapped to columns. */
+const EDITABLE = {
+  given_name: { column: 'first_name', schema: name('first name') },
+  family_name: { column: 'last_name', schema: name('last name') },
+  email: { column: 'email', schema: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email')) },
+  phone_number: { column: 'phone_primary', schema: phone },
+  'custom:phone_secondary': { column: 'phone_secondary', schema: phone },
+  'custom:position': { column: 'position', schema: z.string().trim().max(100, 'Position must be 100 characters or less').transform((v) => v || null) },
+  'custom:flags': { column: 'flags', schema: z.string().max(200).transform((v) => v.split(',').map((f) => f.trim()).filter(Boolean)) },
+} as const;
+
+export type AttributeInput = { name: string; value?: string | null };
+
+/** Updates the signed-in user's own attributes; a new email must be confirmed again. */
+export async function updateUserAttributes(ctx: AppContext, args: { attributes: AttributeInput[] }) {
+  const viewer = requireViewer(ctx);
+  if (args.attributes.length === 0 || args.attributes.length > Object.keys(EDITABLE).length) {
+    throw userError('Give between 1 and 7 attributes.', 'BAD_USER_INPUT');
+  }
+  const changes = new Map<string, unknown>();
+  const fields: Record<string, string[]> = {};
+  for (const { name: attr, value } of args.attributes) {
+    const spec = EDITABLE[attr as keyof typeof EDITABLE];
+    if (!spec) throw userError(`Unknown attribute: ${attr.slice(0, 50)}`, 'BAD_USER_INPUT');
+    const parsed = spec.schema.safeParse(value ?? '');
+    if (!parsed.success) fields[attr] = [parsed.error.issues[0].message];
+    else changes.set(spec.column, parsed.data);
+  }
+  if (Object.keys(fields).length) throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', fields);
+  const flags = changes.get('flags') as string[] | undefined;
+  if (flags && flags.some((f) => !viewer.flags.includes(f))) throw userError('Flags can only be cleared.', 'FORBIDDEN');
+
+  const emailChanged = changes.has('email') && changes.get('email') !== viewer.email;
+  await ctx.db.transaction(async (tx) => {
+    const before = await loadIdentity(tx, viewer.id);
+    if (emailChanged) {
+      const taken = await tx.query('select 1 from users where email = $1 and id <> $2', [changes.get('email'), viewer.id]);
+      if (taken.length) throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { email: ['That email address is already in use.'] });
+      changes.set('email_verified', false);
+    }
+    const columns = [...changes.keys()];
+    await tx.query(
+      `update users set ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`,
+      [viewer.id, ...columns.map((c) => changes.get(c))],
+    );
+    await writeAudit(tx, {
+      actorUserId: viewer.id, action: 'user.update_attributes', subjectType: 'User', subjectId: viewer.id, correlationId: ctx.correlationId,
+      before: Object.fromEntries(columns.map((c) => [c, (before as Record<string, unknown>)[c]])),
+      after: Object.fromEntries(changes),
+    });
+  });
+  if (emailChanged) await sendEmailConfirmation(ctx, { ...viewer, email: changes.get('email') as string });
+  return { success: true, message: FORM_MESSAGES.saved };
+}

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/client';
+import type { AppContext, Viewer } from '../context';
+import { COOKIES } from './cookies';
+import { signToken, verifyToken } from './tokens';
+
+export const ACCESS_TTL_SECONDS = 15 * 60;
+export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** Parallel requests may present the same refresh token once it has just rotated; later reuse is theft. */
+const REUSE_GRACE_SECONDS = 10;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export const VIEWER_SQL = `
+  select u.id, u.uuid, u.email, u.is_staff as "isStaff", u.first_name as "firstName", u.last_name as "lastName",
+         u.email_verified as "emailVerified", u.flags, u.password_reset_at as "passwordResetAt", s.id as "sessionId"
+  from sessions s join users u on u.id = s.user_id
+  where s.id = $1 and s.revoked_at is null and s.expires_at > now()`;
+
+export async function loadViewer(db: Queryable, sessionId: string): Promise<Viewer | null> {
+  if (!/^[0-9a-f-]{36}$/.test(sessionId)) return null;
+  const [row] = await db.query<Viewer>(VIEWER_SQL, [sessionId]);
+  return row ?? null;
+}
+
+/** Starts a session and returns its first refresh token. */
+export async function createSession(tx: Queryable, userId: number): Promise<{ sessionId: string; refreshToken: string }> {
+  const [session] = await tx.query<{ id: string }>(
+    `insert into sessions (user_id, expires_at) values ($1, now() + make_interval(secs => $2)) returning id`,
+    [userId, REFRESH_TTL_SECONDS],
+  );
+  return { sessionId: session.id, refreshToken: await addRefreshToken(tx, session.id) };
+}
+
+async function addRefreshToken(tx: Queryable, sessionId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.query(
+    `insert into refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
+    [sha256(token), sessionId, REFRESH_TTL_SECONDS],
+  );
+  return token;
+}
+
+export type RotateResult =
+  | { kind: 'rotated'; sessionId: string; refreshToken: string }
+  | { kind: 'grace'; sessionId: string }
+  | { kind: 'invalid' };
+
+/** Spends a refresh token for a new one. A replay outside the grace window revokes the whole session. */
+export async function rotateRefreshToken(tx: Queryable, token: string): Promise<RotateResult> {
+  if (!token || token.length > 100) return { kind: 'invalid' };
+  const [row] = await tx.query<{ session_id: string; used_at: Date | null; in_grace: boolean; live: boolean }>(
+    `select r.session_id, r.used_at, r.used_at > now() - make_interval(secs => $2) as in_grace,
+            (r.expires_at > now() and s.revoked_at is null and s.expires_at > now()) as live
+     from refresh_tokens r join sessions s on s.id = r.session_id where r.token_hash = $1 for update of r`,
+    [sha256(token), REUSE_GRACE_SECONDS],
+  );
+  if (!row || !row.live) return { kind: 'invalid' };
+  if (row.used_at) {
+    if (row.in_grace) return { kind: 'grace', sessionId: row.session_id };
+    await revokeSession(tx, row.session_id, 'refresh_token_replayed');
+    return { kind: 'invalid' };
+  }
+  await tx.query('update refresh_tokens set used_at = now() where token_hash = $1', [sha256(token)]);
+  return { kind: 'rotated', sessionId: row.session_id, refreshToken: await addRefreshToken(tx, row.session_id) };
+}
+
+export async function revokeSession(tx: Queryable, sessionId: string, reason: string): Promise<void> {
+  await tx.query('update sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null', [sessionId, reason]);
+}
+
+export async function revokeAllSessions(tx: Queryable, userId: number, reason: string): Promise<void> {
+  await tx.query('update sessions set revoked_at = now(), revoked_reason = $2 where user_id = $1 and revoked_at is null', [userId, reason]);
+}
+
+/** Sets the access, id and refresh cookies. The id token is readable by the page only while new-auth is off. */
+export async function issueSessionCookies(ctx: AppContext, viewer: Pick<Viewer, 'uuid' | 'email' | 'firstName' | 'lastName'>, sessionId: string, refreshToken: string | null, newAuth: boolean) {
+  const key = ctx.authKeys.jwt;
+  const access = await signToken(key, 'access', { sub: viewer.uuid, sid: sessionId }, ACCESS_TTL_SECONDS);
+  const id = await signToken(key, 'id', { sub: viewer.uuid, sid: sessionId, email: viewer.email, given_name: viewer.firstName, family_name: viewer.lastName }, ACCESS_TTL_SECONDS);
+  ctx.cookies.set(COOKIES.access, access, { maxAgeSeconds: ACCESS_TTL_SECONDS });
+  ctx.cookies.set(COOKIES.id, id, { maxAgeSeconds: ACCESS_TTL_SECONDS, httpOnly: newAuth });
+  if (refreshToken) ctx.cookies.set(COOKIES.refresh, refreshToken, { maxAgeSeconds: REFRESH_TTL_SECONDS });
+}
+
+export function clearSessionCookies(ctx: AppContext): void {
+  ctx.cookies.clear(COOKIES.access);
+  ctx.cookies.clear(COOKIES.id, { httpOnly: false });
+  ctx.cookies.clear(COOKIES.refresh);
+}
+
+/** The session id a request proves: a bearer ID token, or the access cookie. */
+export async function sessionFromTokens(key: Uint8Array, request: Request, accessCookie: string | undefined): Promise<string | null> {
+  const bearer = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  const claims = bearer ? await verifyToken<{ sid: string }>(key, 'id', bearer) : await verifyToken<{ sid: string }>(key, 'access', accessCookie);
+  return typeof claims?.sid === 'string' ? claims.sid : null;
+}
