@@ -86,7 +86,14 @@ export async function mailsTo(app: TestApp, email: string): Promise<string[]> {
   } catch {
     return [];
   }
-  return files.map((f) => readFileSync(path.join(dir, f), 'utf8')).filter((m) => new RegExp(`^To: ${email}$`, 'mi').test(m));
+  return files
+    .map((f) => decodeQuotedPrintable(readFileSync(path.join(dir, f), 'utf8')))
+    .filter((m) => new RegExp(`^To: ${email}$`, 'mi').test(m));
+}
+
+/** Message bodies are quoted-printable: soft line breaks and =XX escapes. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export async function latestCode(app: TestApp, email: string): Promise<string> {
