@@ -1,12 +1,30 @@
-import { Route, Routes } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { Spin } from 'antd';
 import { ThemeProvider } from './theme';
-import { NotFoundPage } from './pages/not-found.page';
+
+// Each screen is its own chunk: the public screens never load Refine or the portal.
+const SignInPage = lazy(() => import('./pages/auth/sign-in.page').then((m) => ({ default: m.SignInPage })));
+const MfaCodePage = lazy(() => import('./pages/auth/mfa-code.page').then((m) => ({ default: m.MfaCodePage })));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password.page').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password.page').then((m) => ({ default: m.ResetPasswordPage })));
+const SignOutPage = lazy(() => import('./pages/auth/sign-out.page').then((m) => ({ default: m.SignOutPage })));
+const PortalApp = lazy(() => import('./portal/portal-app'));
+
+const loading = <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}><Spin /></div>;
+const page = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspense>;
 
 export function App() {
   return (
     <ThemeProvider>
       <Routes>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="/sign-in" element={page(<SignInPage />)} />
+        <Route path="/users/sign_in" element={<Navigate to="/sign-in" replace />} />
+        <Route path="/mfa-code" element={page(<MfaCodePage />)} />
+        <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
+        <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+        <Route path="/sign-out" element={page(<SignOutPage />)} />
+        <Route path="/*" element={page(<PortalApp />)} />
       </Routes>
     </ThemeProvider>
   );

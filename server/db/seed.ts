@@ -16,6 +16,13 @@ export const DEMO_ACCOUNTS = [
   { email: 'group.viewer@coastal.example', firstName: 'Gia', lastName: 'Group-Viewer', role: 'property_group_viewer' },
 ] as const;
 
+/** Accounts in the states the sign-in flow treats specially, each a viewer of property 1. */
+export const DEMO_SPECIAL_ACCOUNTS = [
+  { email: 'expired@harbourview.example', firstName: 'Ezra', lastName: 'Expired', note: 'password last reset 120 days ago: forced reset' },
+  { email: 'first.login@harbourview.example', firstName: 'Fay', lastName: 'Newcomer', note: 'first login: sent to /user-details' },
+  { email: 'unverified@harbourview.example', firstName: 'Uma', lastName: 'Unverified', note: 'email not confirmed: banner' },
+] as const;
+
 const PLACES = [
   ['Sydney', 'Australia'], ['Melbourne', 'Australia'], ['Brisbane', 'Australia'], ['Hobart', 'Australia'],
   ['Byron Bay', 'Australia'], ['Noosa Heads', 'Australia'], ['Cairns', 'Australia'], ['Perth', 'Australia'],
@@ -47,6 +54,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         await grantRole(tx, { target: 'property', email: account.email, role: account.role as never, propertyId: first });
       }
     }
+    for (const account of DEMO_SPECIAL_ACCOUNTS) {
+      await createUser(tx, {
+        ...account, password: DEMO_PASSWORD, emailVerified: account.email !== 'unverified@harbourview.example',
+        flags: account.email === 'first.login@harbourview.example' ? ['FIRST_LOGIN'] : [],
+      });
+      await grantRole(tx, { target: 'property', email: account.email, role: 'property_viewer', propertyId: first });
+    }
+    await tx.query("update users set password_reset_at = now() - interval '120 days' where email = 'expired@harbourview.example'");
     return true;
   });
 }

@@ -1,0 +1,35 @@
+import { createGraphqlFetch } from './graphql-transport';
+import { GRAPHQL_PATH } from './graphql-client';
+import { readCookie } from './browser-cookies';
+
+/** A failed auth call: the server's error code (Cognito's names), its message and any field errors. */
+export class AuthApiError extends Error {
+  constructor(readonly code: string, message: string, readonly fields: Record<string, string[]> = {}) {
+    super(message);
+  }
+}
+
+/** The id token is readable only while new-auth is off, so this sends a bearer exactly then (spec §7). */
+export const readIdToken = () => readCookie('id_token');
+
+const graphqlFetch = createGraphqlFetch({ getBearerToken: readIdToken });
+
+/** A light GraphQL call for the public auth screens: no urql, no Refine. */
+export async function authRequest<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+  let body: { data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string[]> } }[] };
+  try {
+    const response = await graphqlFetch(GRAPHQL_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    body = await response.json();
+  } catch {
+    throw new AuthApiError('NETWORK', 'Network error');
+  }
+  const error = body.errors?.[0];
+  if (error) throw new AuthApiError(error.extensions?.code ?? 'UNKNOWN', error.message, error.extensions?.fields);
+  return body.data as T;
+}
+
+export const toBase64 = (value: string) => btoa(String.fromCharCode(...new TextEncoder().encode(value)));

@@ -1,0 +1,46 @@
+import type { AuthProvider } from '@refinedev/core';
+import { AUTH_DOCS, type PortalUser, type ViewerData } from '../resources/auth/auth.documents';
+import { authRequest, AuthApiError } from './auth-api';
+import { deleteCookie } from './browser-cookies';
+
+export type PortalIdentity = PortalUser & { flags: Record<string, boolean>; propertyGroupId: number | null };
+
+/**
+ * Refine's auth provider for the portal. Signing in itself happens on the light public screens
+ * (password → emailed code); here the portal checks the session, reads the identity, and turns
+ * UNAUTHENTICATED from any call into a trip to /sign-in.
+ */
+export const authProvider: AuthProvider = {
+  async login() {
+    return { success: false, redirectTo: '/sign-in' };
+  },
+  async check() {
+    try {
+      await authRequest<ViewerData>(AUTH_DOCS.userAttributes);
+      return { authenticated: true };
+    } catch {
+      return { authenticated: false, redirectTo: '/sign-in', logout: true };
+    }
+  },
+  async getIdentity(): Promise<PortalIdentity | null> {
+    try {
+      const { viewer } = await authRequest<ViewerData>(AUTH_DOCS.userAttributes);
+      return { ...viewer.user, propertyGroupId: viewer.attributes.propertyGroupId, flags: Object.fromEntries(viewer.featureFlags.map((f) => [f.key, f.enabled])) };
+    } catch (error) {
+      if (error instanceof AuthApiError && error.code === 'UNAUTHENTICATED') return null;
+      throw error;
+    }
+  },
+  async logout() {
+    await authRequest(AUTH_DOCS.logout).catch(() => undefined);
+    deleteCookie('id_token');
+    return { success: true, redirectTo: '/sign-in' };
+  },
+  async onError(error: { statusCode?: number; code?: string }) {
+    if (error?.statusCode === 401 || error?.code === 'UNAUTHENTICATED') return { logout: true, redirectTo: '/sign-in' };
+    return {};
+  },
+  async getPermissions() {
+    return null;
+  },
+};

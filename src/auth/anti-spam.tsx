@@ -1,0 +1,118 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { AuthApiError, authRequest } from '../../providers/auth-api';
+import { AUTH_DOCS } from '../../resources/auth/auth.documents';
+import { AUTH_CODES } from '../../resources/auth/auth.messages';
+
+export type AntiSpamAction = 'login' | 'forgot_password' | 'reset_password' | 'mfa_code';
+export type AntiSpamHandle = { pass(): Promise<void> };
+
+type Provider = { provider: 'altcha' | 'off' } | { provider: 'recaptcha'; siteKey: string };
+type Widget = HTMLElement & { verify(): void; reset(): void; getState(): string };
+
+/** Spec §9: the anti-spam script and its readiness are each waited for 5 seconds. */
+const SCRIPT_WAIT_MS = 5000;
+const READY_WAIT_MS = 5000;
+
+let providerPromise: Promise<Provider> | undefined;
+const loadProvider = () =>
+  (providerPromise ??= fetch('/antispam/config').then((r) => r.json() as Promise<Provider>).catch(() => ({ provider: 'altcha' as const })));
+
+const timeout = <T,>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('anti-spam timeout')), ms))]);
+
+const refused = () => new AuthApiError(AUTH_CODES.antiSpam, 'Anti-spam verification failed.');
+
+/**
+ * The bot check in front of sign-in, reset and code calls. `pass()` obtains a fresh proof and
+ * exchanges it with ValidateToken for a one-time pass for this action; it throws when refused.
+ */
+export const AntiSpam = forwardRef<AntiSpamHandle, { action: AntiSpamAction }>(function AntiSpam({ action }, ref) {
+  const [provider, setProvider] = useState<Provider | null>(null);
+  const [ready, setReady] = useState(false);
+  const widget = useRef<Widget>(null);
+  const payload = useRef<string | null>(null);
+  const waiters = useRef<((p: string | null) => void)[]>([]);
+
+  useEffect(() => {
+    loadProvider().then(setProvider);
+  }, []);
+
+  useEffect(() => {
+    if (provider?.provider !== 'altcha') return;
+    timeout(import('altcha'), SCRIPT_WAIT_MS).then(() => setReady(true), () => setReady(false));
+  }, [provider]);
+
+  useEffect(() => {
+    const el = widget.current;
+    if (!el || !ready) return;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      if (detail.state === 'verified' && detail.payload) payload.current = detail.payload;
+      if (detail.state === 'verified' || detail.state === 'error') {
+        waiters.current.splice(0).forEach((w) => w(detail.state === 'verified' ? detail.payload ?? null : null));
+      }
+    };
+    el.addEventListener('statechange', onState);
+    return () => el.removeEventListener('statechange', onState);
+  }, [ready]);
+
+  async function altchaProof(): Promise<string> {
+    const el = widget.current;
+    if (!el) throw refused();
+    if (!payload.current) {
+      const proof = new Promise<string | null>((resolve) => waiters.current.push(resolve));
+      if (el.getState() !== 'verifying') el.verify();
+      payload.current = await timeout(proof, READY_WAIT_MS * 3).catch(() => null);
+    }
+    const proof = payload.current;
+    payload.current = null;
+    // Every proof is good once: start on the next one straight away.
+    el.reset();
+    el.verify();
+    if (!proof) throw refused();
+    return proof;
+  }
+
+  useImperativeHandle(ref, () => ({
+    async pass() {
+      const p = provider ?? (await loadProvider());
+      if (p.provider === 'off') return;
+      const token = p.provider === 'recaptcha' ? await recaptchaToken(p.siteKey, action) : await altchaProof();
+      const { validateToken } = await authRequest<{ validateToken: { success: boolean } }>(AUTH_DOCS.validateToken, { token });
+      if (!validateToken.success) throw refused();
+    },
+  }));
+
+  if (provider?.provider !== 'altcha' || !ready) return null;
+  return (
+    <altcha-widget
+      ref={widget}
+      challenge={`/antispam/challenge?action=${action}`}
+      auto="onload"
+      hidefooter
+      style={{ '--altcha-max-width': '100%' } as React.CSSProperties}
+    />
+  );
+});
+
+type Grecaptcha = { ready(cb: () => void): void; execute(key: string, opts: { action: string }): Promise<string> };
+
+async function recaptchaToken(siteKey: string, action: string): Promise<string> {
+  const w = window as unknown as { grecaptcha?: Grecaptcha };
+  if (!w.grecaptcha) {
+    await timeout(
+      new Promise<void>((resolve, reject) => {
+        const s = document.createElement('script');
+        s.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+        s.onload = () => resolve();
+        s.onerror = () => reject(new Error('recaptcha'));
+        document.head.append(s);
+      }),
+      SCRIPT_WAIT_MS,
+    ).catch(() => { throw refused(); });
+  }
+  const g = w.grecaptcha;
+  if (!g) throw refused();
+  await timeout(new Promise<void>((resolve) => g.ready(resolve)), READY_WAIT_MS).catch(() => { throw refused(); });
+  return g.execute(siteKey, { action });
+}

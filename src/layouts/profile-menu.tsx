@@ -1,0 +1,29 @@
+import { Button, Dropdown } from 'antd';
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+
+/** Spec §2: the user's name, with Update details, Resources (Contact support, Terms of use) and Sign out. */
+export function ProfileMenu({ name }: { name: string }) {
+  const navigate = useNavigate();
+  const items = [
+    { key: '/user-details/update', label: 'Update details' },
+    {
+      key: 'resources',
+      type: 'group' as const,
+      label: 'Resources',
+      children: [
+        { key: '/contact-us', label: 'Contact support' },
+        { key: '/terms', label: 'Terms of use' },
+      ],
+    },
+    { type: 'divider' as const },
+    { key: '/sign-out', label: 'Sign out' },
+  ];
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => navigate(key) }}>
+      <Button type="text" style={{ color: '#fff' }} icon={<UserOutlined />} aria-label={`Profile menu for ${name}`}>
+        <span className="profile-name">{name}</span> <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useGetIdentity, useInvalidateAuthStore, useWarnAboutChange } from '@refinedev/core';
+import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import type { PortalIdentity } from '../../../providers/auth-provider';
+import { AuthApiError, authRequest } from '../../../providers/auth-api';
+import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
+import { COUNTRY_CODE, phoneForDisplay, phoneForSaving } from '../../../resources/auth/phone';
+import { FORM_MESSAGES } from '../../../resources/messages';
+import { FormErrors } from '../../forms/form-errors';
+import { zodRule } from '../../forms/zod-rule';
+import { signInForm } from '../../../resources/auth/auth.forms';
+
+const FIELDS = {
+  firstName: 'given_name',
+  lastName: 'family_name',
+  email: 'email',
+  position: 'custom:position',
+  phonePrimary: 'phone_number',
+  phoneSecondary: 'custom:phone_secondary',
+} as const;
+type Values = Record<keyof typeof FIELDS, string>;
+
+/** Spec §2 and §3: edit your own details; phones are shown without +61 and saved with it. */
+export function UserDetailsUpdatePage() {
+  const { data: user } = useGetIdentity<PortalIdentity>();
+  const invalidate = useInvalidateAuthStore();
+  const { setWarnWhen } = useWarnAboutChange();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  if (!user) return null;
+
+  const initial: Values = {
+    firstName: user.firstName, lastName: user.lastName, email: user.email, position: user.position ?? '',
+    phonePrimary: phoneForDisplay(user.phonePrimary), phoneSecondary: phoneForDisplay(user.phoneSecondary),
+  };
+
+  async function save(values: Values) {
+    setSaving(true);
+    setErrors([]);
+    const changed = (Object.keys(FIELDS) as (keyof Values)[]).filter((k) => (values[k] ?? '').trim() !== initial[k]);
+    try {
+      if (changed.length) {
+        await authRequest(AUTH_DOCS.updateUserAttributes, {
+          attributes: changed.map((k) => ({
+            name: FIELDS[k],
+            value: k.startsWith('phone') ? phoneForSaving(values[k]) : (values[k] ?? '').trim() || null,
+          })),
+        });
+      }
+      setWarnWhen(false);
+      await invalidate();
+      message.success(FORM_MESSAGES.saved, 5);
+      navigate('/user-details');
+    } catch (e) {
+      if (e instanceof AuthApiError && Object.keys(e.fields).length) {
+        const byAttribute = Object.fromEntries(Object.entries(FIELDS).map(([k, v]) => [v, k]));
+        form.setFields(Object.entries(e.fields).map(([attr, list]) => ({ name: byAttribute[attr] as keyof Values, errors: list })));
+        setErrors(Object.values(e.fields).flat());
+      } else {
+        setErrors([e instanceof AuthApiError ? (e.code === 'NETWORK' ? FORM_MESSAGES.network : e.message) : FORM_MESSAGES.unknown]);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const phoneRule = { max: 25, message: 'Phone number must be 25 characters or less' };
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 26 }}>Update your details</Typography.Title>
+      <Card>
+        <FormErrors errors={errors} />
+        <Form form={form} layout="vertical" initialValues={initial} onFinish={save} onValuesChange={() => setWarnWhen(true)} disabled={saving}>
+          <Form.Item label="First name" name="firstName" rules={[{ required: true, whitespace: true, message: 'Enter your first name' }]}><Input autoComplete="given-name" /></Form.Item>
+          <Form.Item label="Last name" name="lastName" rules={[{ required: true, whitespace: true, message: 'Enter your last name' }]}><Input autoComplete="family-name" /></Form.Item>
+          <Form.Item label="Email" name="email" rules={[zodRule(signInForm.shape.username)]} extra="If you change it, we'll send a link to confirm the new address.">
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
+          <Form.Item label="Position" name="position"><Input autoComplete="organization-title" /></Form.Item>
+          <Form.Item label="Phone" name="phonePrimary" rules={[phoneRule]}><Input addonBefore={COUNTRY_CODE} inputMode="tel" autoComplete="tel-national" /></Form.Item>
+          <Form.Item label="Second phone" name="phoneSecondary" rules={[phoneRule]}><Input addonBefore={COUNTRY_CODE} inputMode="tel" /></Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving}>{saving ? FORM_MESSAGES.saving : 'Save changes'}</Button>
+            <Button htmlType="button" onClick={() => navigate('/user-details')}>Cancel</Button>
+          </Space>
+        </Form>
+      </Card>
+    </>
+  );
+}

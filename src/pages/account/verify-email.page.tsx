@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useInvalidateAuthStore } from '@refinedev/core';
+import { App, Button, Result, Spin } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { authRequest } from '../../../providers/auth-api';
+import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
+import { AUTH_TEXT } from '../../../resources/auth/auth.messages';
+
+/** Spec §2: confirms the email with the code from the link, then goes home; a failure can be retried. */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const navigate = useNavigate();
+  const invalidate = useInvalidateAuthStore();
+  const { message } = App.useApp();
+  const [status, setStatus] = useState<'verifying' | 'failed'>(code ? 'verifying' : 'failed');
+
+  const verify = useCallback(async () => {
+    if (!code) return;
+    setStatus('verifying');
+    try {
+      await authRequest(AUTH_DOCS.verifyCurrentUserAttributeSubmit, { attributeName: 'email', verificationCode: code });
+      await invalidate();
+      message.success('Your email address is confirmed.', 5);
+      navigate('/', { replace: true });
+    } catch {
+      setStatus('failed');
+    }
+  }, [code, invalidate, message, navigate]);
+
+  useEffect(() => {
+    void verify();
+  }, [verify]);
+
+  if (status === 'verifying') return <div style={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}><Spin /></div>;
+  return (
+    <Result
+      status="warning"
+      title={AUTH_TEXT.verifyEmailFailed}
+      subTitle={code ? 'The link may have expired or been used already.' : 'The link is missing its code.'}
+      extra={[
+        code && <Button key="retry" type="primary" onClick={verify}>Try again</Button>,
+        <Button key="home" onClick={() => navigate('/')}>Go to home</Button>,
+      ]}
+    />
+  );
+}

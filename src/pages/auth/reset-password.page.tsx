@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { PublicLayout } from '../../layouts/public-layout';
+import { AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
+import { AuthApiError, authRequest, toBase64 } from '../../../providers/auth-api';
+import { deleteCookie } from '../../../providers/browser-cookies';
+import { formIsValid, zodRule } from '../../forms/zod-rule';
+import { PasswordChecklist } from './password-checklist';
+import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
+import { AUTH_CODES, AUTH_TEXT, RESET_ERRORS, VALIDATION } from '../../../resources/auth/auth.messages';
+import { newPassword, resetPasswordForm, verificationCode } from '../../../resources/auth/auth.forms';
+import type { ForgotState } from './forgot-password.page';
+
+export function ResetPasswordPage() {
+  const state = (useLocation().state ?? {}) as ForgotState;
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const values = Form.useWatch([], form) as { code?: string; password?: string; confirmPassword?: string } | undefined;
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<{ message: string; resend?: boolean } | null>(null);
+  const [done, setDone] = useState(false);
+  const antiSpam = useRef<AntiSpamHandle>(null);
+
+  if (!state.email) return <Navigate to="/forgot-password" replace state={{ notification: AUTH_TEXT.resetNotice }} />;
+  const resendState = { email: state.email, destination: state.destination, sent: true, forced: state.forced };
+
+  async function submit(v: { code: string; password: string }) {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await antiSpam.current?.pass();
+      await authRequest(AUTH_DOCS.forgotPasswordSubmit, { username: toBase64(state.email!), confirmationCode: v.code.trim(), password: toBase64(v.password) });
+      // The reset signed the user out everywhere, this browser included.
+      deleteCookie('id_token');
+      setDone(true);
+    } catch (e) {
+      if (!(e instanceof AuthApiError)) return setError({ message: 'Sorry something went wrong - Please contact support.' });
+      if (e.code === AUTH_CODES.expiredCode) setError({ message: RESET_ERRORS.invalidOrExpired, resend: true });
+      else if (e.code === AUTH_CODES.codeMismatch) form.setFields([{ name: 'code', errors: [RESET_ERRORS.wrongCode] }]);
+      else if (e.code === AUTH_CODES.passwordHistory) form.setFields([{ name: 'password', errors: [RESET_ERRORS.history] }]);
+      else if (e.code === AUTH_CODES.invalidPassword) form.setFields([{ name: 'password', errors: [e.message === VALIDATION.weakPassword || e.message === VALIDATION.minLength ? e.message : RESET_ERRORS.insecure] }]);
+      else if (e.code === AUTH_CODES.limitExceeded) setError({ message: RESET_ERRORS.lockedOut, resend: true });
+      else setError({ message: 'Sorry something went wrong - Please contact support.' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <PublicLayout>
+        <Result status="success" title={AUTH_TEXT.resetSuccess} subTitle="You can now sign in with your new password."
+          extra={<Button type="primary" size="large" onClick={() => navigate('/sign-in', { replace: true })}>Sign in</Button>} />
+      </PublicLayout>
+    );
+  }
+
+  return (
+    <PublicLayout>
+      <Typography.Title level={1} style={{ fontSize: 26 }}>{AUTH_TEXT.resetTitle}</Typography.Title>
+      <Typography.Paragraph>Enter the code we sent to <strong>{state.destination ?? state.email}</strong> and choose a new password.</Typography.Paragraph>
+      {error && (
+        <Alert role="alert" type="error" showIcon message={error.message} style={{ marginBottom: 16 }}
+          action={error.resend ? <Link to="/forgot-password" state={resendState}>Resend code</Link> : undefined} />
+      )}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item label={AUTH_TEXT.codeLabel} name="code" rules={[zodRule(verificationCode)]} validateTrigger="onBlur">
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+        </Form.Item>
+        <Form.Item label="New password" name="password" rules={[zodRule(newPassword)]} validateTrigger="onBlur">
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label="Confirm new password" name="confirmPassword" dependencies={['password']} validateTrigger="onBlur"
+          rules={[{ validator: async (_, value) => {
+            if (!value) throw new Error(VALIDATION.enterPassword);
+            if (value !== form.getFieldValue('password')) throw new Error(VALIDATION.mismatch);
+          } }]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <PasswordChecklist password={values?.password} confirm={values?.confirmPassword} />
+        <AntiSpam ref={antiSpam} action="reset_password" />
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting} disabled={!formIsValid(resetPasswordForm, values)} style={{ marginTop: 16 }}>
+          Reset password
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16 }}>
+        <Link to="/forgot-password" state={resendState}>Resend code</Link> · <Link to="/sign-in">Back to sign in</Link>
+      </Typography.Paragraph>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import { Refine } from '@refinedev/core';
+import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
+import { useNotificationProvider } from '@refinedev/antd';
+import { Outlet, Route, Routes } from 'react-router';
+import { createGraphqlClient } from '../../providers/graphql-client';
+import { createPortalDataProvider } from '../../providers/data-provider';
+import { authProvider } from '../../providers/auth-provider';
+import { readIdToken } from '../../providers/auth-api';
+import { RequireAuth } from './require-auth';
+import { AccountLayout } from '../layouts/account-layout';
+import { HomePage } from '../pages/account/home.page';
+import { UserDetailsPage } from '../pages/account/user-details.page';
+import { UserDetailsUpdatePage } from '../pages/account/user-details-update.page';
+import { VerifyEmailPage } from '../pages/account/verify-email.page';
+import { NotFoundPage } from '../pages/not-found.page';
+
+const dataProvider = createPortalDataProvider(createGraphqlClient({ getBearerToken: readIdToken }));
+
+/** Everything behind sign-in: Refine with our providers. Loaded only once a portal route is visited. */
+export default function PortalApp() {
+  return (
+    <Refine
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      routerProvider={routerProvider}
+      notificationProvider={useNotificationProvider}
+      options={{ disableTelemetry: true, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+    >
+      <Routes>
+        <Route element={<RequireAuth><AccountLayout><Outlet /></AccountLayout></RequireAuth>}>
+          <Route index element={<HomePage />} />
+          <Route path="verify-email" element={<VerifyEmailPage />} />
+          <Route path="user-details" element={<UserDetailsPage />} />
+          <Route path="user-details/update" element={<UserDetailsUpdatePage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+      <UnsavedChangesNotifier message="You have unsaved changes. Leave this page and lose them?" />
+    </Refine>
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { mailCount, SIGN_IN_CODE, waitForMail } from './support/outbox';
+import { enterCode, signIn, submitPassword } from './support/sign-in';
+
+test('sign-in with an emailed code returns the user to where they were going', async ({ page }) => {
+  await page.goto('/user-details');
+  await expect(page).toHaveURL(/\/sign-in\?to=%2Fuser-details$/);
+  await expect(page.getByText('Multi-factor authentication is coming to the portal soon.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute('href', '/terms#privacy-and-intellectual-property-rights');
+  await expect(page.getByRole('link', { name: 'terms of use', exact: true })).toHaveAttribute('href', '/terms');
+  await signIn(page, 'admin@harbourview.example');
+  await expect(page).toHaveURL(/\/user-details$/);
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByText('admin@harbourview.example')).toBeVisible();
+  // Signed in: /sign-in goes back instead of showing the form.
+  await page.goto('/sign-in?to=%2Fuser-details');
+  await expect(page).toHaveURL(/\/user-details$/);
+});
+
+test('the sign-in form validates with the spec messages and keeps Sign in disabled', async ({ page }) => {
+  await page.goto('/users/sign_in');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  const email = page.getByLabel('Email');
+  await email.focus();
+  await email.blur();
+  await expect(page.getByText('Enter your email')).toBeVisible();
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(page.getByText('Enter a valid email')).toBeVisible();
+  await page.getByLabel('Password').focus();
+  await page.getByLabel('Password').blur();
+  await expect(page.getByText('Enter your password')).toBeVisible();
+  await expect(page.getByText('Please complete the following details to sign in:')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+});
+
+test('a wrong password shows the invalid-credentials banner', async ({ page }) => {
+  await page.goto('/sign-in');
+  await submitPassword(page, 'editor@harbourview.example', 'Wrong#Password1');
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await expect(page.getByRole('alert')).toContainText('Please check your credentials and try again.');
+});
+
+test('five wrong passwords block the account, even for the right one', async ({ page }) => {
+  await page.goto('/sign-in');
+  for (let i = 0; i < 5; i++) {
+    await submitPassword(page, 'supplier@harbourview.example', `Wrong#Password${i}`);
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  }
+  await submitPassword(page, 'supplier@harbourview.example');
+  await expect(page.getByRole('alert')).toContainText('Access temporarily blocked');
+  await expect(page.getByRole('alert')).toContainText('Too many failed attempts. Please try again later.');
+});
+
+test('a wrong code is refused, the right one signs in; the same code cannot be replayed', async ({ page, context }) => {
+  const email = 'group.admin@coastal.example';
+  const before = mailCount(email);
+  await page.goto('/sign-in');
+  await submitPassword(page, email);
+  await expect(page.getByText('The code is valid for ten minutes.')).toBeVisible();
+  await expect(page.getByText('g***@c***.example')).toBeVisible();
+  const code = await waitForMail(email, SIGN_IN_CODE, before);
+  await enterCode(page, code === '000000' ? '111111' : '000000');
+  await expect(page.getByRole('alert')).toContainText('Invalid code');
+  await expect(page.getByRole('alert')).toContainText('Please check your code and try again.');
+
+  const saved = await context.cookies();
+  await enterCode(page, code);
+  await expect(page.getByRole('heading', { name: /^Welcome, Grace/ })).toBeVisible();
+
+  // Replay: the same code, with the cookies as they were before it was used.
+  await page.goto('/sign-out');
+  await expect(page.getByRole('heading', { name: 'Sign in to manage your property' })).toBeVisible();
+  await context.addCookies(saved.filter((c) => c.name === 'mfa_session' || c.name === 'mfa_state'));
+  await page.goto('/mfa-code');
+  await enterCode(page, code);
+  await expect(page.getByRole('dialog', { name: 'New Code Required' })).toBeVisible();
+  await page.getByRole('button', { name: 'Return to sign in' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('five wrong codes lock the challenge: the locked modal', async ({ page }) => {
+  const email = 'viewer@harbourview.example';
+  await page.goto('/sign-in');
+  await submitPassword(page, email);
+  await expect(page.getByRole('heading', { name: 'Enter Verification Code' })).toBeVisible();
+  for (let i = 0; i < 5; i++) {
+    await enterCode(page, `99999${i}`);
+    await expect(page.getByRole('alert')).toContainText('Invalid code');
+  }
+  await enterCode(page, '999995');
+  await expect(page.getByRole('dialog', { name: 'Account Temporarily Locked' })).toContainText('1 minute');
+});
+
+test('an expired sign-in session shows New Code Required; Resend goes back to sign in', async ({ page, context }) => {
+  await page.goto('/sign-in');
+  await submitPassword(page, 'group.editor@coastal.example');
+  await expect(page.getByRole('heading', { name: 'Enter Verification Code' })).toBeVisible();
+  await page.getByRole('button', { name: 'Resend' }).click();
+  const resend = page.getByRole('dialog', { name: 'Resend Verification Code' });
+  await expect(resend).toBeVisible();
+  await resend.getByRole('button', { name: 'Close' }).click();
+  await expect(resend).toBeHidden();
+  await context.clearCookies({ name: 'mfa_session' });
+  await enterCode(page, '123456');
+  await expect(page.getByRole('dialog', { name: 'New Code Required' })).toBeVisible();
+  await page.getByRole('button', { name: 'Return to sign in' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.goto('/mfa-code');
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('sign-out ends the session: the portal sends the visitor back to sign in', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'staff@extranet.example');
+  await expect(page.getByRole('heading', { name: /^Welcome, Sam/ })).toBeVisible();
+  await page.getByRole('button', { name: /Profile menu for Sam Staff/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Update details' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Contact support' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Terms of use' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/sign-in\?to=%2F$/);
+});
