@@ -18,6 +18,7 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
     const url = req.url ?? '/';
     if (url === '/healthz' || url.startsWith('/healthz?')) return void health(res);
     if (url.startsWith('/antispam/')) return void antispam(url, res);
+    if (url === '/vip' || url.startsWith('/vip?')) return enableAllFeatures(res);
     if (url === '/graphql' || url.startsWith('/graphql?')) {
       if (tooLarge(req)) return void reply(res, 413, { errors: [{ message: 'Request body too large.' }] });
       return void yoga(req, res);
@@ -48,6 +49,15 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
       return reply(res, 400, { error: `action must be one of ${ANTISPAM_ACTIONS.join(', ')}` });
     }
     reply(res, 200, await createAntiSpamChallenge(services, action as AntiSpamAction));
+  }
+
+  /** Spec §2: /vip turns every feature flag on for this browser (Secure outside local development). */
+  function enableAllFeatures(res: ServerResponse) {
+    const secure = config.NODE_ENV === 'development' ? '' : '; Secure';
+    res.statusCode = 302;
+    res.setHeader('Set-Cookie', `enableAllFeatures=true; Path=/; SameSite=Lax; Max-Age=31536000${secure}`);
+    res.setHeader('Location', '/');
+    res.end();
   }
 
   async function health(res: ServerResponse) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useInvalidateAuthStore } from '@refinedev/core';
 import { App, Button, Result, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -28,9 +28,13 @@ export function VerifyEmailPage() {
     }
   }, [code, invalidate, message, navigate]);
 
+  // Once per code: the callbacks above change identity on every render.
+  const attempted = useRef<string | null>(null);
   useEffect(() => {
+    if (!code || attempted.current === code) return;
+    attempted.current = code;
     void verify();
-  }, [verify]);
+  }, [code, verify]);
 
   if (status === 'verifying') return <div style={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}><Spin /></div>;
   return (

@@ -19,6 +19,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await expect(page.getByRole('heading', { name: 'Enter Verification Code' })).toBeVisible();
   const code = await waitForMail(email, SIGN_IN_CODE, before);
   await enterCode(page, code);
+  await expect(page).not.toHaveURL(/\/mfa-code/);
   return code;
 }
 
