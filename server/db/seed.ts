@@ -62,6 +62,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       await grantRole(tx, { target: 'property', email: account.email, role: 'property_viewer', propertyId: first });
     }
     await tx.query("update users set password_reset_at = now() - interval '120 days' where email = 'expired@harbourview.example'");
+    await seedPortalFacts(tx);
     return true;
   });
 }
@@ -92,4 +93,23 @@ async function addProperty(tx: Queryable, n: number, status: PropertyStatus, pro
     );
   }
   return id;
+}
+
+const SECTIONS = ['images', 'ratePlans', 'propertyLocation', 'propertyOverview', 'propertyPolicies', 'roomTypes'];
+
+/** Which sections each property has completed, fx rates, and a previous property for one of them. */
+async function seedPortalFacts(tx: Queryable) {
+  const rows = await tx.query<{ id: number; status: string }>('select id, status from properties order by id');
+  for (const { id, status } of rows) {
+    // Live properties are complete; onboarding ones are part-way; prospects have nothing yet.
+    const done = ['PUBLISHED', 'UNPUBLISHED', 'ARCHIVED'].includes(status) ? SECTIONS
+      : status === 'ONBOARDING' ? SECTIONS.slice(0, 2 + (id % 4)) : status === 'INVITED' ? SECTIONS.slice(0, 1) : [];
+    await tx.query('update properties set completed_sections = $2 where id = $1', [id, done]);
+  }
+  const [onboardingComplete] = await tx.query<{ id: number }>("select id from properties where status = 'ONBOARDING' order by id limit 1");
+  if (onboardingComplete) await tx.query('update properties set completed_sections = $2 where id = $1', [onboardingComplete.id, SECTIONS]);
+  await tx.query("update properties set previous_property_id = (select min(id) from properties where status = 'ARCHIVED') where id = 1");
+  for (const [code, rate] of [['NZD', 1.0875], ['FJD', 1.4713], ['USD', 0.6532]] as const) {
+    await tx.query('insert into fx_rates (currency_code, exchange_rate) values ($1, $2)', [code, rate]);
+  }
 }

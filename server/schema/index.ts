@@ -3,9 +3,12 @@ import type { AppContext } from '../context';
 import type { SchemaModule } from './schema-module';
 import { systemSchema } from './system.schema';
 import { authSchema } from './auth.schema';
+import { propertySchema } from './property.schema';
+import { propertyGroupSchema } from './property-group.schema';
+import { adminSchema } from './admin.schema';
 
 /** The registry of schema modules; a new domain adds one line here. */
-export const schemaModules: SchemaModule[] = [systemSchema, authSchema];
+export const schemaModules: SchemaModule[] = [systemSchema, authSchema, propertySchema, propertyGroupSchema, adminSchema];
 
 export function buildSchema(modules: SchemaModule[] = schemaModules) {
   return createSchema<AppContext>({

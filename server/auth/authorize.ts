@@ -1,0 +1,61 @@
+import { defineAbilityFor, on, type Action, type AppAbility, type Membership, type PropertyFacts, type Subject } from '../../abilities/define-ability';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/client';
+import { userError } from '../errors';
+import { featureFlagsFor } from '../flags/feature-flags';
+import { requireActiveViewer } from './guards';
+
+const cache = new WeakMap<object, Promise<AppAbility>>();
+
+/** The caller's ability for this request: memberships are read fresh, so role changes apply on the next request. */
+export function abilityFor(ctx: AppContext): Promise<AppAbility> {
+  const key = ctx.cookies; // one RequestCookies per HTTP request, shared by batch members
+  let ability = cache.get(key);
+  if (!ability) {
+    ability = (async () => {
+      if (!ctx.viewer) return defineAbilityFor(null);
+      const memberships = await loadMemberships(ctx.db, ctx.viewer.id);
+      const flags = await featureFlagsFor(ctx.db, ctx.viewer, ctx.cookies);
+      return defineAbilityFor({ isStaff: ctx.viewer.isStaff, memberships }, { flags });
+    })();
+    cache.set(key, ability);
+  }
+  return ability;
+}
+
+export async function loadMemberships(db: Queryable, userId: number): Promise<Membership[]> {
+  return db.query<Membership>(
+    `select role, property_id as "propertyId", property_group_id as "propertyGroupId" from memberships where user_id = $1 order by id`,
+    [userId],
+  );
+}
+
+export const PROPERTY_FACTS_SQL = `select id as "propertyId", property_group_id as "propertyGroupId", inventory_provider as "inventoryProvider",
+  rates_service_enabled as "ratesServiceEnabled" from properties where id = $1`;
+
+export const notFound = (what = 'Property') => userError(`${what} not found.`, 'NOT_FOUND');
+
+/** Spec §5: a property id is an integer of at least 1. */
+export function checkPropertyId(id: unknown): number {
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw userError('Property id must be an integer of at least 1.', 'BAD_USER_INPUT');
+  return id;
+}
+
+/**
+ * Loads a property the caller may act on. One they may not even read answers exactly like one that
+ * does not exist; one they may read but not change is FORBIDDEN.
+ */
+export async function authorizeProperty(ctx: AppContext, propertyId: unknown, action: Action, subjectType: Subject = 'Property'): Promise<PropertyFacts> {
+  requireActiveViewer(ctx);
+  const id = checkPropertyId(propertyId);
+  const [facts] = await ctx.db.query<PropertyFacts>(PROPERTY_FACTS_SQL, [id]);
+  const ability = await abilityFor(ctx);
+  if (!facts || ability.cannot('read', on('Property', facts))) throw notFound();
+  if (ability.cannot(action, on(subjectType as Exclude<Subject, 'all'>, facts))) throw userError("You don't have permission to do that.", 'FORBIDDEN');
+  return facts;
+}
+
+/** Whether the caller may do this to the property, without throwing (for flags like canManageRates). */
+export async function canOnProperty(ctx: AppContext, facts: PropertyFacts, action: Action, subjectType: Subject): Promise<boolean> {
+  return (await abilityFor(ctx)).can(action, on(subjectType as Exclude<Subject, 'all'>, facts));
+}

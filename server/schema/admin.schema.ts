@@ -1,0 +1,60 @@
+import type { SchemaModule } from './schema-module';
+import type { AppContext } from '../context';
+import { abilityFor } from '../auth/authorize';
+import { requireActiveViewer } from '../auth/guards';
+import { userError } from '../errors';
+import { setFeatureFlag } from '../ops/operator-ops';
+import { FEATURE_FLAGS } from '../ops/domain';
+import { probeDatabase, probeMail, probeStorage } from '../http/health';
+import { writeAudit } from '../audit/write-audit';
+
+/** Staff only; everyone else gets the same NOT_FOUND as for something that isn't there. */
+async function requireStaffAccess(ctx: AppContext, what: 'HealthCheck' | 'FeatureFlag') {
+  requireActiveViewer(ctx);
+  if ((await abilityFor(ctx)).cannot('access', what)) throw userError('Not found.', 'NOT_FOUND');
+}
+
+/** The health check page (spec §2 /api-health-check) and the feature flag admin screen. */
+export const adminSchema: SchemaModule = {
+  typeDefs: /* GraphQL */ `
+    type Probe { ok: Boolean!, latencyMs: Float!, detail: String! }
+    type ApiHealth { database: Probe!, mail: Probe!, storage: Probe!, checkedAt: String!, uptimeSeconds: Int! }
+    type FeatureFlagSetting { key: String!, enabled: Boolean!, description: String!, updatedAt: String! }
+    extend type Query {
+      apiHealth: ApiHealth!
+      featureFlagSettings: [FeatureFlagSetting!]!
+    }
+    extend type Mutation {
+      setFeatureFlag(key: String!, enabled: Boolean!): FeatureFlagSetting!
+    }
+  `,
+  resolvers: {
+    Query: {
+      apiHealth: async (_p: unknown, _a: unknown, ctx: AppContext) => {
+        await requireStaffAccess(ctx, 'HealthCheck');
+        const [database, mail, storage] = await Promise.all([probeDatabase(ctx), probeMail(ctx), probeStorage(ctx)]);
+        return { database, mail, storage, checkedAt: new Date().toISOString(), uptimeSeconds: Math.round(process.uptime()) };
+      },
+      featureFlagSettings: async (_p: unknown, _a: unknown, ctx: AppContext) => {
+        await requireStaffAccess(ctx, 'FeatureFlag');
+        const rows = await ctx.db.query<{ key: string; enabled: boolean; description: string; updated_at: Date }>(
+          'select key, enabled, description, updated_at from feature_flags order by key');
+        return rows.map((r) => ({ ...r, updatedAt: new Date(r.updated_at).toISOString() }));
+      },
+    },
+    Mutation: {
+      setFeatureFlag: async (_p: unknown, { key, enabled }: { key: string; enabled: boolean }, ctx: AppContext) => {
+        await requireStaffAccess(ctx, 'FeatureFlag');
+        if (!(key in FEATURE_FLAGS)) throw userError(`Unknown feature flag: ${key.slice(0, 100)}`, 'BAD_USER_INPUT');
+        const row = await ctx.db.transaction(async (tx) => {
+          await setFeatureFlag(tx, key, enabled);
+          await writeAudit(tx, { actorUserId: ctx.viewer!.id, action: 'feature_flag.set', subjectType: 'FeatureFlag', subjectId: key, after: { enabled }, correlationId: ctx.correlationId });
+          const [r] = await tx.query<{ key: string; enabled: boolean; description: string; updated_at: Date }>(
+            'select key, enabled, description, updated_at from feature_flags where key = $1', [key]);
+          return r;
+        });
+        return { ...row, updatedAt: new Date(row.updated_at).toISOString() };
+      },
+    },
+  },
+};

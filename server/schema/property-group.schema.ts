@@ -1,0 +1,54 @@
+import { on } from '../../abilities/define-ability';
+import type { SchemaModule } from './schema-module';
+import type { AppContext, Viewer } from '../context';
+import { abilityFor } from '../auth/authorize';
+import { requireActiveViewer } from '../auth/guards';
+import { loadProperties } from '../properties/property-repo';
+import { userError } from '../errors';
+import { page, pagination } from './property.schema';
+
+type GroupRow = { id: number; name: string; total_properties: number };
+
+/** A group its members can see: the name and size (for the back chevron). Others get NOT_FOUND. */
+async function loadGroup(ctx: AppContext, id: unknown, action: 'read' | 'view'): Promise<GroupRow> {
+  const viewer = requireActiveViewer(ctx);
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw userError('Property group id must be an integer of at least 1.', 'BAD_USER_INPUT');
+  const [row] = await ctx.db.query<GroupRow>(
+    `select g.id, g.name, (select count(*)::int from properties p where p.property_group_id = g.id) as total_properties
+     from property_groups g where g.id = $1`, [id]);
+  const member = viewer.isStaff || (await ctx.db.query(
+    `select 1 from memberships m left join properties p on p.id = m.property_id
+     where m.user_id = $1 and (m.property_group_id = $2 or p.property_group_id = $2)`, [viewer.id, id])).length > 0;
+  if (!row || !member) throw userError('Property group not found.', 'NOT_FOUND');
+  if (action === 'view' && (await abilityFor(ctx)).cannot('view', on('PropertyGroup', { propertyGroupId: id }))) {
+    throw userError("You don't have permission to do that.", 'FORBIDDEN');
+  }
+  return row;
+}
+
+/** Spec §7 PropertyGroup (id, name, totalProperties) and PropertyGroupPage (the dashboard, 5 a page). */
+export const propertyGroupSchema: SchemaModule = {
+  typeDefs: /* GraphQL */ `
+    type PropertyGroup {
+      id: Int!, name: String!, totalProperties: Int!
+      properties(limit: Int = 5, offset: Int = 0): PropertyPage!
+    }
+    extend type Viewer {
+      propertyGroup(propertyGroupId: Int!): PropertyGroup!
+    }
+  `,
+  resolvers: {
+    Viewer: {
+      propertyGroup: async (_v: Viewer, { propertyGroupId }: { propertyGroupId: number }, ctx: AppContext) => loadGroup(ctx, propertyGroupId, 'read'),
+    },
+    PropertyGroup: {
+      totalProperties: (g: GroupRow) => g.total_properties,
+      properties: async (g: GroupRow, args: { limit: number; offset: number }, ctx: AppContext) => {
+        await loadGroup(ctx, g.id, 'view');
+        const { limit, offset } = page(args.limit, args.offset);
+        const nodes = await loadProperties(ctx.db, 'p.property_group_id = $1', [g.id], limit, offset);
+        return { nodes, pagination: pagination(nodes.length, g.total_properties, limit, offset) };
+      },
+    },
+  },
+};

@@ -1,0 +1,111 @@
+import type { SchemaModule } from './schema-module';
+import type { AppContext, Viewer } from '../context';
+import { abilityFor, authorizeProperty, canOnProperty, checkPropertyId, notFound } from '../auth/authorize';
+import { requireActiveViewer } from '../auth/guards';
+import { contactOf, loadProperty, loadProperties, publishableOf, type ContactRow, type PropertyRow } from '../properties/property-repo';
+import { runStatusAction, type StatusAction } from '../properties/status-actions';
+import { userError } from '../errors';
+
+const facts = (p: PropertyRow) => ({ propertyId: p.id, propertyGroupId: p.property_group_id, inventoryProvider: p.inventory_provider, ratesServiceEnabled: p.rates_service_enabled });
+const MAX_PAGE = 50;
+
+/** Spec §3 Property and §7 ManageProperty, PropertyHeaderItems and the status mutations. */
+export const propertySchema: SchemaModule = {
+  typeDefs: /* GraphQL */ `
+    enum PropertyStatus { ARCHIVED INVITED ONBOARDING PROSPECTIVE PUBLISHED UNPUBLISHED }
+    enum InventoryProvider { derbysoft expedia extranet pegasus siteconnect }
+    type Publishable {
+      billingContact: Boolean!, images: Boolean!, ratePlans: Boolean!, propertyLocation: Boolean!
+      propertyOverview: Boolean!, propertyPolicies: Boolean!, reservationsContact: Boolean!, roomTypes: Boolean!
+    }
+    type Fx { currencyCode: String!, exchangeRate: Float!, updatedAt: String! }
+    type PropertyUser { id: ID!, email: String!, isMigrated: Boolean! }
+    type Contact { id: ID!, name: String!, position: String, email: String!, phone: String!, confirmationEmails: Boolean, vccInEmail: Boolean, version: Int! }
+    type Property {
+      id: Int!, uuid: ID!, name: String!, status: PropertyStatus!, previousPropertyId: Int, suburb: String, country: String
+      currencyCode: String!, foreignCurrency: Boolean!, fx: Fx
+      canManageContent: Boolean!, canManageRates: Boolean!, ratesServiceEnabled: Boolean!, ratePlansServiceEnabled: Boolean!
+      user: PropertyUser, billingContact: Contact, primaryContact: Contact, reservationsContact: Contact
+      publishable: Publishable!, inventoryProvider: InventoryProvider, propertyGroupId: Int
+    }
+    type Pagination { count: Int!, totalCount: Int!, page: Int!, limit: Int!, offset: Int! }
+    type PropertyPage { nodes: [Property!]!, pagination: Pagination! }
+    type Membership { role: String!, propertyId: Int, propertyGroupId: Int }
+    extend type Viewer {
+      memberships: [Membership!]!
+      property(id: Int!): Property!
+      "Properties the viewer may open, by name; search matches name or suburb."
+      properties(search: String, limit: Int = 20, offset: Int = 0): PropertyPage!
+    }
+    extend type Mutation {
+      publishProperty(id: Int!): Property!
+      unpublishProperty(id: Int!): Property!
+      archiveProperty(id: Int!): Property!
+      deleteProperty(id: Int!): Property!
+    }
+  `,
+  resolvers: {
+    Viewer: {
+      memberships: async (v: Viewer, _a: unknown, ctx: AppContext) =>
+        ctx.db.query('select role, property_id as "propertyId", property_group_id as "propertyGroupId" from memberships where user_id = $1 order by id', [v.id]),
+      property: async (_v: Viewer, { id }: { id: number }, ctx: AppContext) => {
+        await authorizeProperty(ctx, id, 'read');
+        return (await loadProperty(ctx.db, id)) ?? Promise.reject(notFound());
+      },
+      properties: async (_v: Viewer, args: { search?: string | null; limit: number; offset: number }, ctx: AppContext) => {
+        const viewer = requireActiveViewer(ctx);
+        const { limit, offset } = page(args.limit, args.offset);
+        const search = (args.search ?? '').trim().slice(0, 100);
+        const params: unknown[] = [`%${search.replace(/[%_\\]/g, '\\$&')}%`];
+        let scope = '(p.name ilike $1 or p.suburb ilike $1)';
+        if (!viewer.isStaff) {
+          params.push(viewer.id);
+          scope += ` and p.id in (select coalesce(m.property_id, gp.id) from memberships m
+            left join properties gp on gp.property_group_id = m.property_group_id where m.user_id = $2)`;
+        }
+        const [{ total }] = await ctx.db.query<{ total: number }>(`select count(*)::int as total from properties p where ${scope}`, params);
+        const nodes = await loadProperties(ctx.db, scope, params, limit, offset);
+        return { nodes, pagination: pagination(nodes.length, total, limit, offset) };
+      },
+    },
+    Property: {
+      previousPropertyId: async (p: PropertyRow, _a: unknown, ctx: AppContext) =>
+        (await abilityFor(ctx)).can('access', 'PreviousProperty') ? p.previous_property_id : null,
+      currencyCode: (p: PropertyRow) => p.currency_code,
+      foreignCurrency: (p: PropertyRow) => p.currency_code !== 'AUD',
+      fx: (p: PropertyRow) =>
+        p.exchange_rate == null ? null : { currencyCode: p.currency_code, exchangeRate: Number(p.exchange_rate), updatedAt: new Date(p.fx_updated_at!).toISOString() },
+      canManageContent: async (p: PropertyRow, _a: unknown, ctx: AppContext) => p.can_manage_content && canOnProperty(ctx, facts(p), 'update', 'Property'),
+      canManageRates: async (p: PropertyRow, _a: unknown, ctx: AppContext) => p.can_manage_rates && canOnProperty(ctx, facts(p), 'update', 'RatesInventory'),
+      ratesServiceEnabled: (p: PropertyRow) => p.rates_service_enabled,
+      ratePlansServiceEnabled: (p: PropertyRow) => p.rate_plans_service_enabled,
+      user: (p: PropertyRow) => (p.owner ? { ...p.owner, isMigrated: true } : null),
+      billingContact: (p: PropertyRow) => contactOf(p, 'BILLING'),
+      primaryContact: (p: PropertyRow) => contactOf(p, 'PRIMARY'),
+      reservationsContact: (p: PropertyRow) => contactOf(p, 'RESERVATION'),
+      publishable: (p: PropertyRow) => publishableOf(p),
+      inventoryProvider: (p: PropertyRow) => p.inventory_provider,
+      propertyGroupId: (p: PropertyRow) => p.property_group_id,
+    },
+    Contact: {
+      confirmationEmails: (c: ContactRow) => c.confirmation_emails,
+      vccInEmail: (c: ContactRow) => c.vcc_in_email,
+    },
+    Mutation: Object.fromEntries(
+      (['publish', 'unpublish', 'archive', 'delete'] as StatusAction[]).map((action) => [
+        `${action}Property`,
+        (_p: unknown, { id }: { id: number }, ctx: AppContext) => runStatusAction(ctx, action, checkPropertyId(id)),
+      ]),
+    ),
+  },
+};
+
+export function page(limit: number, offset: number) {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw userError(`limit must be between 1 and ${MAX_PAGE}.`, 'BAD_USER_INPUT');
+  if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000) throw userError('offset must be 0 or more.', 'BAD_USER_INPUT');
+  return { limit, offset };
+}
+
+export function pagination(count: number, totalCount: number, limit: number, offset: number) {
+  return { count, totalCount, page: Math.floor(offset / limit) + 1, limit, offset };
+}
