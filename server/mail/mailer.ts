@@ -22,12 +22,13 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
     ? nodemailer.createTransport(config.SMTP_URL)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
+  let sequence = 0;
 
-  async function deliver(message: MailMessage) {
+  async function deliver(message: MailMessage, name: string) {
     const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
     if (outboxDir) {
       mkdirSync(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+      const file = path.join(outboxDir, name);
       writeFileSync(file, (info as unknown as { message: Buffer }).message);
       log.info({ file, subject: message.subject }, 'Mail written to the outbox');
     } else {
@@ -38,7 +39,10 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
   return {
     outboxDir,
     send(message) {
-      const p = deliver(message)
+      // Named when send() is called, so the outbox sorts the way mail was sent.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${String(++sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
+      const p = deliver(message, name)
         .catch((err: Error) => log.error({ err: { message: err.message }, subject: message.subject }, 'Mail delivery failed'))
         .finally(() => pending.delete(p));
       pending.add(p);

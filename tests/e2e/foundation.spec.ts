@@ -7,7 +7,8 @@ test('an unknown path shows the not-found page in Chromium', async ({ page, brow
   await page.goto('/no/such/page');
   await expect(page.getByText("We couldn't find the page you were looking for.")).toBeVisible();
   await page.getByRole('link', { name: 'Go to home' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Home is behind sign-in.
+  await expect(page).toHaveURL(/\/sign-in\?to=%2F$/);
   expect(errors).toEqual([]);
 });
 
