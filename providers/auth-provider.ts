@@ -3,7 +3,11 @@ import { AUTH_DOCS, type PortalUser, type ViewerData } from '../resources/auth/a
 import { authRequest, AuthApiError } from './auth-api';
 import { deleteCookie } from './browser-cookies';
 
-export type PortalIdentity = PortalUser & { flags: Record<string, boolean>; propertyGroupId: number | null };
+export type PortalIdentity = PortalUser & {
+  flags: Record<string, boolean>;
+  propertyGroupId: number | null;
+  memberships: ViewerData['viewer']['memberships'];
+};
 
 /**
  * Refine's auth provider for the portal. Signing in itself happens on the light public screens
@@ -25,7 +29,12 @@ export const authProvider: AuthProvider = {
   async getIdentity(): Promise<PortalIdentity | null> {
     try {
       const { viewer } = await authRequest<ViewerData>(AUTH_DOCS.userAttributes);
-      return { ...viewer.user, propertyGroupId: viewer.attributes.propertyGroupId, flags: Object.fromEntries(viewer.featureFlags.map((f) => [f.key, f.enabled])) };
+      return {
+        ...viewer.user,
+        propertyGroupId: viewer.attributes.propertyGroupId,
+        memberships: viewer.memberships,
+        flags: Object.fromEntries(viewer.featureFlags.map((f) => [f.key, f.enabled])),
+      };
     } catch (error) {
       if (error instanceof AuthApiError && error.code === 'UNAUTHENTICATED') return null;
       throw error;

@@ -10,6 +10,8 @@ const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password.page'
 const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password.page').then((m) => ({ default: m.ResetPasswordPage })));
 const SignOutPage = lazy(() => import('./pages/auth/sign-out.page').then((m) => ({ default: m.SignOutPage })));
 const PortalApp = lazy(() => import('./portal/portal-app'));
+const TermsPage = lazy(() => import('./pages/public/terms.page').then((m) => ({ default: m.TermsPage })));
+const ContactUsPage = lazy(() => import('./pages/public/contact-us.page').then((m) => ({ default: m.ContactUsPage })));
 
 const loading = <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}><Spin /></div>;
 const page = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspense>;
@@ -24,6 +26,8 @@ export function App() {
         <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
         <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
         <Route path="/sign-out" element={page(<SignOutPage />)} />
+        <Route path="/terms" element={page(<TermsPage />)} />
+        <Route path="/contact-us" element={page(<ContactUsPage />)} />
         <Route path="/*" element={page(<PortalApp />)} />
       </Routes>
     </ThemeProvider>

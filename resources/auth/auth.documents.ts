@@ -10,7 +10,7 @@ export const AUTH_DOCS = {
   userSignOut: 'query UserSignOut { viewer { signOut } }',
   userAttributes: `query UserAttributes { viewer { id attributes { id propertyGroupId role }
     user { uuid role propertyGroupId firstName lastName name email emailVerified position isFirstLogin isStaff passwordHasExpired phonePrimary phoneSecondary }
-    featureFlags { key enabled } } }`,
+    featureFlags { key enabled } memberships { role propertyId propertyGroupId } } }`,
   currentUser: 'query CurrentUser { currentUser { cognitoAttributes } }',
   updateUserAttributes: `mutation UpdateUserAttributes($attributes: [AttributeInput!]!) {
     updateUserAttributes(attributes: $attributes) { success message } }`,
@@ -47,5 +47,6 @@ export type ViewerData = {
     attributes: { id: string; propertyGroupId: number | null; role: string };
     user: PortalUser;
     featureFlags: { key: string; enabled: boolean }[];
+    memberships: { role: string; propertyId: number | null; propertyGroupId: number | null }[];
   };
 };

@@ -19,6 +19,7 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
     if (url === '/healthz' || url.startsWith('/healthz?')) return void health(res);
     if (url.startsWith('/antispam/')) return void antispam(url, res);
     if (url === '/vip' || url.startsWith('/vip?')) return enableAllFeatures(res);
+    if (url === '/app-config') return reply(res, 200, { legacyAppUrl: config.LEGACY_APP_URL ?? null });
     if (url === '/graphql' || url.startsWith('/graphql?')) {
       if (tooLarge(req)) return void reply(res, 413, { errors: [{ message: 'Request body too large.' }] });
       return void yoga(req, res);

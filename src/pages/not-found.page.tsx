@@ -2,9 +2,10 @@ import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { GENERIC_MESSAGES } from '../../resources/messages';
 
-export function NotFoundPage() {
+export function NotFoundPage({ inline = false }: { inline?: boolean }) {
+  const Wrapper = inline ? 'div' : 'main';
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+    <Wrapper style={{ minHeight: inline ? '50vh' : '100vh', display: 'grid', placeItems: 'center' }}>
       <Result
         status="404"
         title="Page not found"
@@ -15,6 +16,6 @@ export function NotFoundPage() {
           </Link>
         }
       />
-    </main>
+    </Wrapper>
   );
 }

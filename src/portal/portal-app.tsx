@@ -13,6 +13,14 @@ import { UserDetailsPage } from '../pages/account/user-details.page';
 import { UserDetailsUpdatePage } from '../pages/account/user-details-update.page';
 import { VerifyEmailPage } from '../pages/account/verify-email.page';
 import { NotFoundPage } from '../pages/not-found.page';
+import { accessControlProvider } from '../../providers/access-control';
+import { AbilityProvider } from '../access/ability';
+import { propertyRoutes } from './property-routes';
+import { GroupLayout } from '../layouts/group-layout';
+import { GroupDashboardPage } from '../pages/group/group-dashboard.page';
+import { ApiHealthPage } from '../pages/staff/api-health.page';
+import { SectionPage } from '../pages/property/section.page';
+import { Navigate } from 'react-router';
 
 const dataProvider = createPortalDataProvider(createGraphqlClient({ getBearerToken: readIdToken }));
 
@@ -22,19 +30,29 @@ export default function PortalApp() {
     <Refine
       dataProvider={dataProvider}
       authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
       routerProvider={routerProvider}
       notificationProvider={useNotificationProvider}
       options={{ disableTelemetry: true, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
     >
+      <AbilityProvider>
       <Routes>
         <Route element={<RequireAuth><AccountLayout><Outlet /></AccountLayout></RequireAuth>}>
           <Route index element={<HomePage />} />
           <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route path="user-details" element={<UserDetailsPage />} />
           <Route path="user-details/update" element={<UserDetailsUpdatePage />} />
+          <Route path="api-health-check" element={<ApiHealthPage />} />
         </Route>
+        {propertyRoutes}
+        <Route path="property-groups/:propertyGroupId" element={<RequireAuth><GroupLayout /></RequireAuth>}>
+          <Route index element={<GroupDashboardPage />} />
+          <Route path="users" element={<SectionPage title="Group users" />} />
+        </Route>
+        <Route path="admin" element={<Navigate to="/" replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      </AbilityProvider>
       <UnsavedChangesNotifier message="You have unsaved changes. Leave this page and lose them?" />
     </Refine>
   );

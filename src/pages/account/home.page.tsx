@@ -1,20 +1,51 @@
+import { useState } from 'react';
 import { useGetIdentity } from '@refinedev/core';
-import { Card, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Card, Input, List, Spin, Typography } from 'antd';
+import { Link, Navigate } from 'react-router';
 import type { PortalIdentity } from '../../../providers/auth-provider';
+import { PROPERTY_DOCS, STATUS_LABELS, type PropertyStatus } from '../../../resources/properties/property.documents';
+import { useGql } from '../../portal/use-gql';
+import { useAbility } from '../../access/ability';
+import { on } from '../../../abilities/define-ability';
+import { StatusIcon } from '../../properties/status-icon';
 
-/** Home: greets the user and offers their account; property and group pages hang off it. */
+type Listing = { viewer: { properties: { nodes: { id: number; name: string; status: PropertyStatus; suburb: string | null }[]; pagination: { totalCount: number } } } };
+
+/**
+ * Spec §2 home: a group user goes to the group's single property or to the group page; a user of one
+ * property goes straight to it; anyone else (staff, several properties) picks one here.
+ */
 export function HomePage() {
   const { data: user } = useGetIdentity<PortalIdentity>();
-  if (!user) return null;
+  const ability = useAbility();
+  const [search, setSearch] = useState('');
+  const { data, isLoading } = useGql<Listing>(['home-properties', search], PROPERTY_DOCS.viewerProperties, { search: search || null, limit: 20, offset: 0 });
+  if (!user || (isLoading && !search)) return <Spin />;
+  const list = data?.viewer.properties;
+  const groupId = user.propertyGroupId;
+  if (!search && list) {
+    if (list.pagination.totalCount === 1) return <Navigate to={`/properties/${list.nodes[0].id}`} replace />;
+    if (groupId && ability.can('view', on('PropertyGroup', { propertyGroupId: groupId }))) return <Navigate to={`/property-groups/${groupId}`} replace />;
+  }
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 26 }}>Welcome, {user.firstName}</Typography.Title>
-      <Card>
-        <Typography.Paragraph>
-          You're signed in as <strong>{user.email}</strong>{user.isStaff ? ' (staff)' : ''}.
-        </Typography.Paragraph>
-        <Link to="/user-details">Review your details</Link>
+      <Card title="Your properties">
+        <Input.Search placeholder="Search by name or suburb" allowClear onSearch={setSearch} style={{ marginBottom: 16, maxWidth: 420 }} aria-label="Search properties" />
+        <List
+          loading={isLoading}
+          dataSource={list?.nodes ?? []}
+          locale={{ emptyText: search ? 'No properties match your search.' : 'You have no properties yet. Contact support to be added to one.' }}
+          renderItem={(p) => (
+            <List.Item>
+              <List.Item.Meta avatar={<StatusIcon status={p.status} />} title={<Link to={`/properties/${p.id}`}>{p.name}</Link>}
+                description={`${STATUS_LABELS[p.status]}${p.suburb ? ` · ${p.suburb}` : ''}`} />
+            </List.Item>
+          )}
+        />
+        {list && list.pagination.totalCount > list.nodes.length && (
+          <Typography.Paragraph type="secondary">Showing {list.nodes.length} of {list.pagination.totalCount}. Search to narrow the list.</Typography.Paragraph>
+        )}
       </Card>
     </>
   );

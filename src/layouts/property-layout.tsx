@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useGetIdentity } from '@refinedev/core';
+import { Badge, Button, Drawer, Grid, Menu, Result, Spin } from 'antd';
+import { LeftOutlined, MenuOutlined } from '@ant-design/icons';
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import type { PortalIdentity } from '../../providers/auth-provider';
+import { PROPERTY_DOCS, type ManagedProperty } from '../../resources/properties/property.documents';
+import { useAbility } from '../access/ability';
+import { useGql } from '../portal/use-gql';
+import { StatusIcon } from '../properties/status-icon';
+import { StatusMenu } from '../properties/status-menu';
+import { ConfirmEmailBanner } from './confirm-email-banner';
+import { ProfileMenu } from './profile-menu';
+import { propertyNav } from './property-nav';
+import { UnsupportedBrowserBanner } from './unsupported-browser-banner';
+import { SiteFooter } from './public-layout';
+import { GENERIC_MESSAGES } from '../../resources/messages';
+import './property-layout.css';
+
+export type PropertyOutletContext = { property: ManagedProperty };
+
+/** Spec §5: a property id is an integer of at least 1; anything else is an error, not a request. */
+export function parsePropertyId(raw: string | undefined): number | null {
+  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+export function PropertyLayout() {
+  const id = parsePropertyId(useParams().propertyId);
+  if (id === null) {
+    return <Result status="error" title="That isn't a valid property ID." subTitle="A property ID is a whole number of at least 1." extra={<Link to="/">Go to home</Link>} />;
+  }
+  return <PropertyFrame id={id} />;
+}
+
+function PropertyFrame({ id }: { id: number }) {
+  const { data: user } = useGetIdentity<PortalIdentity>();
+  const ability = useAbility();
+  const screens = Grid.useBreakpoint();
+  const [navOpen, setNavOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { data, isLoading, isError, refetch } = useGql<{ viewer: { property: ManagedProperty } }>(['property', id], PROPERTY_DOCS.manageProperty, { id });
+  const property = data?.viewer.property;
+  const groupId = property?.propertyGroupId ?? null;
+  const group = useGql<{ viewer: { propertyGroup: { id: number; name: string; totalProperties: number } } }>(
+    ['group', groupId], PROPERTY_DOCS.propertyGroup, { propertyGroupId: groupId }, groupId !== null && Boolean(user?.propertyGroupId || user?.isStaff),
+  );
+
+  if (isLoading || !user) return <div className="property__loading"><Spin /></div>;
+  if (isError || !property) {
+    return (
+      <div className="property__overlay" role="alert">
+        <Result status="error" title={GENERIC_MESSAGES.somethingWentWrong} subTitle="We couldn't load this property. Refresh the page or try again."
+          extra={[<Button key="retry" type="primary" onClick={() => refetch()}>Try again</Button>, <Link key="home" to="/">Go to home</Link>]} />
+      </div>
+    );
+  }
+
+  const items = propertyNav(property, ability, user.flags);
+  const selected = items.filter((i) => location.pathname === i.path || (i.key !== 'home' && location.pathname.startsWith(`/properties/${id}/${i.key}`))).map((i) => i.key);
+  const groupInfo = group.data?.viewer.propertyGroup;
+  const nav = (
+    <Menu
+      mode="inline"
+      selectedKeys={selected.length ? selected : ['home']}
+      onClick={({ key }) => { navigate(items.find((i) => i.key === key)!.path); setNavOpen(false); }}
+      items={items.map((i) => ({ key: i.key, label: i.badge ? <span>{i.label} <Badge count={i.badge} color="#f2a541" style={{ color: '#1f1f1f' }} /></span> : i.label }))}
+      aria-label="Property navigation"
+    />
+  );
+
+  return (
+    <div className="property">
+      <header className="property__header">
+        {!screens.md && <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" aria-expanded={navOpen} onClick={() => setNavOpen(true)} style={{ color: '#fff' }} />}
+        {groupInfo && groupInfo.totalProperties > 1 && (
+          <Link to={`/property-groups/${groupInfo.id}`} className="property__back" aria-label={`Back to ${groupInfo.name}`}><LeftOutlined /></Link>
+        )}
+        <div className="property__title">
+          <span className="property__name">{property.name}</span>
+          <span className="property__id">ID {property.id}</span>
+        </div>
+        <span className="property__status"><StatusIcon status={property.status} /></span>
+        <div className="property__spacer" />
+        {ability.can('update', 'PropertyStatus') && <StatusMenu property={property} />}
+        <ProfileMenu name={user.name} />
+      </header>
+      <UnsupportedBrowserBanner />
+      {!user.emailVerified && <ConfirmEmailBanner email={user.email} />}
+      <div className="property__body">
+        {screens.md ? <nav className="property__sider">{nav}</nav> : (
+          <Drawer open={navOpen} onClose={() => setNavOpen(false)} placement="left" width={260} title="Navigation">{nav}</Drawer>
+        )}
+        <main className="property__main"><Outlet context={{ property } satisfies PropertyOutletContext} /></main>
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { AppAbility } from '../../abilities/define-ability';
+import { on } from '../../abilities/define-ability';
+import type { ManagedProperty } from '../../resources/properties/property.documents';
+
+export type NavItem = { key: string; label: string; path: string; badge?: string };
+
+/** Spec §2: the property's side navigation, filtered by the same rules the API enforces. */
+export function propertyNav(property: ManagedProperty, ability: AppAbility, flags: Record<string, boolean>): NavItem[] {
+  const facts = { propertyId: property.id, propertyGroupId: property.propertyGroupId, inventoryProvider: property.inventoryProvider, ratesServiceEnabled: property.ratesServiceEnabled };
+  const base = `/properties/${property.id}`;
+  const items: (NavItem | false)[] = [
+    { key: 'home', label: 'Home', path: base },
+    { key: 'details', label: 'Property', path: `${base}/details/overview` },
+    { key: 'room-types', label: 'Room types', path: `${base}/room-types` },
+    flags['supplier-extranet-custom-inclusions'] && ability.can('manage', on('CustomInclusion', facts)) && { key: 'inclusions', label: 'Inclusions', path: `${base}/inclusions` },
+    { key: 'rate-plans', label: 'Rate plans', path: `${base}/rate-plans/overview` },
+    { key: 'promotions', label: 'Promotions', path: `${base}/promotions` },
+    { key: 'images', label: 'Media library', path: `${base}/images/property` },
+    { key: 'contacts', label: 'Key contacts', path: `${base}/contacts/primary` },
+    { key: 'reservations', label: 'Reservations', path: `${base}/reservations` },
+    ability.can('view', on('Users', facts)) && { key: 'user', label: 'Users', path: `${base}/user`, badge: 'new' },
+    ability.can('access', 'Trails') && { key: 'trails', label: 'Trails', path: `${base}/trails` },
+    ability.can('access', 'Admin') && { key: 'admin', label: 'Admin', path: `${base}/admin` },
+  ];
+  return items.filter((i): i is NavItem => Boolean(i));
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Spin } from 'antd';
+import { useLocation, useOutletContext, useParams } from 'react-router';
+import type { PropertyOutletContext } from '../layouts/property-layout';
+import type { ManagedProperty } from '../../resources/properties/property.documents';
+import { useAppConfig } from '../portal/app-config';
+
+type Params = Record<string, string | undefined>;
+
+/**
+ * Spec §2's legacy table: with LEGACY_APP_URL set and the row's condition met, the browser goes to
+ * the legacy path on that host, query string kept. Otherwise the portal's own page is shown.
+ */
+export function LegacyRoute({ to, when = () => true, children }: {
+  to: (params: Params, property: ManagedProperty) => string;
+  when?: (property: ManagedProperty) => boolean;
+  children: ReactNode;
+}) {
+  const { property } = useOutletContext<PropertyOutletContext>();
+  const params = useParams();
+  const { search } = useLocation();
+  const config = useAppConfig();
+  if (config.isLoading) return <Spin />;
+  const host = config.data?.legacyAppUrl;
+  if (host && when(property)) {
+    const target = new URL(to(params, property), host);
+    target.search = search;
+    window.location.replace(target.toString());
+    return <Spin tip="Opening the previous extranet…" />;
+  }
+  return <>{children}</>;
+}

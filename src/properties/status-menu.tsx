@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { App, Button, Dropdown, Modal } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { authRequest, AuthApiError } from '../../providers/auth-api';
+import type { ManagedProperty } from '../../resources/properties/property.documents';
+import { statusMenuItems, type StatusMenuItem } from './status-actions';
+
+type Action = Extract<StatusMenuItem, { kind: 'action' }>;
+
+/** The staff status menu (spec §4): each action asks for confirmation naming the property. */
+export function StatusMenu({ property }: { property: ManagedProperty }) {
+  const items = statusMenuItems(property);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { message } = App.useApp();
+  const [pending, setPending] = useState<Action | null>(null);
+  const [running, setRunning] = useState(false);
+  if (!items.length) return null;
+
+  async function run(action: Action) {
+    setRunning(true);
+    try {
+      await authRequest(action.document, { id: property.id });
+      message.success(`${property.name}: ${action.label.toLowerCase()} done.`, 5);
+      setPending(null);
+      if (action.key === 'delete') navigate('/', { replace: true });
+      await client.invalidateQueries({ queryKey: ['gql'] });
+    } catch (e) {
+      message.error(e instanceof AuthApiError ? e.message : 'Sorry, something went wrong.', 5);
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: items.map((i) => ({ key: i.key, label: i.label, danger: i.kind === 'action' && i.danger })),
+          onClick: ({ key }) => {
+            const item = items.find((i) => i.key === key)!;
+            if (item.kind === 'link') navigate(item.to);
+            else setPending(item);
+          },
+        }}
+      >
+        <Button aria-label="Property status actions">Status <DownOutlined /></Button>
+      </Dropdown>
+      <Modal
+        open={Boolean(pending)}
+        title={pending?.title}
+        okText={running ? pending?.loading : pending?.label}
+        okButtonProps={{ danger: pending?.danger, loading: running }}
+        cancelButtonProps={{ disabled: running }}
+        onOk={() => pending && run(pending)}
+        onCancel={() => !running && setPending(null)}
+      >
+        <p>{pending?.message}</p>
+      </Modal>
+    </>
+  );
+}
