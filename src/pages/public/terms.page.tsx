@@ -1,9 +1,16 @@
+import { useEffect } from 'react';
 import { Typography } from 'antd';
+import { useLocation } from 'react-router';
 import { PublicLayout } from '../../layouts/public-layout';
 import { TERMS_SECTIONS, TERMS_VERSION } from '../../../resources/terms';
 
 /** Spec §2 /terms: table of contents, 8 numbered sections, back-to-top links, #privacy anchor. */
 export function TermsPage() {
+  const { hash } = useLocation();
+  // The page renders after the browser looked for the anchor, so scroll to it ourselves.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <PublicLayout wide>
       <Typography.Title level={1} id="top" style={{ fontSize: 28 }}>Terms of use</Typography.Title>

@@ -1,0 +1,182 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+import { complete, listProperties } from './support/properties';
+
+const nav = (page: import('@playwright/test').Page) => page.getByRole('menu', { name: 'Property navigation' });
+
+test('a supplier sees no Trails, Admin, Inclusions, Users or status menu, and is sent away from the health check', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'supplier@harbourview.example');
+  await expect(page).toHaveURL(/\/properties\/1$/);
+  for (const item of ['Home', 'Property', 'Room types', 'Rate plans', 'Promotions', 'Media library', 'Key contacts', 'Reservations']) {
+    await expect(nav(page).getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  for (const item of ['Trails', 'Admin', 'Inclusions', /^Users/]) await expect(nav(page).getByRole('menuitem', { name: item })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Property status actions' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Previous property' })).toHaveCount(0);
+  await page.goto('/api-health-check');
+  await expect(page).toHaveURL(/\/properties\/1$/);
+  await page.goto('/properties/1/inclusions');
+  await expect(page).toHaveURL(/\/properties\/1$/);
+});
+
+test('staff see Trails, Admin, Inclusions (while its flag is on), Users with its badge, the status menu and the health check', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'staff@extranet.example');
+  await page.goto('/properties/1');
+  for (const item of ['Trails', 'Admin', 'Inclusions']) await expect(nav(page).getByRole('menuitem', { name: item })).toBeVisible();
+  await expect(nav(page).getByRole('menuitem', { name: /^Users/ })).toContainText('new');
+  await expect(page.getByRole('button', { name: 'Property status actions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Previous property' })).toBeVisible();
+  await expect(page.getByText('ID 1', { exact: true })).toBeVisible();
+
+  await page.goto('/api-health-check');
+  await expect(page.getByRole('heading', { name: 'API health check' })).toBeVisible();
+  await expect(page.getByText('PGlite (embedded)')).toBeVisible();
+  // Turning the custom-inclusions flag off hides Inclusions; turning it on brings it back.
+  const flag = page.getByRole('switch', { name: 'supplier-extranet-custom-inclusions' });
+  await expect(flag).toBeChecked();
+  await flag.click();
+  await expect(flag).not.toBeChecked();
+  await page.goto('/properties/1');
+  await expect(nav(page).getByRole('menuitem', { name: 'Trails' })).toBeVisible();
+  await expect(nav(page).getByRole('menuitem', { name: 'Inclusions' })).toHaveCount(0);
+  await page.goto('/api-health-check');
+  await page.getByRole('switch', { name: 'supplier-extranet-custom-inclusions' }).click();
+  await expect(page.getByRole('switch', { name: 'supplier-extranet-custom-inclusions' })).toBeChecked();
+});
+
+test('/vip turns every flag on for the browser', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'admin@harbourview.example');
+  const flags = async () => (await (await page.request.post('/graphql', { headers: { 'x-correlation-id': 'e2e-vip-0001' },
+    data: { query: '{ viewer { featureFlags { key enabled } } }' } })).json()).data.viewer.featureFlags as { key: string; enabled: boolean }[];
+  expect((await flags()).find((f) => f.key === 'supplier-extranet-expanded-global-inclusions')?.enabled).toBe(false);
+  await page.goto('/vip');
+  expect((await flags()).every((f) => f.enabled)).toBe(true);
+});
+
+test('home sends a one-property user to it and a group admin to the group dashboard, 5 a page', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'group.admin@coastal.example');
+  await expect(page).toHaveURL(/\/property-groups\/\d+$/);
+  await expect(page.getByText('PROPERTY GROUP')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
+  const rows = page.locator('.ant-list-item');
+  await expect(rows).toHaveCount(5);
+  const firstPage = await rows.locator('a').allTextContents();
+  await page.getByRole('listitem', { name: '2' }).click();
+  await expect(rows).toHaveCount(2);
+  const secondPage = await rows.locator('a').allTextContents();
+  expect(new Set([...firstPage, ...secondPage]).size).toBe(7);
+  await rows.locator('a').first().click();
+  await expect(page).toHaveURL(/\/properties\/\d+$/);
+  // The group has several properties: the header links back to it.
+  await page.getByRole('link', { name: /^Back to Coastal Collection/ }).click();
+  await expect(page).toHaveURL(/\/property-groups\/\d+$/);
+});
+
+test('staff run status actions with a confirmation naming the property; Archived has no menu', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'staff@extranet.example');
+  const all = await listProperties(page);
+  const unpublished = all.find((p) => p.status === 'UNPUBLISHED' && !complete(p))!;
+  await page.goto(`/properties/${unpublished.id}`);
+  await page.getByRole('button', { name: 'Property status actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Archive' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Publish' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Archive property' });
+  await expect(dialog).toContainText(`Archive ${unpublished.name}?`);
+  await dialog.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Archived', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Property status actions' })).toHaveCount(0);
+
+  const published = all.find((p) => p.status === 'PUBLISHED' && p.id !== 1)!;
+  await page.goto(`/properties/${published.id}`);
+  await page.getByRole('button', { name: 'Property status actions' }).click();
+  await page.getByRole('menuitem', { name: 'Unpublish' }).click();
+  await page.getByRole('dialog', { name: 'Unpublish property' }).getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByText('Unpublished', { exact: true })).toBeVisible();
+
+  const ready = all.find((p) => p.status === 'ONBOARDING' && complete(p))!;
+  await page.goto(`/properties/${ready.id}`);
+  await expect(page.getByText('Ready to publish')).toBeVisible();
+  await page.getByRole('button', { name: 'Property status actions' }).click();
+  await page.getByRole('menuitem', { name: 'Publish' }).click();
+  await page.getByRole('dialog', { name: 'Publish property' }).getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+
+  const onboarding = all.find((p) => p.status === 'ONBOARDING' && !complete(p))!;
+  await page.goto(`/properties/${onboarding.id}`);
+  const remaining = Object.values(onboarding.publishable).filter((v) => !v).length;
+  await expect(page.getByText(`${remaining} steps remaining`)).toBeVisible();
+
+  const prospect = all.find((p) => p.status === 'PROSPECTIVE')!;
+  await page.goto(`/properties/${prospect.id}`);
+  await page.getByRole('button', { name: 'Property status actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Invite user' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete property' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await listProperties(page)).some((p) => p.id === prospect.id)).toBe(false);
+});
+
+test('routes: redirects, unknown contact type, not-found, an invalid property id, another tenant\'s property', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'admin@harbourview.example');
+  await expect(page).toHaveURL(/\/properties\/1$/);
+  for (const [from, to] of [['details', 'details/overview'], ['contacts', 'contacts/primary'], ['rate-plans', 'rate-plans/overview'], ['images', 'images/property']]) {
+    await page.goto(`/properties/1/${from}`);
+    await expect(page).toHaveURL(new RegExp(`/properties/1/${to}$`));
+  }
+  await page.goto('/properties/1/contacts/BILLING');
+  await expect(page.getByRole('heading', { name: 'Billing contact' })).toBeVisible();
+  await page.goto('/properties/1/contacts/foo');
+  await expect(page.getByText('Unknown contact type')).toBeVisible();
+  await page.goto('/properties/1/no-such-section');
+  await expect(page.getByText("We couldn't find the page you were looking for.")).toBeVisible();
+  await page.goto('/properties/abc');
+  await expect(page.getByText("That isn't a valid property ID.")).toBeVisible();
+  await page.goto('/properties/9');
+  await expect(page.getByText('Sorry, something went wrong.')).toBeVisible();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/properties\/1$/);
+  // With LEGACY_APP_URL unset, legacy rows are the portal's own pages.
+  await page.goto('/properties/1/room-types');
+  await expect(page.getByRole('heading', { name: 'Room types' })).toBeVisible();
+});
+
+test('public pages: terms with its anchors, contact us, the unsupported-browser banner', async ({ page, browser }) => {
+  await page.goto('/terms#privacy');
+  await expect(page.getByRole('heading', { name: 'Terms of use' })).toBeVisible();
+  await expect(page.getByText('Version 14 March 2024')).toBeVisible();
+  const contents = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link');
+  await expect(contents).toHaveText(['Introduction', 'Loading Information onto the portal', 'Provision of Products and Services',
+    'Privacy and Intellectual Property Rights', 'Cookies', 'Availability and Liability', 'Suspension and Termination', 'Severance']);
+  await expect(page.getByRole('link', { name: 'Back to top' })).toHaveCount(8);
+  await expect(page.locator('#privacy-and-intellectual-property-rights')).toBeInViewport();
+  await page.goto('/contact-us');
+  await expect(page.getByRole('cell', { name: '8:30am-5:30pm AEDT/AEST, Monday to Sunday' })).toBeVisible();
+
+  const old = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36' });
+  const oldPage = await old.newPage();
+  await oldPage.goto('/sign-in');
+  await signIn(oldPage, 'editor@harbourview.example');
+  await expect(oldPage.getByText('You are using an unsupported browser. Please upgrade your browser to improve your experience and security.')).toBeVisible();
+  await old.close();
+});
+
+test('on a 375 px screen the navigation opens from a toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/sign-in');
+  await signIn(page, 'admin@harbourview.example');
+  await expect(nav(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await nav(page).getByRole('menuitem', { name: 'Key contacts' }).click();
+  await expect(page).toHaveURL(/\/properties\/1\/contacts\/primary$/);
+  const header = await page.locator('.property__header').boundingBox();
+  expect(header?.height).toBe(60);
+});
