@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Spin } from 'antd';
 import { ThemeProvider } from './theme';
+import { Tracking } from './portal/tracking';
 
 // Each screen is its own chunk: the public screens never load Refine or the portal.
 const SignInPage = lazy(() => import('./pages/auth/sign-in.page').then((m) => ({ default: m.SignInPage })));
@@ -19,6 +20,7 @@ const page = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspense>
 export function App() {
   return (
     <ThemeProvider>
+      <Tracking />
       <Routes>
         <Route path="/sign-in" element={page(<SignInPage />)} />
         <Route path="/users/sign_in" element={<Navigate to="/sign-in" replace />} />

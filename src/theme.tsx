@@ -3,6 +3,8 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 
 export const BRAND = { primary: '#0b3954', accent: '#f2a541' } as const;
+/** Spec §4 and §9: alerts dismiss themselves after 5 seconds. */
+export const ALERT_SECONDS = 5;
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
@@ -10,7 +12,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       locale={enGB}
       theme={{ token: { colorPrimary: BRAND.primary, borderRadius: 6, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' } }}
     >
-      <AntApp>{children}</AntApp>
+      <AntApp message={{ duration: ALERT_SECONDS, maxCount: 3 }} notification={{ duration: ALERT_SECONDS }}>{children}</AntApp>
     </ConfigProvider>
   );
 }

@@ -3,6 +3,8 @@ import { useGetIdentity } from '@refinedev/core';
 import { defineAbilityFor, type AppAbility, type Membership } from '../../abilities/define-ability';
 import type { PortalIdentity } from '../../providers/auth-provider';
 import { setCurrentAbility } from '../../abilities/current-ability';
+import { analyticsGroup } from '../../abilities/analytics-group';
+import { setTrackingUserGroup } from '../lib/tracking';
 
 const AbilityContext = createContext<AppAbility>(defineAbilityFor(null));
 
@@ -14,6 +16,7 @@ export function AbilityProvider({ children }: { children: ReactNode }) {
     [user],
   );
   setCurrentAbility(ability);
+  setTrackingUserGroup(user ? analyticsGroup([user.role]) : null);
   return <AbilityContext.Provider value={ability}>{children}</AbilityContext.Provider>;
 }
 

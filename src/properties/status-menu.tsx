@@ -23,12 +23,12 @@ export function StatusMenu({ property }: { property: ManagedProperty }) {
     setRunning(true);
     try {
       await authRequest(action.document, { id: property.id });
-      message.success(`${property.name}: ${action.label.toLowerCase()} done.`, 5);
+      message.success(`${property.name}: ${action.label.toLowerCase()} done.`);
       setPending(null);
       if (action.key === 'delete') navigate('/', { replace: true });
       await client.invalidateQueries({ queryKey: ['gql'] });
     } catch (e) {
-      message.error(e instanceof AuthApiError ? e.message : 'Sorry, something went wrong.', 5);
+      message.error(e instanceof AuthApiError ? e.message : 'Sorry, something went wrong.');
     } finally {
       setRunning(false);
     }

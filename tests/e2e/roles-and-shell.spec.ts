@@ -180,3 +180,26 @@ test('on a 375 px screen the navigation opens from a toggle', async ({ page }) =
   const header = await page.locator('.property__header').boundingBox();
   expect(header?.height).toBe(60);
 });
+
+test('tracking: page views (debounced), clicks and form events reach the data layer with the user group; alerts leave after 5 s', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'editor@harbourview.example');
+  await page.goto('/user-details/update');
+  await page.getByLabel('Position').fill('Revenue Manager');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const saved = page.getByText('Changes saved successfully.');
+  await expect(saved).toBeVisible();
+  const shownAt = Date.now();
+  await expect(saved).toBeHidden({ timeout: 8000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(4000);
+  const layer = (await page.evaluate(() => window.dataLayer ?? [])) as { event: string; path?: string; userGroup?: string; label?: string; form?: string }[];
+  const views = layer.filter((e) => e.event === 'page_view');
+  expect(views.at(-1)).toMatchObject({ path: '/user-details', userGroup: 'supplier' });
+  // The redirect from / through sign-in landed as one view, not one per hop.
+  expect(views.filter((v) => v.path === '/mfa-code').length).toBeLessThanOrEqual(1);
+  expect(layer).toEqual(expect.arrayContaining([
+    expect.objectContaining({ event: 'click', label: 'Save changes', userGroup: 'supplier' }),
+    expect.objectContaining({ event: 'form_submit', form: 'user-details' }),
+    expect.objectContaining({ event: 'form_success', form: 'user-details' }),
+  ]));
+});

@@ -10,6 +10,8 @@ import { FORM_MESSAGES } from '../../../resources/messages';
 import { FormErrors } from '../../forms/form-errors';
 import { zodRule } from '../../forms/zod-rule';
 import { signInForm } from '../../../resources/auth/auth.forms';
+import { useSavingNotice } from '../../forms/use-saving-notice';
+import { trackForm } from '../../lib/tracking';
 
 const FIELDS = {
   firstName: 'given_name',
@@ -31,6 +33,7 @@ export function UserDetailsUpdatePage() {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  useSavingNotice(saving);
   if (!user) return null;
 
   const initial: Values = {
@@ -52,10 +55,12 @@ export function UserDetailsUpdatePage() {
         });
       }
       setWarnWhen(false);
+      trackForm('form_success', 'user-details');
       await invalidate();
-      message.success(FORM_MESSAGES.saved, 5);
+      message.success(FORM_MESSAGES.saved);
       navigate('/user-details');
     } catch (e) {
+      trackForm('form_error', 'user-details');
       if (e instanceof AuthApiError && Object.keys(e.fields).length) {
         const byAttribute = Object.fromEntries(Object.entries(FIELDS).map(([k, v]) => [v, k]));
         form.setFields(Object.entries(e.fields).map(([attr, list]) => ({ name: byAttribute[attr] as keyof Values, errors: list })));
@@ -74,7 +79,7 @@ export function UserDetailsUpdatePage() {
       <Typography.Title level={1} style={{ fontSize: 26 }}>Update your details</Typography.Title>
       <Card>
         <FormErrors errors={errors} />
-        <Form form={form} layout="vertical" initialValues={initial} onFinish={save} onValuesChange={() => setWarnWhen(true)} disabled={saving}>
+        <Form form={form} name="user-details" layout="vertical" initialValues={initial} onFinish={save} onValuesChange={() => setWarnWhen(true)} disabled={saving}>
           <Form.Item label="First name" name="firstName" rules={[{ required: true, whitespace: true, message: 'Enter your first name' }]}><Input autoComplete="given-name" /></Form.Item>
           <Form.Item label="Last name" name="lastName" rules={[{ required: true, whitespace: true, message: 'Enter your last name' }]}><Input autoComplete="family-name" /></Form.Item>
           <Form.Item label="Email" name="email" rules={[zodRule(signInForm.shape.username)]} extra="If you change it, we'll send a link to confirm the new address.">

@@ -21,7 +21,7 @@ export function VerifyEmailPage() {
     try {
       await authRequest(AUTH_DOCS.verifyCurrentUserAttributeSubmit, { attributeName: 'email', verificationCode: code });
       await invalidate();
-      message.success('Your email address is confirmed.', 5);
+      message.success('Your email address is confirmed.');
       navigate('/', { replace: true });
     } catch {
       setStatus('failed');
