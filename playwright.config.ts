@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3900);
 const baseURL = `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** A second portal with LEGACY_APP_URL set, for the spec's legacy redirects. */
+export const LEGACY_PORT = port + 1;
+export const LEGACY_HOST = 'http://legacy.example.test';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,20 +26,27 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // The real widget and check, with a cheaper proof so each sign-in step is quick on 2 cores.
-      ANTISPAM_COST: '200',
-      ANTISPAM_MAX_COUNTER: '300',
+  webServer: [
+    { command: 'node --import tsx server/main.ts', url: `${baseURL}/healthz`, reuseExistingServer: false, timeout: 60_000, env: serverEnv(port, dataDir) },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://localhost:${LEGACY_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv(LEGACY_PORT, `${dataDir}-legacy`), LEGACY_APP_URL: LEGACY_HOST },
     },
-  },
+  ],
 });
+
+function serverEnv(p: number, dir: string): Record<string, string> {
+  return {
+    PORT: String(p),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    // The real widget and check, with a cheaper proof so each sign-in step is quick on 2 cores.
+    ANTISPAM_COST: '200',
+    ANTISPAM_MAX_COUNTER: '300',
+  };
+}

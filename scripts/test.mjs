@@ -39,6 +39,20 @@ const freePort = () => new Promise((resolve) => {
   s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
 });
 
+/** Two consecutive free ports: the portal, and a second one with LEGACY_APP_URL set. */
+async function freePortPair() {
+  for (let i = 0; i < 20; i++) {
+    const p = await freePort();
+    const taken = await new Promise((resolve) => {
+      const s = createServer();
+      s.once('error', () => resolve(true));
+      s.listen(p + 1, '127.0.0.1', () => s.close(() => resolve(false)));
+    });
+    if (!taken) return p;
+  }
+  throw new Error('no two consecutive free ports');
+}
+
 let ok = step('Type check', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
 if (!ok) totals.failed += 1;
 ok = vitest('Unit tests', 'unit', 'unit.json', {}) && ok;
@@ -67,8 +81,9 @@ if (chromium) {
   const out = path.join(results, 'e2e.json');
   const e2e = step('End-to-end tests (Playwright in Chromium)', process.execPath,
     ['node_modules/@playwright/test/cli.js', 'test'],
-    { CHROMIUM_PATH: chromium, E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    { CHROMIUM_PATH: chromium, E2E_PORT: String(await freePortPair()), E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-legacy`, { recursive: true, force: true });
   try {
     const { stats } = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += stats.expected;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { useLocation, useOutletContext, useParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-layout';
@@ -20,13 +20,18 @@ export function LegacyRoute({ to, when = () => true, children }: {
   const params = useParams();
   const { search } = useLocation();
   const config = useAppConfig();
-  if (config.isLoading) return <Spin />;
   const host = config.data?.legacyAppUrl;
-  if (host && when(property)) {
-    const target = new URL(to(params, property), host);
-    target.search = search;
-    window.location.replace(target.toString());
-    return <Spin tip="Opening the previous extranet…" />;
-  }
+  const target = host && when(property) ? new URL(to(params, property), host) : null;
+  if (target) target.search = search;
+  const href = target?.toString() ?? null;
+  const left = useRef<string | null>(null);
+  useEffect(() => {
+    // Once per target: a re-render must not start a second navigation.
+    if (href && left.current !== href) {
+      left.current = href;
+      window.location.replace(href);
+    }
+  }, [href]);
+  if (config.isLoading || href) return <Spin tip={href ? 'Opening the previous extranet…' : undefined} />;
   return <>{children}</>;
 }

@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const dir = () => path.join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox');
+let suffix = '';
+/** Read the outbox of the second (legacy) server instead. */
+export const useLegacyOutbox = () => {
+  suffix = '-legacy';
+};
+const dir = () => path.join(`${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}${suffix}`, 'outbox');
 
 function decode(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
