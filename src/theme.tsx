@@ -10,7 +10,21 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={enGB}
-      theme={{ token: { colorPrimary: BRAND.primary, borderRadius: 6, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' } }}
+      theme={{
+        token: {
+          colorPrimary: BRAND.primary,
+          // WCAG AA: links and secondary text at 4.5:1 or more on white and on the page background.
+          colorLink: '#0a58a8',
+          colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
+          colorTextDescription: 'rgba(0, 0, 0, 0.68)',
+          colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+          borderRadius: 6,
+          fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+        },
+        components: {
+          Menu: { itemSelectedBg: '#e3edf5', itemSelectedColor: BRAND.primary, horizontalItemSelectedColor: BRAND.primary },
+        },
+      }}
     >
       <AntApp message={{ duration: ALERT_SECONDS, maxCount: 3 }} notification={{ duration: ALERT_SECONDS }}>{children}</AntApp>
     </ConfigProvider>
