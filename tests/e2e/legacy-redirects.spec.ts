@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { LEGACY_HOST, LEGACY_PORT } from '../../playwright.config';
-import { useLegacyOutbox } from './support/outbox';
+import { useOutboxOf } from './support/outbox';
 import { signIn } from './support/sign-in';
 import { listProperties } from './support/properties';
 
 test.use({ baseURL: `http://localhost:${LEGACY_PORT}` });
-useLegacyOutbox();
+// Every spec shares one worker: switch the outbox only while these tests run.
+test.beforeAll(() => useOutboxOf('legacy'));
+test.afterAll(() => useOutboxOf('main'));
 
 test('with LEGACY_APP_URL set, every row of the legacy table goes there under its condition, query kept', async ({ page }) => {
   const visited: string[] = [];

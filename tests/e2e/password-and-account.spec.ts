@@ -87,7 +87,8 @@ test('an expired password forces the reset flow after sign-in', async ({ page })
   await expect(page.getByText('Password successfully reset')).toBeVisible();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await signIn(page, email, 'Renewed#Pass2026');
-  await expect(page.getByRole('heading', { name: /^Welcome, Ezra/ })).toBeVisible();
+  // A viewer of one property goes straight to it.
+  await expect(page).toHaveURL(/\/properties\/1$/);
 });
 
 test('a first login goes to /user-details; updating and confirming clears it', async ({ page }) => {
@@ -106,9 +107,9 @@ test('a first login goes to /user-details; updating and confirming clears it', a
   // Shown without the country code, stored with it.
   await expect(page.getByText('412345678', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm details' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome, Fay/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/properties\/1$/);
   await page.reload();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/properties\/1$/);
 });
 
 test('unsaved details warn before leaving', async ({ page }) => {
@@ -143,7 +144,7 @@ test('an unverified email: banner, resend, link confirms it; a bad link fails wi
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
   await page.goto(link);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/properties\/1$/);
   await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
   await expect(page.getByText(`Please confirm your email address`)).toHaveCount(0);
 });

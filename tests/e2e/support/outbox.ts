@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 let suffix = '';
-/** Read the outbox of the second (legacy) server instead. */
-export const useLegacyOutbox = () => {
-  suffix = '-legacy';
+/** Read the outbox of the second (legacy) server, or back to the main one. */
+export const useOutboxOf = (server: 'main' | 'legacy') => {
+  suffix = server === 'legacy' ? '-legacy' : '';
 };
 const dir = () => path.join(`${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}${suffix}`, 'outbox');
 
