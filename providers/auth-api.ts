@@ -4,7 +4,12 @@ import { readCookie } from './browser-cookies';
 
 /** A failed auth call: the server's error code (Cognito's names), its message and any field errors. */
 export class AuthApiError extends Error {
-  constructor(readonly code: string, message: string, readonly fields: Record<string, string[]> = {}) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string[]> = {},
+    readonly extensions: Record<string, unknown> = {},
+  ) {
     super(message);
   }
 }
@@ -16,7 +21,7 @@ const graphqlFetch = createGraphqlFetch({ getBearerToken: readIdToken });
 
 /** A light GraphQL call for the public auth screens: no urql, no Refine. */
 export async function authRequest<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  let body: { data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string[]> } }[] };
+  let body: { data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string[]> } & Record<string, unknown> }[] };
   try {
     const response = await graphqlFetch(GRAPHQL_PATH, {
       method: 'POST',
@@ -28,7 +33,7 @@ export async function authRequest<T>(query: string, variables?: Record<string, u
     throw new AuthApiError('NETWORK', 'Network error');
   }
   const error = body.errors?.[0];
-  if (error) throw new AuthApiError(error.extensions?.code ?? 'UNKNOWN', error.message, error.extensions?.fields);
+  if (error) throw new AuthApiError(error.extensions?.code ?? 'UNKNOWN', error.message, error.extensions?.fields, error.extensions);
   return body.data as T;
 }
 

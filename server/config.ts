@@ -50,6 +50,10 @@ const envSchema = z
     RECAPTCHA_SECRET: z.string().min(1).optional(),
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     RECAPTCHA_VERIFY_URL: z.string().url('must be a URL').default('https://www.google.com/recaptcha/api/siteverify'),
+    SUPPORT_EMAIL: z.string().email('must be an email address').optional(),
+    SUPPORT_PHONE: z.string().min(3).max(40).optional(),
+    SUPPORT_HOURS: z.string().min(3).max(120).optional(),
+    HOTEL_SITES: z.string().optional(),
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   })
   .refine((env) => Boolean(env.RECAPTCHA_SECRET) === Boolean(env.RECAPTCHA_SITE_KEY), {

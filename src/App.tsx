@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { Spin } from 'antd';
 import { ThemeProvider } from './theme';
 import { Tracking } from './portal/tracking';
+import { ErrorBoundary } from './pages/error-boundary';
 
 // Each screen is its own chunk: the public screens never load Refine or the portal.
 const SignInPage = lazy(() => import('./pages/auth/sign-in.page').then((m) => ({ default: m.SignInPage })));
@@ -21,6 +22,7 @@ export function App() {
   return (
     <ThemeProvider>
       <Tracking />
+      <ErrorBoundary>
       <Routes>
         <Route path="/sign-in" element={page(<SignInPage />)} />
         <Route path="/users/sign_in" element={<Navigate to="/sign-in" replace />} />
@@ -32,6 +34,7 @@ export function App() {
         <Route path="/contact-us" element={page(<ContactUsPage />)} />
         <Route path="/*" element={page(<PortalApp />)} />
       </Routes>
+      </ErrorBoundary>
     </ThemeProvider>
   );
 }

@@ -21,7 +21,8 @@ Commands:
       Providers: ${INVENTORY_PROVIDERS.join(', ')}
   create-group --name N [--property ID]...
   add-to-group --group ID --property ID
-  set-flag KEY on|off
+  set-flag KEY on|off [--email E]
+      Without --email, for everyone; with it, an override for that user only.
   list-flags
 `;
 
@@ -135,12 +136,17 @@ export function planCommand(argv: string[]): Planned {
       };
     }
     case 'set-flag': {
-      const { positionals } = parse({}, 2);
+      const { positionals, values: v } = parse({ email: str }, 2);
       const [key, state] = positionals;
       if (state !== 'on' && state !== 'off') throw new UsageError(`set-flag takes on or off (got "${state}").`);
       return async (db, out) => {
-        await db.transaction((tx) => ops.setFeatureFlag(tx, key, state === 'on'));
-        out(`Feature flag ${key} is ${state}.`);
+        if (v.email) {
+          await db.transaction((tx) => ops.setUserFeatureFlag(tx, v.email!, key, state === 'on'));
+          out(`Feature flag ${key} is ${state} for ${v.email.toLowerCase()}.`);
+        } else {
+          await db.transaction((tx) => ops.setFeatureFlag(tx, key, state === 'on'));
+          out(`Feature flag ${key} is ${state}.`);
+        }
       };
     }
     case 'list-flags': {

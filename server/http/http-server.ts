@@ -5,6 +5,7 @@ import { setSecurityHeaders } from './security-headers';
 import { createStaticHandler } from './static-files';
 import { attachWebSocket } from './websocket';
 import { checkHealth } from './health';
+import { appConfig } from './app-config';
 import { ANTISPAM_ACTIONS, createAntiSpamChallenge, type AntiSpamAction } from '../auth/antispam';
 
 /** One Node server: GET /healthz, /graphql over HTTP and WebSocket, and the SPA. */
@@ -19,7 +20,7 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
     if (url === '/healthz' || url.startsWith('/healthz?')) return void health(res);
     if (url.startsWith('/antispam/')) return void antispam(url, res);
     if (url === '/vip' || url.startsWith('/vip?')) return enableAllFeatures(res);
-    if (url === '/app-config') return reply(res, 200, { legacyAppUrl: config.LEGACY_APP_URL ?? null });
+    if (url === '/app-config') return reply(res, 200, appConfig(config));
     if (url === '/graphql' || url.startsWith('/graphql?')) {
       if (tooLarge(req)) return void reply(res, 413, { errors: [{ message: 'Request body too large.' }] });
       return void yoga(req, res);

@@ -114,6 +114,20 @@ export async function setFeatureFlag(tx: Queryable, key: string, enabled: boolea
   await writeAudit(tx, { actorUserId: null, action: 'feature_flag.set', subjectType: 'FeatureFlag', subjectId: k, before: before ?? null, after: { enabled } });
 }
 
+/** A per-user override of a flag that exists. */
+export async function setUserFeatureFlag(tx: Queryable, email: string, key: string, enabled: boolean): Promise<void> {
+  const [user] = await tx.query<{ id: number }>('select id from users where email = $1', [email.trim().toLowerCase()]);
+  if (!user) throw new OperatorError(`No user has the email ${email}.`);
+  const [flag] = await tx.query('select 1 from feature_flags where key = $1', [key]);
+  if (!flag) throw new OperatorError(`No feature flag is called ${key}.`);
+  await tx.query(
+    `insert into feature_flag_overrides (user_id, key, enabled) values ($1, $2, $3)
+     on conflict (user_id, key) do update set enabled = excluded.enabled`,
+    [user.id, key, enabled],
+  );
+  await writeAudit(tx, { actorUserId: null, action: 'feature_flag.override', subjectType: 'FeatureFlag', subjectId: key, after: { email, enabled } });
+}
+
 async function requireGroup(tx: Queryable, id: number) {
   const found = await tx.query('select 1 from property_groups where id = $1', [id]);
   if (!found.length) throw new OperatorError(`No property group has the id ${id}.`);

@@ -6,9 +6,10 @@ import { authSchema } from './auth.schema';
 import { propertySchema } from './property.schema';
 import { propertyGroupSchema } from './property-group.schema';
 import { adminSchema } from './admin.schema';
+import { contactSchema } from './contact.schema';
 
 /** The registry of schema modules; a new domain adds one line here. */
-export const schemaModules: SchemaModule[] = [systemSchema, authSchema, propertySchema, propertyGroupSchema, adminSchema];
+export const schemaModules: SchemaModule[] = [systemSchema, authSchema, propertySchema, propertyGroupSchema, adminSchema, contactSchema];
 
 export function buildSchema(modules: SchemaModule[] = schemaModules) {
   return createSchema<AppContext>({

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
-import { FOOTER_LINKS, SUPPORT } from '../../resources/support';
+import { FOOTER_LINKS } from '../../resources/support';
+import { useSupport } from '../lib/use-support';
 import './public-layout.css';
 
 /** The frame of the sign-in and password screens: brand, one card, support details and footer links. */
@@ -22,19 +23,16 @@ export function PublicLayout({ children, wide = false }: { children: ReactNode; 
 }
 
 export function SiteFooter() {
+  const support = useSupport();
+  const internal = FOOTER_LINKS.filter((l) => !('external' in l));
   return (
     <footer className="public__footer">
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        Need help? Email <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> or call {SUPPORT.phone}, {SUPPORT.hours}.
+        Need help? Email <a href={`mailto:${support.email}`}>{support.email}</a> or call {support.phone}, {support.hours}.
       </Typography.Paragraph>
       <nav aria-label="Footer" className="public__links">
-        {FOOTER_LINKS.map((l) =>
-          'external' in l ? (
-            <a key={l.href} href={l.href} target="_blank" rel="noreferrer">{l.label}</a>
-          ) : (
-            <Link key={l.href} to={l.href}>{l.label}</Link>
-          ),
-        )}
+        {internal.map((l) => <Link key={l.href} to={l.href}>{l.label}</Link>)}
+        {support.sites.map((l) => <a key={l.href} href={l.href} target="_blank" rel="noreferrer">{l.label}</a>)}
       </nav>
     </footer>
   );

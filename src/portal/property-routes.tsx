@@ -2,7 +2,8 @@ import { Navigate, Route } from 'react-router';
 import { PropertyLayout } from '../layouts/property-layout';
 import { PropertyHomePage } from '../pages/property/property-home.page';
 import { SectionPage } from '../pages/property/section.page';
-import { ContactSectionPage } from '../pages/property/contact-section.page';
+import { DetailsSectionPage } from '../pages/property/details-section.page';
+import { ContactPage } from '../pages/property/contact.page';
 import { InclusionsRoute } from '../pages/property/staff-inclusions.page';
 import { LegacyRoute } from '../properties/legacy-route';
 import { NotFoundPage } from '../pages/not-found.page';
@@ -17,16 +18,16 @@ export const propertyRoutes = (
   <Route path="properties/:propertyId" element={<RequireAuth><PropertyLayout /></RequireAuth>}>
     <Route index element={<PropertyHomePage />} />
     <Route path="details" element={<Navigate to="overview" replace />} />
-    <Route path="details/overview" element={<SectionPage title="Property overview" />} />
-    <Route path="details/location" element={<SectionPage title="Location" />} />
-    <Route path="details/facilities" element={<SectionPage title="Facilities" />} />
-    <Route path="details/policies" element={<LegacyRoute to={edit('#policies')}><SectionPage title="Policies" /></LegacyRoute>} />
-    <Route path="details/commercial-terms" element={<LegacyRoute to={edit('#commercial_terms')}><SectionPage title="Commercial terms" /></LegacyRoute>} />
+    <Route path="details/overview" element={<DetailsSectionPage section="overview" />} />
+    <Route path="details/location" element={<DetailsSectionPage section="location" />} />
+    <Route path="details/facilities" element={<DetailsSectionPage section="facilities" />} />
+    <Route path="details/policies" element={<LegacyRoute to={edit('#policies')}><DetailsSectionPage section="policies" /></LegacyRoute>} />
+    <Route path="details/commercial-terms" element={<LegacyRoute to={edit('#commercial_terms')}><DetailsSectionPage section="commercial-terms" /></LegacyRoute>} />
     <Route path="details/images" element={<LegacyRoute to={edit('#images')}><SectionPage title="Property images" /></LegacyRoute>} />
     <Route path="details/other" element={<LegacyRoute to={edit('')}><SectionPage title="Other details" /></LegacyRoute>} />
     <Route path="inclusions" element={<InclusionsRoute />} />
     <Route path="contacts" element={<Navigate to="primary" replace />} />
-    <Route path="contacts/:contactType" element={<ContactSectionPage />} />
+    <Route path="contacts/:contactType" element={<ContactPage />} />
     <Route path="reservations" element={<SectionPage title="Reservations" />} />
     <Route path="reservations/:hotelRef" element={<SectionPage title="Reservation" />} />
     <Route path="promotions/*" element={<SectionPage title="Promotions" />} />

@@ -16,7 +16,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><!-- spa -->');
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-  app = await createTestApp({ seed: false, env: { PORT: '0', MAX_BODY_BYTES: '2048' } });
+  app = await createTestApp({ seed: false, env: {
+    PORT: '0', MAX_BODY_BYTES: '2048', LEGACY_APP_URL: 'https://legacy.example', SUPPORT_EMAIL: 'help@hotels.example',
+    SUPPORT_PHONE: '02 9999 0000', HOTEL_SITES: 'Stay Rewards|https://stay.example, Luxe Rewards|https://luxe.example',
+  } });
   http = createHttpServer(app.services, app.yoga, dist);
   const port = await http.listen(0, '127.0.0.1');
   base = `http://127.0.0.1:${port}`;
@@ -37,6 +40,22 @@ describe('HTTP server', () => {
     }
     const asset = await fetch(`${base}/assets/app-1234.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('tells the page its runtime settings: legacy host, support details, hotel sites', async () => {
+    const res = await fetch(`${base}/app-config`);
+    expect(await res.json()).toEqual({
+      legacyAppUrl: 'https://legacy.example',
+      support: { email: 'help@hotels.example', phone: '02 9999 0000' },
+      hotelSites: [{ label: 'Stay Rewards', href: 'https://stay.example' }, { label: 'Luxe Rewards', href: 'https://luxe.example' }],
+    });
+  });
+
+  it('/vip sets enableAllFeatures=true (Secure in production) and goes home', async () => {
+    const res = await fetch(`${base}/vip`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    expect(res.headers.get('set-cookie')).toMatch(/^enableAllFeatures=true; Path=\/; SameSite=Lax; Max-Age=31536000; Secure$/);
   });
 
   it('reports health with the database state', async () => {

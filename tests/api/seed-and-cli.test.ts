@@ -4,6 +4,7 @@ import { seedDemoData, DEMO_ACCOUNTS } from '../../server/db/seed';
 import { planCommand, UsageError } from '../../server/cli/cli-commands';
 import { OperatorError } from '../../server/ops/operator-ops';
 import { PROPERTY_STATUSES } from '../../server/ops/domain';
+import { featureFlagsFor } from '../../server/flags/feature-flags';
 import { openTestDb, testDbKind } from '../support/test-db';
 
 let db: Db;
@@ -59,6 +60,11 @@ describe(`operator CLI (${testDbKind})`, () => {
     const [m] = await db.query('select m.role from memberships m join users u on u.id = m.user_id where u.email = $1', ['new.person@example.com']);
     expect(m).toEqual({ role: 'property_group_editor' });
 
+    expect(await run('set-flag', 'supplier-extranet-custom-inclusions', 'off', '--email', 'staff@extranet.example'))
+      .toEqual(['Feature flag supplier-extranet-custom-inclusions is off for staff@extranet.example.']);
+    const flags = await featureFlagsFor(db, (await db.query<{ id: number }>("select id from users where email = 'staff@extranet.example'"))[0]);
+    expect(flags['supplier-extranet-custom-inclusions']).toBe(false);
+    expect((await featureFlagsFor(db, null))['supplier-extranet-custom-inclusions']).toBe(true);
     await run('set-flag', 'supplier-extranet-new-auth', 'on');
     const [flag] = await db.query('select enabled from feature_flags where key = $1', ['supplier-extranet-new-auth']);
     expect(flag).toEqual({ enabled: true });

@@ -4,6 +4,18 @@ import { complete, listProperties } from './support/properties';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('menu', { name: 'Property navigation' });
 
+/** Opens a status action's confirmation; retried because a click during the menu's opening animation can be lost. */
+async function openStatusAction(page: import('@playwright/test').Page, label: string) {
+  const dialog = page.getByRole('dialog', { name: `${label} property` });
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: label });
+    if (!(await item.isVisible())) await page.getByRole('button', { name: 'Property status actions' }).click();
+    await item.click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}
+
 test('a supplier sees no Trails, Admin, Inclusions, Users or status menu, and is sent away from the health check', async ({ page }) => {
   await page.goto('/sign-in');
   await signIn(page, 'supplier@harbourview.example');
@@ -78,6 +90,7 @@ test('home sends a one-property user to it and a group admin to the group dashbo
 });
 
 test('staff run status actions with a confirmation naming the property; Archived has no menu', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/sign-in');
   await signIn(page, 'staff@extranet.example');
   const all = await listProperties(page);
@@ -87,8 +100,7 @@ test('staff run status actions with a confirmation naming the property; Archived
   await expect(page.getByRole('menuitem', { name: 'Archive' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Publish' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
-  await page.getByRole('menuitem', { name: 'Archive' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Archive property' });
+  const dialog = await openStatusAction(page, 'Archive');
   await expect(dialog).toContainText(`Archive ${unpublished.name}?`);
   await dialog.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('Archived', { exact: true })).toBeVisible();
@@ -96,17 +108,13 @@ test('staff run status actions with a confirmation naming the property; Archived
 
   const published = all.find((p) => p.status === 'PUBLISHED' && p.id !== 1)!;
   await page.goto(`/properties/${published.id}`);
-  await page.getByRole('button', { name: 'Property status actions' }).click();
-  await page.getByRole('menuitem', { name: 'Unpublish' }).click();
-  await page.getByRole('dialog', { name: 'Unpublish property' }).getByRole('button', { name: 'Unpublish' }).click();
+  await (await openStatusAction(page, 'Unpublish')).getByRole('button', { name: 'Unpublish' }).click();
   await expect(page.getByText('Unpublished', { exact: true })).toBeVisible();
 
   const ready = all.find((p) => p.status === 'ONBOARDING' && complete(p))!;
   await page.goto(`/properties/${ready.id}`);
   await expect(page.getByText('Ready to publish')).toBeVisible();
-  await page.getByRole('button', { name: 'Property status actions' }).click();
-  await page.getByRole('menuitem', { name: 'Publish' }).click();
-  await page.getByRole('dialog', { name: 'Publish property' }).getByRole('button', { name: 'Publish' }).click();
+  await (await openStatusAction(page, 'Publish')).getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
 
   const onboarding = all.find((p) => p.status === 'ONBOARDING' && !complete(p))!;
@@ -118,8 +126,7 @@ test('staff run status actions with a confirmation naming the property; Archived
   await page.goto(`/properties/${prospect.id}`);
   await page.getByRole('button', { name: 'Property status actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Invite user' })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete property' }).getByRole('button', { name: 'Delete' }).click();
+  await (await openStatusAction(page, 'Delete')).getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await listProperties(page)).some((p) => p.id === prospect.id)).toBe(false);
 });

@@ -11,7 +11,7 @@ import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { AUTH_TEXT, MFA_ERRORS, MFA_MODALS } from '../../../resources/auth/auth.messages';
 import { mfaForm } from '../../../resources/auth/auth.forms';
 import { GENERIC_MESSAGES } from '../../../resources/messages';
-import { SUPPORT } from '../../../resources/support';
+import { useSupport } from '../../lib/use-support';
 
 type ModalKind = keyof typeof MFA_MODALS;
 
@@ -24,6 +24,7 @@ export function MfaCodePage() {
   const [error, setError] = useState<{ title: string; detail?: string } | null>(null);
   const [modal, setModal] = useState<ModalKind | null>(null);
   const antiSpam = useRef<AntiSpamHandle>(null);
+  const support = useSupport();
 
   if (!state) return <Navigate to="/sign-in" replace />;
 
@@ -73,7 +74,7 @@ export function MfaCodePage() {
         Didn't get a code? <Button type="link" style={{ padding: 0 }} onClick={() => setModal('resend')}>{AUTH_TEXT.resend}</Button>
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
-        Check your junk or spam folder. If it isn't there, contact support on <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> or {SUPPORT.phone}.
+        Check your junk or spam folder. If it isn't there, contact support on <a href={`mailto:${support.email}`}>{support.email}</a> or {support.phone}.
       </Typography.Paragraph>
       <Modal
         open={Boolean(shown)}

@@ -1,11 +1,12 @@
 import { Card, Typography } from 'antd';
 import { useOutletContext } from 'react-router';
 import type { PropertyOutletContext } from '../../layouts/property-layout';
-import { SUPPORT } from '../../../resources/support';
+import { useSupport } from '../../lib/use-support';
 
 /** A section the portal does not manage yet: says so plainly and how to get changes made meanwhile. */
 export function SectionPage({ title }: { title: string }) {
   const { property } = useOutletContext<PropertyOutletContext>();
+  const support = useSupport();
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 24 }}>{title}</Typography.Title>
@@ -14,7 +15,7 @@ export function SectionPage({ title }: { title: string }) {
           {title} for {property.name} can't be managed in the portal yet.
         </Typography.Paragraph>
         <Typography.Paragraph>
-          To make a change now, email <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> or call {SUPPORT.phone} ({SUPPORT.hours}).
+          To make a change now, email <a href={`mailto:${support.email}`}>{support.email}</a> or call {support.phone} ({support.hours}).
         </Typography.Paragraph>
       </Card>
     </>

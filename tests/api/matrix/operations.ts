@@ -21,6 +21,8 @@ const GROUP_ROLES = ['property_group_admin', 'property_group_editor', 'property_
 const signedIn = (p: Principal) => p !== 'anonymous';
 const member = (p: Principal, t: Target) => p === 'staff' || (t === 'own' && signedIn(p) && p !== 'no_membership');
 const staffOnly = (p: Principal) => p === 'staff';
+const EDITORS = ['property_admin', 'property_editor', 'supplier', 'property_group_admin', 'property_group_editor'];
+const editor = (p: Principal, t: Target) => p === 'staff' || (t === 'own' && EDITORS.includes(p));
 const id = (f: Fixture, t: Target) => ({ id: t === 'own' ? f.own : f.other });
 const group = (f: Fixture, t: Target) => ({ propertyGroupId: t === 'own' ? f.ownGroup : f.otherGroup });
 const none = () => ({});
@@ -60,6 +62,18 @@ export const OPERATIONS: Operation[] = [
   { field: 'Mutation.unpublishProperty', query: 'mutation UnpublishProperty($id: Int!) { unpublishProperty(id: $id) { id status } }', variables: id, status: 'PUBLISHED', allowed: staffOnly },
   { field: 'Mutation.archiveProperty', query: 'mutation ArchiveProperty($id: Int!) { archiveProperty(id: $id) { id status } }', variables: id, status: 'UNPUBLISHED', allowed: staffOnly },
   { field: 'Mutation.deleteProperty', query: 'mutation DeleteProperty($id: Int!) { deleteProperty(id: $id) { id status } }', variables: id, status: 'PROSPECTIVE', allowed: staffOnly },
+  {
+    field: 'Mutation.saveKeyContact',
+    query: 'mutation SaveKeyContact($input: SaveKeyContactInput!) { saveKeyContact(input: $input) { id publishable { billingContact } } }',
+    variables: (f, t) => ({ input: { propertyId: t === 'own' ? f.own : f.other, contactType: 'billing', name: 'Bea Billing', email: 'bea@x.example', phone: '0299990000', version: 1 } }),
+    allowed: editor,
+  },
+  {
+    field: 'Mutation.savePropertyDetails',
+    query: 'mutation ($input: PropertyDetailsInput!) { savePropertyDetails(input: $input) { version } }',
+    variables: (f, t) => ({ input: { propertyId: t === 'own' ? f.own : f.other, section: 'policies', version: 0, values: { cancellationPolicy: 'Free cancellation up to 48 hours before arrival.' } } }),
+    allowed: editor,
+  },
   { field: 'Query.apiHealth', query: 'query { apiHealth { database { ok } mail { ok } storage { ok } } }', variables: none, allowed: staffOnly },
   { field: 'Query.featureFlagSettings', query: 'query { featureFlagSettings { key enabled } }', variables: none, allowed: staffOnly },
   {

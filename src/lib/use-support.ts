@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { FOOTER_LINKS, SUPPORT } from '../../resources/support';
+
+export type SupportSettings = typeof SUPPORT & { sites: { label: string; href: string }[] };
+
+const DEFAULTS: SupportSettings = {
+  ...SUPPORT,
+  sites: FOOTER_LINKS.filter((l) => 'external' in l).map(({ label, href }) => ({ label, href })),
+};
+
+let loaded: Promise<SupportSettings> | null = null;
+function load(): Promise<SupportSettings> {
+  return (loaded ??= fetch('/app-config')
+    .then((r) => (r.ok ? r.json() : {}))
+    .then((c: { support?: Partial<typeof SUPPORT>; hotelSites?: { label: string; href: string }[] | null }) => ({
+      ...DEFAULTS,
+      ...c.support,
+      sites: c.hotelSites ?? DEFAULTS.sites,
+    }))
+    .catch(() => DEFAULTS));
+}
+
+/** Support details and hotel sites: the operator's settings (SUPPORT_*, HOTEL_SITES), else the defaults. */
+export function useSupport(): SupportSettings {
+  const [settings, setSettings] = useState(DEFAULTS);
+  useEffect(() => {
+    let live = true;
+    void load().then((s) => live && setSettings(s));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return settings;
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+const form = (page: Page) => ({
+  name: page.getByLabel('Name', { exact: true }),
+  email: page.getByLabel('Email', { exact: true }),
+  phone: page.getByLabel('Phone', { exact: true }),
+  position: page.getByLabel('Position (optional)'),
+  save: page.getByRole('button', { name: 'Save changes' }),
+});
+
+test('each contact type saves; the reservations contact has its two choices', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'admin@harbourview.example');
+  for (const [segment, title] of [['primary', 'Primary contact'], ['billing', 'Billing contact'], ['RESERVATIONS', 'Reservations contact']]) {
+    await page.goto(`/properties/1/contacts/${segment}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const f = form(page);
+    await f.name.fill(`${title} Person`);
+    await f.position.fill('');
+    await f.phone.fill('02 9123 4567');
+    const checkboxes = page.getByRole('checkbox');
+    if (segment === 'RESERVATIONS') {
+      await expect(checkboxes).toHaveCount(2);
+      await expect(page.getByText('We email this contact a booking notification for every new booking.')).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Send booking notification emails' }).check();
+    } else {
+      await expect(checkboxes).toHaveCount(0);
+    }
+    await f.save.click();
+    await expect(page.getByText('Changes saved successfully.')).toBeVisible();
+    await page.reload();
+    await expect(form(page).name).toHaveValue(`${title} Person`);
+    await expect(form(page).phone).toHaveValue('291234567');
+  }
+});
+
+test('the contact form shows every validation message of spec §5', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'admin@harbourview.example');
+  await page.goto('/properties/1/contacts/primary');
+  const f = form(page);
+  await expect(f.name).not.toHaveValue('');
+  await f.name.fill('');
+  await f.email.fill('');
+  await f.phone.fill('');
+  await f.save.click();
+  await expect(page.getByText('Enter a name')).toBeVisible();
+  await expect(page.getByText('Enter an email')).toBeVisible();
+  await expect(page.getByText('Enter a phone number')).toBeVisible();
+  await f.email.fill('not-an-email');
+  await f.phone.fill('1'.repeat(26));
+  await f.save.click();
+  await expect(page.getByText('Enter a valid email')).toBeVisible();
+  await expect(page.getByText('Phone number must be 25 characters or less')).toBeVisible();
+  // Leaving with unsaved changes asks first.
+  page.once('dialog', (d) => void d.dismiss());
+  await page.getByRole('menuitem', { name: 'Reservations' }).click();
+  await expect(page).toHaveURL(/\/contacts\/primary$/);
+});
+
+test('two people edit the same contact: the second gets the conflict and the first\'s data survives', async ({ browser }) => {
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  for (const [page, email] of [[first, 'admin@harbourview.example'], [second, 'editor@harbourview.example']] as const) {
+    await page.goto('/sign-in');
+    await signIn(page, email);
+    await page.goto('/properties/1/contacts/billing');
+    await expect(form(page).name).not.toHaveValue('');
+  }
+  await form(first).name.fill('Alice First');
+  await form(first).save.click();
+  await expect(first.getByText('Changes saved successfully.')).toBeVisible();
+
+  await form(second).name.fill('Bob Second');
+  await form(second).save.click();
+  await expect(second.getByText('Someone else changed this contact while you were editing it.', { exact: false })).toBeVisible();
+  await expect(second.getByRole('cell', { name: 'Alice First' })).toBeVisible();
+  await expect(second.getByRole('cell', { name: 'Bob Second' })).toBeVisible();
+  await first.reload();
+  await expect(form(first).name).toHaveValue('Alice First');
+  // Choosing theirs puts their values in the form.
+  await second.getByRole('button', { name: 'Use their version' }).click();
+  await expect(form(second).name).toHaveValue('Alice First');
+});
+
+test('a viewer sees contacts read-only; an unknown contact type is named', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'viewer@harbourview.example');
+  await page.goto('/properties/1/contacts/primary');
+  await expect(page.getByText('You can view this contact but not change it.')).toBeVisible();
+  await expect(form(page).name).toBeDisabled();
+  await expect(form(page).save).toHaveCount(0);
+  await page.goto('/properties/1/contacts/foo');
+  await expect(page.getByText('Unknown contact type')).toBeVisible();
+});
