@@ -18,14 +18,15 @@ import { DetailsTabs } from './details-tabs';
 
 type Loaded = { viewer: { property: { details: { sections: Record<string, Record<string, unknown>>; version: number } } } };
 
-function Widget({ field }: { field: FieldDef }) {
+/** Form.Item hands its child id, value and onChange: pass them through, or the input is not bound to the form. */
+function Widget({ field, ...bound }: { field: FieldDef } & Record<string, unknown>) {
   switch (field.widget) {
-    case 'textarea': return <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />;
-    case 'select': return <Select allowClear options={field.options} placeholder="Choose…" />;
-    case 'number': return <InputNumber style={{ width: 200 }} />;
-    case 'time': return <Input type="time" style={{ width: 200 }} />;
-    case 'checkboxes': return <Checkbox.Group options={field.options} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 8 }} />;
-    default: return <Input />;
+    case 'textarea': return <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} {...bound} />;
+    case 'select': return <Select allowClear options={field.options} placeholder="Choose…" {...bound} />;
+    case 'number': return <InputNumber style={{ width: 200 }} {...bound} />;
+    case 'time': return <Input type="time" style={{ width: 200 }} {...bound} />;
+    case 'checkboxes': return <Checkbox.Group options={field.options} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 8 }} {...bound} />;
+    default: return <Input {...bound} />;
   }
 }
 

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+async function saveAndReload(page: Page) {
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved successfully.')).toBeVisible();
+  await page.reload();
+}
+
+const select = async (page: Page, label: string, option: string) => {
+  await page.getByLabel(label).click();
+  // antd's visible options are titled divs; its role=option list is for screen readers only.
+  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+};
+
+test('each details page edits and saves through the API', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/sign-in');
+  await signIn(page, 'admin@harbourview.example');
+
+  await page.goto('/properties/1/details');
+  await expect(page).toHaveURL(/\/details\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Property overview' })).toBeVisible();
+  await page.getByLabel('Description').fill('Harbour views from every room, five minutes from the Opera House.');
+  await select(page, 'Property type', 'Hotel');
+  await page.getByLabel('Star rating').fill('4.5');
+  await select(page, 'Rating type', 'AAA rated');
+  await page.getByLabel('Check-in time').fill('14:00');
+  await saveAndReload(page);
+  await expect(page.getByLabel('Description')).toHaveValue('Harbour views from every room, five minutes from the Opera House.');
+
+  await page.getByRole('menuitem', { name: 'Location' }).click();
+  await page.getByLabel('Address', { exact: true }).fill('1 Circular Quay');
+  await page.getByLabel('Suburb').fill('Sydney');
+  await page.getByLabel('Country').fill('Australia');
+  await page.getByLabel('Latitude').fill('123');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Latitude must be between -90 and 90')).toBeVisible();
+  await page.getByLabel('Latitude').fill('-33.861');
+  await page.getByLabel('Longitude').fill('151.211');
+  await saveAndReload(page);
+  await expect(page.getByLabel('Suburb')).toHaveValue('Sydney');
+
+  await page.getByRole('menuitem', { name: 'Facilities' }).click();
+  await page.getByRole('checkbox', { name: 'Pool' }).check();
+  await page.getByRole('checkbox', { name: 'Free Wi-Fi' }).check();
+  await saveAndReload(page);
+  await expect(page.getByRole('checkbox', { name: 'Pool' })).toBeChecked();
+
+  await page.getByRole('menuitem', { name: 'Policies' }).click();
+  await page.getByLabel('Cancellation policy').fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter a cancellation policy')).toBeVisible();
+  await page.getByLabel('Cancellation policy').fill('Free cancellation up to 48 hours before arrival.');
+  await page.getByLabel('Pets').fill('Assistance animals only.');
+  await saveAndReload(page);
+  await expect(page.getByLabel('Pets')).toHaveValue('Assistance animals only.');
+
+  await page.getByRole('menuitem', { name: 'Commercial terms' }).click();
+  await expect(page.getByText('AUD')).toBeVisible();
+  await select(page, 'Payment method', 'Virtual credit card (VCC)');
+  await page.getByLabel('Commission (%)').fill('15');
+  await saveAndReload(page);
+  await expect(page.getByText('Virtual credit card (VCC)')).toBeVisible();
+});
