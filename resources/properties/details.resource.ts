@@ -94,6 +94,8 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
   },
 };
 
+export const DETAILS_CONFLICT = 'Someone else changed these details while you were editing them. Review their changes, then save again.';
+
 export type SectionKey = 'overview' | 'location' | 'facilities' | 'policies' | 'commercial-terms';
 export const SECTION_KEYS = Object.keys(DETAILS_SECTIONS) as SectionKey[];
 

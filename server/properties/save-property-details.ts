@@ -4,7 +4,7 @@ import { userError } from '../errors';
 import { authorizeProperty } from '../auth/authorize';
 import { writeAudit } from '../audit/write-audit';
 import { FORM_MESSAGES } from '../../resources/messages';
-import { DETAILS_SECTIONS, SECTION_KEYS, type SectionKey } from '../../resources/properties/details.resource';
+import { DETAILS_CONFLICT, DETAILS_SECTIONS, SECTION_KEYS, type SectionKey } from '../../resources/properties/details.resource';
 import { loadProperty, publishableOf } from './property-repo';
 
 const envelope = z.object({
@@ -43,7 +43,7 @@ export async function savePropertyDetails(ctx: AppContext, raw: unknown) {
     const before = current.sections[section] ?? null;
     const unchanged = JSON.stringify(before) === JSON.stringify(parsed.data);
     if (!unchanged && (version ?? 0) !== current.version) {
-      const error = userError('Someone else changed these details while you were editing them. Review their changes, then save again.', 'CONFLICT');
+      const error = userError(DETAILS_CONFLICT, 'CONFLICT');
       (error.extensions as Record<string, unknown>).current = { values: before, version: current.version };
       throw error;
     }

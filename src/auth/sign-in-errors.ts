@@ -3,6 +3,9 @@ import type { AuthApiError } from '../../providers/auth-api';
 
 export type Banner = { title: string; detail: string };
 
+/** A banner as one line, 'Title - Detail', where only a line fits. */
+export const bannerLine = (b: Banner) => `${b.title} - ${b.detail}`;
+
 /** Spec §8: the banner a sign-in failure shows. */
 export function signInBanner(error: AuthApiError): Banner {
   switch (error.code) {

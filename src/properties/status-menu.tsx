@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { authRequest, AuthApiError } from '../../providers/auth-api';
 import type { ManagedProperty } from '../../resources/properties/property.documents';
 import { statusMenuItems, type StatusMenuItem } from './status-actions';
+import { GENERIC_MESSAGES } from '../../resources/messages';
 
 type Action = Extract<StatusMenuItem, { kind: 'action' }>;
 
@@ -28,7 +29,7 @@ export function StatusMenu({ property }: { property: ManagedProperty }) {
       if (action.key === 'delete') navigate('/', { replace: true });
       await client.invalidateQueries({ queryKey: ['gql'] });
     } catch (e) {
-      message.error(e instanceof AuthApiError ? e.message : 'Sorry, something went wrong.');
+      message.error(e instanceof AuthApiError ? e.message : GENERIC_MESSAGES.somethingWentWrong);
     } finally {
       setRunning(false);
     }

@@ -11,6 +11,7 @@ import { FormErrors } from '../../forms/form-errors';
 import { zodRule } from '../../forms/zod-rule';
 import { signInForm } from '../../../resources/auth/auth.forms';
 import { useSavingNotice } from '../../forms/use-saving-notice';
+import { CONTACT_MESSAGES } from '../../../resources/contacts/contact.resource';
 import { trackForm } from '../../lib/tracking';
 
 const FIELDS = {
@@ -73,7 +74,7 @@ export function UserDetailsUpdatePage() {
     }
   }
 
-  const phoneRule = { max: 25, message: 'Phone number must be 25 characters or less' };
+  const phoneRule = { max: 25, message: CONTACT_MESSAGES.phoneLength };
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 26 }}>Update your details</Typography.Title>

@@ -4,10 +4,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PublicLayout } from '../../layouts/public-layout';
 import { AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
 import { AuthApiError, authRequest, toBase64 } from '../../../providers/auth-api';
-import { signInBanner } from '../../auth/sign-in-errors';
+import { bannerLine, signInBanner } from '../../auth/sign-in-errors';
 import { formIsValid, zodRule } from '../../forms/zod-rule';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
-import { AUTH_TEXT } from '../../../resources/auth/auth.messages';
+import { AUTH_TEXT, SIGN_IN_ERRORS } from '../../../resources/auth/auth.messages';
 import { forgotPasswordForm } from '../../../resources/auth/auth.forms';
 
 export type ForgotState = { forced?: boolean; notification?: string; email?: string; sent?: boolean; destination?: string };
@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
       if (goOn) navigate('/reset-password', { state: { email: normalised, destination, forced: state.forced } });
     } catch (e) {
       const banner = e instanceof AuthApiError ? signInBanner(e) : null;
-      setError(banner ? `${banner.title} - ${banner.detail}` : 'Sorry something went wrong - Please contact support.');
+      setError(bannerLine(banner ?? SIGN_IN_ERRORS.other));
     } finally {
       setSending(false);
     }

@@ -8,7 +8,8 @@ import { deleteCookie } from '../../../providers/browser-cookies';
 import { formIsValid, zodRule } from '../../forms/zod-rule';
 import { PasswordChecklist } from './password-checklist';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
-import { AUTH_CODES, AUTH_TEXT, RESET_ERRORS, VALIDATION } from '../../../resources/auth/auth.messages';
+import { AUTH_CODES, AUTH_TEXT, RESET_ERRORS, SIGN_IN_ERRORS, VALIDATION } from '../../../resources/auth/auth.messages';
+import { bannerLine } from '../../auth/sign-in-errors';
 import { newPassword, resetPasswordForm, verificationCode } from '../../../resources/auth/auth.forms';
 import type { ForgotState } from './forgot-password.page';
 
@@ -35,13 +36,13 @@ export function ResetPasswordPage() {
       deleteCookie('id_token');
       setDone(true);
     } catch (e) {
-      if (!(e instanceof AuthApiError)) return setError({ message: 'Sorry something went wrong - Please contact support.' });
+      if (!(e instanceof AuthApiError)) return setError({ message: bannerLine(SIGN_IN_ERRORS.other) });
       if (e.code === AUTH_CODES.expiredCode) setError({ message: RESET_ERRORS.invalidOrExpired, resend: true });
       else if (e.code === AUTH_CODES.codeMismatch) form.setFields([{ name: 'code', errors: [RESET_ERRORS.wrongCode] }]);
       else if (e.code === AUTH_CODES.passwordHistory) form.setFields([{ name: 'password', errors: [RESET_ERRORS.history] }]);
       else if (e.code === AUTH_CODES.invalidPassword) form.setFields([{ name: 'password', errors: [e.message === VALIDATION.weakPassword || e.message === VALIDATION.minLength ? e.message : RESET_ERRORS.insecure] }]);
       else if (e.code === AUTH_CODES.limitExceeded) setError({ message: RESET_ERRORS.lockedOut, resend: true });
-      else setError({ message: 'Sorry something went wrong - Please contact support.' });
+      else setError({ message: bannerLine(SIGN_IN_ERRORS.other) });
     } finally {
       setSubmitting(false);
     }

@@ -5,6 +5,7 @@ import type { GroupOutletContext } from '../../layouts/group-layout';
 import { PROPERTY_DOCS, STATUS_LABELS, stepsRemaining, type Publishable, type PropertyStatus } from '../../../resources/properties/property.documents';
 import { useGql } from '../../portal/use-gql';
 import { StatusIcon } from '../../properties/status-icon';
+import { GENERIC_MESSAGES } from '../../../resources/messages';
 
 /** Spec §9: the dashboard shows 5 properties a page. */
 export const DASHBOARD_PAGE_SIZE = 5;
@@ -23,7 +24,7 @@ export function GroupDashboardPage() {
     <>
       <Typography.Title level={1} style={{ fontSize: 24 }}>{group.name}</Typography.Title>
       <Typography.Paragraph type="secondary">{group.totalProperties} properties</Typography.Paragraph>
-      {isError && <Alert type="error" showIcon message="Sorry, something went wrong." description="The properties could not be loaded. Try again." />}
+      {isError && <Alert type="error" showIcon message={GENERIC_MESSAGES.somethingWentWrong} description="The properties could not be loaded. Try again." />}
       <Card>
         <List
           loading={isLoading}

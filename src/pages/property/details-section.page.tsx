@@ -5,7 +5,7 @@ import { useOutletContext } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyOutletContext } from '../../layouts/property-layout';
 import { AuthApiError, authRequest } from '../../../providers/auth-api';
-import { DETAILS_DOCS, DETAILS_SECTIONS, type FieldDef, type SectionKey } from '../../../resources/properties/details.resource';
+import { DETAILS_CONFLICT, DETAILS_DOCS, DETAILS_SECTIONS, type FieldDef, type SectionKey } from '../../../resources/properties/details.resource';
 import { FORM_MESSAGES } from '../../../resources/messages';
 import { on } from '../../../abilities/define-ability';
 import { useAbility } from '../../access/ability';
@@ -92,7 +92,7 @@ export function DetailsSectionPage({ section }: { section: SectionKey }) {
         )}
         {conflict && (
           <Alert role="alert" type="warning" showIcon style={{ marginBottom: 16 }}
-            message="Someone else changed these details while you were editing them. Review their changes, then save again."
+            message={DETAILS_CONFLICT}
             action={<Button onClick={() => { form.setFieldsValue(conflict.values ?? {}); setVersion(conflict.version); setConflict(null); setWarnWhen(false); }}>Load their version</Button>} />
         )}
         <FormErrors errors={errors} />
