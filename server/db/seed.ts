@@ -108,8 +108,46 @@ async function seedPortalFacts(tx: Queryable) {
   }
   const [onboardingComplete] = await tx.query<{ id: number }>("select id from properties where status = 'ONBOARDING' order by id limit 1");
   if (onboardingComplete) await tx.query('update properties set completed_sections = $2 where id = $1', [onboardingComplete.id, SECTIONS]);
+  await seedDetails(tx);
   await tx.query("update properties set previous_property_id = (select min(id) from properties where status = 'ARCHIVED') where id = 1");
   for (const [code, rate] of [['NZD', 1.0875], ['FJD', 1.4713], ['USD', 0.6532]] as const) {
     await tx.query('insert into fx_rates (currency_code, exchange_rate) values ($1, $2)', [code, rate]);
+  }
+}
+
+const COORDINATES: Record<string, [number, number, string]> = {
+  Sydney: [-33.8688, 151.2093, 'Australia/Sydney'], Melbourne: [-37.8136, 144.9631, 'Australia/Melbourne'],
+  Brisbane: [-27.4698, 153.0251, 'Australia/Brisbane'], Hobart: [-42.8821, 147.3272, 'Australia/Hobart'],
+  'Byron Bay': [-28.6474, 153.602, 'Australia/Sydney'], 'Noosa Heads': [-26.3941, 153.0901, 'Australia/Brisbane'],
+  Cairns: [-16.9186, 145.7781, 'Australia/Brisbane'], Perth: [-31.9523, 115.8613, 'Australia/Perth'],
+  Adelaide: [-34.9285, 138.6007, 'Australia/Adelaide'], Queenstown: [-45.0312, 168.6626, 'Pacific/Auckland'],
+  Auckland: [-36.8485, 174.7633, 'Pacific/Auckland'], Denarau: [-17.7706, 177.3829, 'Pacific/Fiji'],
+};
+
+/** Details for the sections a property is recorded as having completed, so the pages agree with the flags. */
+async function seedDetails(tx: Queryable) {
+  const rows = await tx.query<{ id: number; name: string; suburb: string; country: string; completed_sections: string[] }>(
+    'select id, name, suburb, country, completed_sections from properties order by id');
+  for (const p of rows) {
+    const done = new Set(p.completed_sections);
+    const [lat, lng, timezone] = COORDINATES[p.suburb] ?? [-33.8688, 151.2093, 'Australia/Sydney'];
+    const sections: Record<string, unknown> = {
+      facilities: { facilities: ['Free Wi-Fi', 'Restaurant', 'Bar', ...(p.id % 2 ? ['Pool', 'Gym'] : ['Spa', 'Parking'])] },
+      'commercial-terms': { paymentMethod: p.id % 3 ? 'vcc' : 'invoice', commissionPercent: 12 + (p.id % 4) },
+    };
+    if (done.has('propertyOverview')) {
+      sections.overview = { description: `${p.name} offers relaxed stays in the heart of ${p.suburb}, with friendly service and rooms for every kind of trip.`,
+        propertyType: p.name.includes('Resort') ? 'Resort' : p.name.includes('Lodge') ? 'Lodge' : 'Hotel', starRating: 3.5 + (p.id % 3) * 0.5,
+        ratingType: p.id % 2 ? 'AAA' : 'SELF_RATED', checkInTime: '14:00', checkOutTime: '10:00' };
+    }
+    if (done.has('propertyLocation')) {
+      sections.location = { addressLine1: `${10 + p.id} Harbour Street`, addressLine2: null, suburb: p.suburb, state: null, postcode: null,
+        country: p.country, latitude: lat, longitude: lng, timezone };
+    }
+    if (done.has('propertyPolicies')) {
+      sections.policies = { checkInPolicy: 'Photo ID and a credit card are needed at check-in.', childrenPolicy: 'Children of all ages are welcome.',
+        petsPolicy: 'Assistance animals only.', cancellationPolicy: 'Free cancellation up to 48 hours before arrival; after that the first night is charged.' };
+    }
+    await tx.query('insert into property_details (property_id, sections) values ($1, $2)', [p.id, JSON.stringify(sections)]);
   }
 }

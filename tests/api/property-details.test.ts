@@ -60,9 +60,10 @@ describe('property details sections', () => {
   });
 
   it('refuses a viewer and a stranger, and lets an editor of the property save', async () => {
-    const values = { paymentMethod: 'vcc', commissionPercent: 12 };
-    expect((await save('viewer@harbourview.example', { propertyId: 1, section: 'commercial-terms', version: 0, values })).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const values = { paymentMethod: 'invoice', commissionPercent: 14 };
+    const current = (await gql(STAFF, DETAILS_DOCS.propertyDetails, { id: 1 })).data.viewer.property.details.version;
+    expect((await save('viewer@harbourview.example', { propertyId: 1, section: 'commercial-terms', version: current, values })).errors?.[0].extensions.code).toBe('FORBIDDEN');
     expect((await save('editor@harbourview.example', { propertyId: onboardingId, section: 'commercial-terms', version: 2, values })).errors?.[0].extensions.code).toBe('NOT_FOUND');
-    expect((await save('editor@harbourview.example', { propertyId: 1, section: 'commercial-terms', version: 0, values })).errors).toBeUndefined();
+    expect((await save('editor@harbourview.example', { propertyId: 1, section: 'commercial-terms', version: current, values })).errors).toBeUndefined();
   });
 });
