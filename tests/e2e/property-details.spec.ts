@@ -8,7 +8,8 @@ async function saveAndReload(page: Page) {
 }
 
 const select = async (page: Page, label: string, option: string) => {
-  await page.getByLabel(label).click();
+  // With a value chosen, the selection text covers the input: open the select from its selector box.
+  await page.locator('.ant-form-item').filter({ has: page.getByLabel(label) }).locator('.ant-select-selector').click();
   // antd's visible options are titled divs; its role=option list is for screen readers only.
   await page.locator(`.ant-select-item-option[title="${option}"]`).click();
 };
