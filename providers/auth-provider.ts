@@ -1,6 +1,6 @@
 import type { AuthProvider } from '@refinedev/core';
 import { AUTH_DOCS, type PortalUser, type ViewerData } from '../resources/auth/auth.documents';
-import { authRequest, AuthApiError } from './auth-api';
+import { gqlRequest, GqlError } from './graphql-request';
 import { deleteCookie } from './browser-cookies';
 
 export type PortalIdentity = PortalUser & {
@@ -14,13 +14,22 @@ export type PortalIdentity = PortalUser & {
  * (password → emailed code); here the portal checks the session, reads the identity, and turns
  * UNAUTHENTICATED from any call into a trip to /sign-in.
  */
+/** Refine calls check() and getIdentity() together: they share one UserAttributes request in flight. */
+let viewerInFlight: Promise<ViewerData> | null = null;
+function fetchViewer(): Promise<ViewerData> {
+  viewerInFlight ??= gqlRequest<ViewerData>(AUTH_DOCS.userAttributes).finally(() => {
+    viewerInFlight = null;
+  });
+  return viewerInFlight;
+}
+
 export const authProvider: AuthProvider = {
   async login() {
     return { success: false, redirectTo: '/sign-in' };
   },
   async check() {
     try {
-      await authRequest<ViewerData>(AUTH_DOCS.userAttributes);
+      await fetchViewer();
       return { authenticated: true };
     } catch {
       return { authenticated: false, redirectTo: '/sign-in', logout: true };
@@ -28,7 +37,7 @@ export const authProvider: AuthProvider = {
   },
   async getIdentity(): Promise<PortalIdentity | null> {
     try {
-      const { viewer } = await authRequest<ViewerData>(AUTH_DOCS.userAttributes);
+      const { viewer } = await fetchViewer();
       return {
         ...viewer.user,
         propertyGroupId: viewer.attributes.propertyGroupId,
@@ -36,12 +45,12 @@ export const authProvider: AuthProvider = {
         flags: Object.fromEntries(viewer.featureFlags.map((f) => [f.key, f.enabled])),
       };
     } catch (error) {
-      if (error instanceof AuthApiError && error.code === 'UNAUTHENTICATED') return null;
+      if (error instanceof GqlError && error.code === 'UNAUTHENTICATED') return null;
       throw error;
     }
   },
   async logout() {
-    await authRequest(AUTH_DOCS.logout).catch(() => undefined);
+    await gqlRequest(AUTH_DOCS.logout).catch(() => undefined);
     deleteCookie('id_token');
     return { success: true, redirectTo: '/sign-in' };
   },

@@ -19,6 +19,17 @@ export type IdentityRow = {
   property_group_id: number | null;
 };
 
+const perRequest = new WeakMap<object, Map<number, Promise<IdentityRow>>>();
+
+/** loadIdentity once per request: UserAttributes asks for attributes and user together. */
+export function identityFor(ctx: { db: Queryable; cookies: object }, userId: number): Promise<IdentityRow> {
+  let cache = perRequest.get(ctx.cookies);
+  if (!cache) perRequest.set(ctx.cookies, (cache = new Map()));
+  let row = cache.get(userId);
+  if (!row) cache.set(userId, (row = loadIdentity(ctx.db, userId)));
+  return row;
+}
+
 /** The user with the role that names them: staff, else a group role, else their first property role. */
 export async function loadIdentity(db: Queryable, userId: number): Promise<IdentityRow> {
   const [row] = await db.query<IdentityRow>(

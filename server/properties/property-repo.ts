@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client';
+import type { PropertyFacts } from '../../abilities/define-ability';
 
 export const PUBLISHABLE_SECTIONS = ['billingContact', 'images', 'ratePlans', 'propertyLocation', 'propertyOverview', 'propertyPolicies', 'reservationsContact', 'roomTypes'] as const;
 export type Publishable = Record<(typeof PUBLISHABLE_SECTIONS)[number], boolean>;
@@ -75,3 +76,8 @@ export function publishableOf(row: Pick<PropertyRow, 'contacts' | 'completed_sec
 }
 
 export const contactOf = (row: PropertyRow, type: ContactRow['contact_type']) => (row.contacts ?? []).find((c) => c.contact_type === type) ?? null;
+
+/** The attributes the ability rules read, from a loaded property. */
+export const factsOf = (p: PropertyRow): PropertyFacts => ({
+  propertyId: p.id, propertyGroupId: p.property_group_id, inventoryProvider: p.inventory_provider, ratesServiceEnabled: p.rates_service_enabled,
+});

@@ -9,7 +9,7 @@ import { updateUserAttributes } from '../auth/ops/update-user-attributes';
 import { verifyCurrentUserAttribute, verifyCurrentUserAttributeSubmit } from '../auth/ops/verify-email';
 import { validateAntiSpamToken } from '../auth/antispam';
 import { requireViewer } from '../auth/guards';
-import { loadIdentity, toAttributes, toUser } from '../auth/identity';
+import { identityFor, toAttributes, toUser } from '../auth/identity';
 import { featureFlagsFor } from '../flags/feature-flags';
 import { userError } from '../errors';
 
@@ -71,16 +71,16 @@ export const authSchema: SchemaModule = {
     Viewer: {
       id: (v: { uuid: string }) => v.uuid,
       attributes: async (v: { id: number; uuid: string }, _a: unknown, ctx: AppContext) => {
-        const row = await loadIdentity(ctx.db, v.id);
+        const row = await identityFor(ctx, v.id);
         return { id: row.uuid, propertyGroupId: row.property_group_id, role: row.role ?? 'supplier' };
       },
-      user: async (v: { id: number }, _a: unknown, ctx: AppContext) => toUser(await loadIdentity(ctx.db, v.id)),
+      user: async (v: { id: number }, _a: unknown, ctx: AppContext) => toUser(await identityFor(ctx, v.id)),
       featureFlags: async (_v: unknown, _a: unknown, ctx: AppContext) =>
         Object.entries(await featureFlagsFor(ctx.db, ctx.viewer, ctx.cookies)).map(([key, enabled]) => ({ key, enabled })),
       signOut: (_v: unknown, _a: unknown, ctx: AppContext) => signOut(ctx),
     },
     CurrentUser: {
-      cognitoAttributes: async (v: { id: number }, _a: unknown, ctx: AppContext) => toAttributes(await loadIdentity(ctx.db, v.id)),
+      cognitoAttributes: async (v: { id: number }, _a: unknown, ctx: AppContext) => toAttributes(await identityFor(ctx, v.id)),
     },
     Mutation: {
       login: op(login),

@@ -1,12 +1,11 @@
 import type { SchemaModule } from './schema-module';
 import type { AppContext, Viewer } from '../context';
-import { abilityFor, authorizeProperty, canOnProperty, checkPropertyId, notFound } from '../auth/authorize';
+import { abilityFor, canOnProperty, checkPropertyAccess, checkPropertyId } from '../auth/authorize';
 import { requireActiveViewer } from '../auth/guards';
-import { contactOf, loadProperty, loadProperties, publishableOf, type ContactRow, type PropertyRow } from '../properties/property-repo';
+import { contactOf, factsOf, loadProperty, loadProperties, publishableOf, type ContactRow, type PropertyRow } from '../properties/property-repo';
 import { runStatusAction, type StatusAction } from '../properties/status-actions';
 import { userError } from '../errors';
 
-const facts = (p: PropertyRow) => ({ propertyId: p.id, propertyGroupId: p.property_group_id, inventoryProvider: p.inventory_provider, ratesServiceEnabled: p.rates_service_enabled });
 const MAX_PAGE = 50;
 
 /** Spec §3 Property and §7 ManageProperty, PropertyHeaderItems and the status mutations. */
@@ -49,8 +48,10 @@ export const propertySchema: SchemaModule = {
       memberships: async (v: Viewer, _a: unknown, ctx: AppContext) =>
         ctx.db.query('select role, property_id as "propertyId", property_group_id as "propertyGroupId" from memberships where user_id = $1 order by id', [v.id]),
       property: async (_v: Viewer, { id }: { id: number }, ctx: AppContext) => {
-        await authorizeProperty(ctx, id, 'read');
-        return (await loadProperty(ctx.db, id)) ?? Promise.reject(notFound());
+        requireActiveViewer(ctx);
+        const row = await loadProperty(ctx.db, checkPropertyId(id));
+        await checkPropertyAccess(ctx, row && factsOf(row), 'read');
+        return row;
       },
       properties: async (_v: Viewer, args: { search?: string | null; limit: number; offset: number }, ctx: AppContext) => {
         const viewer = requireActiveViewer(ctx);
@@ -75,8 +76,8 @@ export const propertySchema: SchemaModule = {
       foreignCurrency: (p: PropertyRow) => p.currency_code !== 'AUD',
       fx: (p: PropertyRow) =>
         p.exchange_rate == null ? null : { currencyCode: p.currency_code, exchangeRate: Number(p.exchange_rate), updatedAt: new Date(p.fx_updated_at!).toISOString() },
-      canManageContent: async (p: PropertyRow, _a: unknown, ctx: AppContext) => p.can_manage_content && canOnProperty(ctx, facts(p), 'update', 'Property'),
-      canManageRates: async (p: PropertyRow, _a: unknown, ctx: AppContext) => p.can_manage_rates && canOnProperty(ctx, facts(p), 'update', 'RatesInventory'),
+      canManageContent: async (p: PropertyRow, _a: unknown, ctx: AppContext) => p.can_manage_content && canOnProperty(ctx, factsOf(p), 'update', 'Property'),
+      canManageRates: async (p: PropertyRow, _a: unknown, ctx: AppContext) => p.can_manage_rates && canOnProperty(ctx, factsOf(p), 'update', 'RatesInventory'),
       ratesServiceEnabled: (p: PropertyRow) => p.rates_service_enabled,
       ratePlansServiceEnabled: (p: PropertyRow) => p.rate_plans_service_enabled,
       user: (p: PropertyRow) => (p.owner ? { ...p.owner, isMigrated: true } : null),

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { AuthApiError, authRequest } from '../../providers/auth-api';
+import { GqlError, gqlRequest } from '../../providers/graphql-request';
 import { AUTH_DOCS } from '../../resources/auth/auth.documents';
 import { AUTH_CODES } from '../../resources/auth/auth.messages';
 
@@ -20,7 +20,7 @@ const loadProvider = () =>
 const timeout = <T,>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('anti-spam timeout')), ms))]);
 
-const refused = () => new AuthApiError(AUTH_CODES.antiSpam, 'Anti-spam verification failed.');
+const refused = () => new GqlError(AUTH_CODES.antiSpam, 'Anti-spam verification failed.');
 
 /**
  * The bot check in front of sign-in, reset and code calls. `pass()` obtains a fresh proof and
@@ -78,7 +78,7 @@ export const AntiSpam = forwardRef<AntiSpamHandle, { action: AntiSpamAction }>(f
       const p = provider ?? (await loadProvider());
       if (p.provider === 'off') return;
       const token = p.provider === 'recaptcha' ? await recaptchaToken(p.siteKey, action) : await altchaProof();
-      const { validateToken } = await authRequest<{ validateToken: { success: boolean } }>(AUTH_DOCS.validateToken, { token });
+      const { validateToken } = await gqlRequest<{ validateToken: { success: boolean } }>(AUTH_DOCS.validateToken, { token });
       if (!validateToken.success) throw refused();
     },
   }));

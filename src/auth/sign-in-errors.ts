@@ -1,5 +1,5 @@
 import { AUTH_CODES, AUTH_SERVER_MESSAGES, SIGN_IN_ERRORS } from '../../resources/auth/auth.messages';
-import type { AuthApiError } from '../../providers/auth-api';
+import type { GqlError } from '../../providers/graphql-request';
 
 export type Banner = { title: string; detail: string };
 
@@ -7,7 +7,7 @@ export type Banner = { title: string; detail: string };
 export const bannerLine = (b: Banner) => `${b.title} - ${b.detail}`;
 
 /** Spec §8: the banner a sign-in failure shows. */
-export function signInBanner(error: AuthApiError): Banner {
+export function signInBanner(error: GqlError): Banner {
   switch (error.code) {
     case AUTH_CODES.notAuthorized:
       return error.message === AUTH_SERVER_MESSAGES.attemptsExceeded ? SIGN_IN_ERRORS.blocked : SIGN_IN_ERRORS.invalidCredentials;
@@ -27,7 +27,7 @@ export function signInBanner(error: AuthApiError): Banner {
 export type MfaOutcome = 'invalidCode' | 'expired' | 'lockedOut' | 'generic';
 
 /** Spec §8: what an MfaCode failure means for the code screen. */
-export function mfaOutcome(error: AuthApiError): MfaOutcome {
+export function mfaOutcome(error: GqlError): MfaOutcome {
   if (error.code === AUTH_CODES.codeMismatch) return 'invalidCode';
   if (error.code === AUTH_CODES.missingSession || error.code === AUTH_CODES.expiredCode) return 'expired';
   if (error.code === AUTH_CODES.notAuthorized && /session is expired/i.test(error.message)) return 'expired';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { authRequest } from '../../providers/auth-api';
+import { gqlRequest } from '../../providers/graphql-request';
 import { AUTH_DOCS } from '../../resources/auth/auth.documents';
 import { AUTH_TEXT, EMAIL_CONFIRMATION } from '../../resources/auth/auth.messages';
 
@@ -14,7 +14,7 @@ export function ConfirmEmailBanner({ email }: { email: string }) {
   async function resend() {
     setSending(true);
     try {
-      await authRequest(AUTH_DOCS.verifyCurrentUserAttribute, { attributeName: 'email' });
+      await gqlRequest(AUTH_DOCS.verifyCurrentUserAttribute, { attributeName: 'email' });
       setResult({ ok: true, text: EMAIL_CONFIRMATION.sent(email) });
     } catch {
       setResult({ ok: false, text: EMAIL_CONFIRMATION.resendFailed });

@@ -5,7 +5,7 @@ import { Outlet, Route, Routes } from 'react-router';
 import { createGraphqlClient } from '../../providers/graphql-client';
 import { createPortalDataProvider } from '../../providers/data-provider';
 import { authProvider } from '../../providers/auth-provider';
-import { readIdToken } from '../../providers/auth-api';
+import { readIdToken } from '../../providers/graphql-request';
 import { RequireAuth } from './require-auth';
 import { AccountLayout } from '../layouts/account-layout';
 import { HomePage } from '../pages/account/home.page';

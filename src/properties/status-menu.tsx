@@ -3,7 +3,7 @@ import { App, Button, Dropdown, Modal } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { authRequest, AuthApiError } from '../../providers/auth-api';
+import { gqlRequest, GqlError } from '../../providers/graphql-request';
 import type { ManagedProperty } from '../../resources/properties/property.documents';
 import { statusMenuItems, type StatusMenuItem } from './status-actions';
 import { GENERIC_MESSAGES } from '../../resources/messages';
@@ -23,13 +23,13 @@ export function StatusMenu({ property }: { property: ManagedProperty }) {
   async function run(action: Action) {
     setRunning(true);
     try {
-      await authRequest(action.document, { id: property.id });
+      await gqlRequest(action.document, { id: property.id });
       message.success(`${property.name}: ${action.label.toLowerCase()} done.`);
       setPending(null);
       if (action.key === 'delete') navigate('/', { replace: true });
       await client.invalidateQueries({ queryKey: ['gql'] });
     } catch (e) {
-      message.error(e instanceof AuthApiError ? e.message : GENERIC_MESSAGES.somethingWentWrong);
+      message.error(e instanceof GqlError ? e.message : GENERIC_MESSAGES.somethingWentWrong);
     } finally {
       setRunning(false);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthApiError } from '../../providers/auth-api';
+import { GqlError } from '../../providers/graphql-request';
 import { mfaOutcome, signInBanner } from '../../src/auth/sign-in-errors';
 import { EMAIL_CONFIRMATION, SIGN_IN_ERRORS } from '../../resources/auth/auth.messages';
 import { passwordHasExpired, passwordProblem } from '../../resources/auth/password-policy';
@@ -7,7 +7,7 @@ import { phoneForDisplay, phoneForSaving } from '../../resources/auth/phone';
 import { resetPasswordForm, signInForm } from '../../resources/auth/auth.forms';
 
 const banner = (code: string, message = '') => {
-  const b = signInBanner(new AuthApiError(code, message));
+  const b = signInBanner(new GqlError(code, message));
   return `${b.title} - ${b.detail}`;
 };
 
@@ -24,11 +24,11 @@ describe('sign-in banners (spec §8)', () => {
   });
 
   it('maps MFA failures to the form state of spec §8', () => {
-    expect(mfaOutcome(new AuthApiError('CodeMismatchException', 'x'))).toBe('invalidCode');
-    expect(mfaOutcome(new AuthApiError('MissingSessionToken', 'x'))).toBe('expired');
-    expect(mfaOutcome(new AuthApiError('NotAuthorizedException', 'Invalid session for the user, session is expired.'))).toBe('expired');
-    expect(mfaOutcome(new AuthApiError('NotAuthorizedException', 'Too many invalid credentials attempts. User temporarily locked.'))).toBe('lockedOut');
-    expect(mfaOutcome(new AuthApiError('UNKNOWN', 'boom'))).toBe('generic');
+    expect(mfaOutcome(new GqlError('CodeMismatchException', 'x'))).toBe('invalidCode');
+    expect(mfaOutcome(new GqlError('MissingSessionToken', 'x'))).toBe('expired');
+    expect(mfaOutcome(new GqlError('NotAuthorizedException', 'Invalid session for the user, session is expired.'))).toBe('expired');
+    expect(mfaOutcome(new GqlError('NotAuthorizedException', 'Too many invalid credentials attempts. User temporarily locked.'))).toBe('lockedOut');
+    expect(mfaOutcome(new GqlError('UNKNOWN', 'boom'))).toBe('generic');
   });
 
   it('has the email confirmation texts', () => {

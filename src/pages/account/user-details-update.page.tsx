@@ -3,7 +3,7 @@ import { useGetIdentity, useInvalidateAuthStore, useWarnAboutChange } from '@ref
 import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { PortalIdentity } from '../../../providers/auth-provider';
-import { AuthApiError, authRequest } from '../../../providers/auth-api';
+import { GqlError, gqlRequest } from '../../../providers/graphql-request';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { COUNTRY_CODE, phoneForDisplay, phoneForSaving } from '../../../resources/auth/phone';
 import { FORM_MESSAGES } from '../../../resources/messages';
@@ -48,7 +48,7 @@ export function UserDetailsUpdatePage() {
     const changed = (Object.keys(FIELDS) as (keyof Values)[]).filter((k) => (values[k] ?? '').trim() !== initial[k]);
     try {
       if (changed.length) {
-        await authRequest(AUTH_DOCS.updateUserAttributes, {
+        await gqlRequest(AUTH_DOCS.updateUserAttributes, {
           attributes: changed.map((k) => ({
             name: FIELDS[k],
             value: k.startsWith('phone') ? phoneForSaving(values[k]) : (values[k] ?? '').trim() || null,
@@ -62,12 +62,12 @@ export function UserDetailsUpdatePage() {
       navigate('/user-details');
     } catch (e) {
       trackForm('form_error', 'user-details');
-      if (e instanceof AuthApiError && Object.keys(e.fields).length) {
+      if (e instanceof GqlError && Object.keys(e.fields).length) {
         const byAttribute = Object.fromEntries(Object.entries(FIELDS).map(([k, v]) => [v, k]));
         form.setFields(Object.entries(e.fields).map(([attr, list]) => ({ name: byAttribute[attr] as keyof Values, errors: list })));
         setErrors(Object.values(e.fields).flat());
       } else {
-        setErrors([e instanceof AuthApiError ? (e.code === 'NETWORK' ? FORM_MESSAGES.network : e.message) : FORM_MESSAGES.unknown]);
+        setErrors([e instanceof GqlError ? (e.code === 'NETWORK' ? FORM_MESSAGES.network : e.message) : FORM_MESSAGES.unknown]);
       }
     } finally {
       setSaving(false);

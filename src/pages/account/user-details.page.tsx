@@ -3,7 +3,7 @@ import { useGetIdentity, useInvalidateAuthStore } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { PortalIdentity } from '../../../providers/auth-provider';
-import { authRequest } from '../../../providers/auth-api';
+import { gqlRequest } from '../../../providers/graphql-request';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { phoneForDisplay } from '../../../resources/auth/phone';
 import { FORM_MESSAGES } from '../../../resources/messages';
@@ -21,7 +21,7 @@ export function UserDetailsPage() {
     setConfirming(true);
     setError(false);
     try {
-      await authRequest(AUTH_DOCS.updateUserAttributes, { attributes: [{ name: 'custom:flags', value: '' }] });
+      await gqlRequest(AUTH_DOCS.updateUserAttributes, { attributes: [{ name: 'custom:flags', value: '' }] });
       await invalidate();
       navigate('/', { replace: true });
     } catch {

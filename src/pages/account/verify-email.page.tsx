@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useInvalidateAuthStore } from '@refinedev/core';
 import { App, Button, Result, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { authRequest } from '../../../providers/auth-api';
+import { gqlRequest } from '../../../providers/graphql-request';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { AUTH_TEXT } from '../../../resources/auth/auth.messages';
 
@@ -19,7 +19,7 @@ export function VerifyEmailPage() {
     if (!code) return;
     setStatus('verifying');
     try {
-      await authRequest(AUTH_DOCS.verifyCurrentUserAttributeSubmit, { attributeName: 'email', verificationCode: code });
+      await gqlRequest(AUTH_DOCS.verifyCurrentUserAttributeSubmit, { attributeName: 'email', verificationCode: code });
       await invalidate();
       message.success('Your email address is confirmed.');
       navigate('/', { replace: true });

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PublicLayout } from '../../layouts/public-layout';
 import { AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
-import { AuthApiError, authRequest, toBase64 } from '../../../providers/auth-api';
+import { GqlError, gqlRequest, toBase64 } from '../../../providers/graphql-request';
 import { bannerLine, signInBanner } from '../../auth/sign-in-errors';
 import { formIsValid, zodRule } from '../../forms/zod-rule';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
@@ -32,12 +32,12 @@ export function ForgotPasswordPage() {
     const normalised = email.trim().toLowerCase();
     try {
       await antiSpam.current?.pass();
-      const { forgotPassword } = await authRequest<Sent>(AUTH_DOCS.forgotPassword, { username: toBase64(normalised) });
+      const { forgotPassword } = await gqlRequest<Sent>(AUTH_DOCS.forgotPassword, { username: toBase64(normalised) });
       const destination = forgotPassword.codeDeliveryDetails?.destination ?? normalised;
       setSent({ email: normalised, destination });
       if (goOn) navigate('/reset-password', { state: { email: normalised, destination, forced: state.forced } });
     } catch (e) {
-      const banner = e instanceof AuthApiError ? signInBanner(e) : null;
+      const banner = e instanceof GqlError ? signInBanner(e) : null;
       setError(bannerLine(banner ?? SIGN_IN_ERRORS.other));
     } finally {
       setSending(false);

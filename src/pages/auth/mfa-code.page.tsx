@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import { PublicLayout } from '../../layouts/public-layout';
 import { AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
-import { AuthApiError, authRequest, toBase64 } from '../../../providers/auth-api';
+import { GqlError, gqlRequest, toBase64 } from '../../../providers/graphql-request';
 import { clearMfaState, loadMfaState } from '../../auth/mfa-state';
 import { mfaOutcome } from '../../auth/sign-in-errors';
 import { formIsValid, zodRule } from '../../forms/zod-rule';
@@ -38,11 +38,11 @@ export function MfaCodePage() {
     setError(null);
     try {
       await antiSpam.current?.pass();
-      await authRequest(AUTH_DOCS.mfaCode, { otpCode: code.trim(), challengeName: 'EMAIL_OTP', username: toBase64(state!.username) });
+      await gqlRequest(AUTH_DOCS.mfaCode, { otpCode: code.trim(), challengeName: 'EMAIL_OTP', username: toBase64(state!.username) });
       clearMfaState();
       navigate(state!.from || '/', { replace: true });
     } catch (e) {
-      const outcome = e instanceof AuthApiError ? mfaOutcome(e) : 'generic';
+      const outcome = e instanceof GqlError ? mfaOutcome(e) : 'generic';
       if (outcome === 'invalidCode') setError(MFA_ERRORS.invalidCode);
       else if (outcome === 'expired') setModal('expired');
       else if (outcome === 'lockedOut') setModal('lockedOut');

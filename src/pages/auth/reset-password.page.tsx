@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PublicLayout } from '../../layouts/public-layout';
 import { AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
-import { AuthApiError, authRequest, toBase64 } from '../../../providers/auth-api';
+import { GqlError, gqlRequest, toBase64 } from '../../../providers/graphql-request';
 import { deleteCookie } from '../../../providers/browser-cookies';
 import { formIsValid, zodRule } from '../../forms/zod-rule';
 import { PasswordChecklist } from './password-checklist';
@@ -31,12 +31,12 @@ export function ResetPasswordPage() {
     setError(null);
     try {
       await antiSpam.current?.pass();
-      await authRequest(AUTH_DOCS.forgotPasswordSubmit, { username: toBase64(state.email!), confirmationCode: v.code.trim(), password: toBase64(v.password) });
+      await gqlRequest(AUTH_DOCS.forgotPasswordSubmit, { username: toBase64(state.email!), confirmationCode: v.code.trim(), password: toBase64(v.password) });
       // The reset signed the user out everywhere, this browser included.
       deleteCookie('id_token');
       setDone(true);
     } catch (e) {
-      if (!(e instanceof AuthApiError)) return setError({ message: bannerLine(SIGN_IN_ERRORS.other) });
+      if (!(e instanceof GqlError)) return setError({ message: bannerLine(SIGN_IN_ERRORS.other) });
       if (e.code === AUTH_CODES.expiredCode) setError({ message: RESET_ERRORS.invalidOrExpired, resend: true });
       else if (e.code === AUTH_CODES.codeMismatch) form.setFields([{ name: 'code', errors: [RESET_ERRORS.wrongCode] }]);
       else if (e.code === AUTH_CODES.passwordHistory) form.setFields([{ name: 'password', errors: [RESET_ERRORS.history] }]);

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Spin, Typography } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '../../layouts/public-layout';
 import { AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
-import { AuthApiError, authRequest, toBase64 } from '../../../providers/auth-api';
+import { GqlError, gqlRequest, toBase64 } from '../../../providers/graphql-request';
 import { deleteCookie } from '../../../providers/browser-cookies';
 import { clearMfaState, saveMfaState } from '../../auth/mfa-state';
 import { safeReturnPath } from '../../auth/safe-redirect';
@@ -30,10 +30,10 @@ export function SignInPage() {
   useEffect(() => {
     let live = true;
     // Signed in already: back to where the user came from. Otherwise drop any stale tokens.
-    authRequest(AUTH_DOCS.userAttributes).then(
+    gqlRequest(AUTH_DOCS.userAttributes).then(
       () => live && navigate(from, { replace: true }),
       async () => {
-        await authRequest(AUTH_DOCS.logout).catch(() => undefined);
+        await gqlRequest(AUTH_DOCS.logout).catch(() => undefined);
         deleteCookie('id_token');
         clearMfaState();
         if (live) setChecking(false);
@@ -50,7 +50,7 @@ export function SignInPage() {
     const email = username.trim().toLowerCase();
     try {
       await antiSpam.current?.pass();
-      const { login } = await authRequest<LoginResult>(AUTH_DOCS.login, { username: toBase64(email), password: toBase64(password) });
+      const { login } = await gqlRequest<LoginResult>(AUTH_DOCS.login, { username: toBase64(email), password: toBase64(password) });
       if (login.authFlow === 'MFA_REQUIRED') {
         saveMfaState({ username: email, destination: login.challengeParameters?.codeDeliveryDestination ?? email, from });
         navigate('/mfa-code', { state: { destination: login.challengeParameters?.codeDeliveryDestination, from } });
@@ -60,7 +60,7 @@ export function SignInPage() {
         setBanner(SIGN_IN_ERRORS.other);
       }
     } catch (error) {
-      setBanner(error instanceof AuthApiError ? signInBanner(error) : SIGN_IN_ERRORS.other);
+      setBanner(error instanceof GqlError ? signInBanner(error) : SIGN_IN_ERRORS.other);
     } finally {
       setSubmitting(false);
     }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { useNavigate } from 'react-router';
-import { authRequest } from '../../../providers/auth-api';
+import { gqlRequest } from '../../../providers/graphql-request';
 import { deleteCookie } from '../../../providers/browser-cookies';
 import { clearMfaState } from '../../auth/mfa-state';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
@@ -10,7 +10,7 @@ import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 export function SignOutPage() {
   const navigate = useNavigate();
   useEffect(() => {
-    authRequest(AUTH_DOCS.userSignOut)
+    gqlRequest(AUTH_DOCS.userSignOut)
       .catch(() => undefined)
       .finally(() => {
         deleteCookie('id_token');

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Checkbox, Form, Input, Result, Space, Spin, T
 import { Link, useOutletContext, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyOutletContext } from '../../layouts/property-layout';
-import { AuthApiError, authRequest } from '../../../providers/auth-api';
+import { GqlError, gqlRequest } from '../../../providers/graphql-request';
 import { CONTACT_DOCS, CONTACT_MESSAGES, CONTACT_TITLES, contactFields, contactTypeOf, type ContactType, type KeyContact } from '../../../resources/contacts/contact.resource';
 import { phoneForDisplay } from '../../../resources/auth/phone';
 import { FORM_MESSAGES } from '../../../resources/messages';
@@ -65,7 +65,7 @@ function ContactForm({ type }: { type: ContactType }) {
     setSaving(true);
     setErrors([]);
     try {
-      await authRequest(CONTACT_DOCS.saveKeyContact, { input: {
+      await gqlRequest(CONTACT_DOCS.saveKeyContact, { input: {
         propertyId: property.id, contactType: type, version,
         name: values.name, position: values.position || null, email: values.email, phone: values.phone,
         ...(type === 'RESERVATION' ? { confirmationEmails: values.confirmationEmails, vccInEmail: values.vccInEmail } : {}),
@@ -77,13 +77,13 @@ function ContactForm({ type }: { type: ContactType }) {
       await Promise.all([client.invalidateQueries({ queryKey: ['gql', 'contacts', property.id] }), client.invalidateQueries({ queryKey: ['gql', 'property', property.id] })]);
     } catch (e) {
       trackForm('form_error', `contact-${type.toLowerCase()}`);
-      if (e instanceof AuthApiError && e.code === 'CONFLICT') {
+      if (e instanceof GqlError && e.code === 'CONFLICT') {
         setConflict((e.extensions.current as KeyContact & { version: number }) ?? null);
-      } else if (e instanceof AuthApiError && Object.keys(e.fields).length) {
+      } else if (e instanceof GqlError && Object.keys(e.fields).length) {
         form.setFields(Object.entries(e.fields).filter(([k]) => k in LABELS).map(([name, list]) => ({ name: name as keyof Values, errors: list })));
         setErrors(Object.values(e.fields).flat());
       } else {
-        setErrors([e instanceof AuthApiError ? (e.code === 'NETWORK' ? FORM_MESSAGES.network : e.message) : FORM_MESSAGES.unknown]);
+        setErrors([e instanceof GqlError ? (e.code === 'NETWORK' ? FORM_MESSAGES.network : e.message) : FORM_MESSAGES.unknown]);
       }
     } finally {
       setSaving(false);

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Checkbox, Descriptions, Form, Input, InputNum
 import { useOutletContext } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyOutletContext } from '../../layouts/property-layout';
-import { AuthApiError, authRequest } from '../../../providers/auth-api';
+import { GqlError, gqlRequest } from '../../../providers/graphql-request';
 import { DETAILS_CONFLICT, DETAILS_DOCS, DETAILS_SECTIONS, type FieldDef, type SectionKey } from '../../../resources/properties/details.resource';
 import { FORM_MESSAGES } from '../../../resources/messages';
 import { on } from '../../../abilities/define-ability';
@@ -60,7 +60,7 @@ export function DetailsSectionPage({ section }: { section: SectionKey }) {
     setSaving(true);
     setErrors([]);
     try {
-      await authRequest(DETAILS_DOCS.savePropertyDetails, { input: { propertyId: property.id, section, version, values } });
+      await gqlRequest(DETAILS_DOCS.savePropertyDetails, { input: { propertyId: property.id, section, version, values } });
       setWarnWhen(false);
       setConflict(null);
       trackForm('form_success', `details-${section}`);
@@ -68,11 +68,11 @@ export function DetailsSectionPage({ section }: { section: SectionKey }) {
       await Promise.all([client.invalidateQueries({ queryKey: ['gql', 'details', property.id] }), client.invalidateQueries({ queryKey: ['gql', 'property', property.id] })]);
     } catch (e) {
       trackForm('form_error', `details-${section}`);
-      if (e instanceof AuthApiError && e.code === 'CONFLICT') setConflict(e.extensions.current as never);
-      else if (e instanceof AuthApiError && Object.keys(e.fields).length) {
+      if (e instanceof GqlError && e.code === 'CONFLICT') setConflict(e.extensions.current as never);
+      else if (e instanceof GqlError && Object.keys(e.fields).length) {
         form.setFields(Object.entries(e.fields).map(([name, list]) => ({ name, errors: list })));
         setErrors(Object.values(e.fields).flat());
-      } else setErrors([e instanceof AuthApiError ? (e.code === 'NETWORK' ? FORM_MESSAGES.network : e.message) : FORM_MESSAGES.unknown]);
+      } else setErrors([e instanceof GqlError ? (e.code === 'NETWORK' ? FORM_MESSAGES.network : e.message) : FORM_MESSAGES.unknown]);
     } finally {
       setSaving(false);
     }

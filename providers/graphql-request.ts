@@ -2,8 +2,8 @@ import { createGraphqlFetch } from './graphql-transport';
 import { GRAPHQL_PATH } from './graphql-client';
 import { readCookie } from './browser-cookies';
 
-/** A failed auth call: the server's error code (Cognito's names), its message and any field errors. */
-export class AuthApiError extends Error {
+/** A failed call: the server's error code (Cognito's names for auth calls), its message, field errors and extensions. */
+export class GqlError extends Error {
   constructor(
     readonly code: string,
     message: string,
@@ -19,8 +19,8 @@ export const readIdToken = () => readCookie('id_token');
 
 const graphqlFetch = createGraphqlFetch({ getBearerToken: readIdToken });
 
-/** A light GraphQL call for the public auth screens: no urql, no Refine. */
-export async function authRequest<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+/** One GraphQL call through the batching transport, light enough for the public screens (no urql, no Refine). */
+export async function gqlRequest<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
   let body: { data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string[]> } & Record<string, unknown> }[] };
   try {
     const response = await graphqlFetch(GRAPHQL_PATH, {
@@ -30,10 +30,10 @@ export async function authRequest<T>(query: string, variables?: Record<string, u
     });
     body = await response.json();
   } catch {
-    throw new AuthApiError('NETWORK', 'Network error');
+    throw new GqlError('NETWORK', 'Network error');
   }
   const error = body.errors?.[0];
-  if (error) throw new AuthApiError(error.extensions?.code ?? 'UNKNOWN', error.message, error.extensions?.fields, error.extensions);
+  if (error) throw new GqlError(error.extensions?.code ?? 'UNKNOWN', error.message, error.extensions?.fields, error.extensions);
   return body.data as T;
 }
 
