@@ -28,6 +28,7 @@ export const SUBJECTS = [
   'Reservation',
   'Inclusion',
   'CustomInclusion',
+  'GlobalInclusion', // the global inclusions catalogue: everyone reads it, staff keep it
   'Users', // 'view:users' and managing a property's users
   'PropertyGroup',
   'Admin',
@@ -66,6 +67,7 @@ export function defineAbilityFor(user: AbilityUser | null, context: AbilityConte
     can('manage', 'all');
     if (!flags['supplier-extranet-custom-inclusions']) cannot('manage', 'CustomInclusion');
   } else {
+    if (flags['supplier-extranet-global-inclusions'] !== false) can('read', 'GlobalInclusion');
     for (const m of user.memberships) {
       // A group role applies to every property of the group.
       const where: Record<string, number> = m.propertyGroupId ? { propertyGroupId: m.propertyGroupId } : { propertyId: m.propertyId ?? -1 };
@@ -79,6 +81,8 @@ export function defineAbilityFor(user: AbilityUser | null, context: AbilityConte
         can('view', 'Users', where);
         can(['create', 'update', 'delete'], 'Users', where);
       }
+      // Custom inclusions are kept by staff; members may see (and assign) them while the flag is on.
+      if (flags['supplier-extranet-custom-inclusions']) can('read', 'CustomInclusion', where);
       if (m.role === 'property_group_admin' && m.propertyGroupId) can('view', 'PropertyGroup', { propertyGroupId: m.propertyGroupId });
     }
   }

@@ -7,6 +7,8 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { AppContext, AppServices } from './context';
 import { buildSchema, schemaModules } from './schema';
+import { RESOURCES } from '../resources/registry';
+import type { ResourceDef } from '../resources/define-resource';
 import type { SchemaModule } from './schema/schema-module';
 import { resolveViewer } from './session';
 import { RequestCookies } from './auth/cookies';
@@ -21,7 +23,7 @@ const CORRELATION_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 export type GraphqlApp = ReturnType<typeof createGraphqlApp>;
 
 /** The GraphQL endpoint with the baseline every operation inherits. Used by the HTTP server and by tests. */
-export function createGraphqlApp(services: AppServices, modules: SchemaModule[] = schemaModules) {
+export function createGraphqlApp(services: AppServices, modules: SchemaModule[] = schemaModules, resources: ResourceDef[] = RESOURCES) {
   const { config, log } = services;
   // Batch members share one Request: they share its correlation id, cookies and signed-in viewer.
   const perRequest = new WeakMap<Request, RequestState>();
@@ -63,7 +65,7 @@ export function createGraphqlApp(services: AppServices, modules: SchemaModule[] 
   if (config.isProduction) plugins.push(useDisableIntrospection());
 
   const yoga = createYoga<AppServices, AppContext>({
-    schema: buildSchema(modules),
+    schema: buildSchema(modules, resources),
     graphqlEndpoint: '/graphql',
     graphiql: !config.isProduction,
     landingPage: false,

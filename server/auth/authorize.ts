@@ -2,10 +2,18 @@ import { defineAbilityFor, on, type Action, type AppAbility, type Membership, ty
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { userError } from '../errors';
-import { featureFlagsFor } from '../flags/feature-flags';
+import { featureFlagsFor, type FlagValues } from '../flags/feature-flags';
 import { requireActiveViewer } from './guards';
 
 const cache = new WeakMap<object, Promise<AppAbility>>();
+const flagCache = new WeakMap<object, Promise<FlagValues>>();
+
+/** The caller's feature flags for this request, read once however many resolvers ask. */
+export function flagsFor(ctx: AppContext): Promise<FlagValues> {
+  let flags = flagCache.get(ctx.cookies);
+  if (!flags) flagCache.set(ctx.cookies, (flags = featureFlagsFor(ctx.db, ctx.viewer, ctx.cookies)));
+  return flags;
+}
 
 /** The caller's ability for this request: memberships are read fresh, so role changes apply on the next request. */
 export function abilityFor(ctx: AppContext): Promise<AppAbility> {
@@ -15,7 +23,7 @@ export function abilityFor(ctx: AppContext): Promise<AppAbility> {
     ability = (async () => {
       if (!ctx.viewer) return defineAbilityFor(null);
       const memberships = await loadMemberships(ctx.db, ctx.viewer.id);
-      const flags = await featureFlagsFor(ctx.db, ctx.viewer, ctx.cookies);
+      const flags = await flagsFor(ctx);
       return defineAbilityFor({ isStaff: ctx.viewer.isStaff, memberships }, { flags });
     })();
     cache.set(key, ability);

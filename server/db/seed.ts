@@ -1,5 +1,6 @@
 import type { Db, Queryable } from './client';
 import { FEATURE_FLAGS, PROPERTY_STATUSES, type InventoryProvider, type PropertyStatus } from '../ops/domain';
+import { seedResources } from './seed-resources';
 import { createProperty, createPropertyGroup, createUser, grantRole, setFeatureFlag } from '../ops/operator-ops';
 
 /** Every demo account signs in with this password (listed in the README). */
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     }
     await tx.query("update users set password_reset_at = now() - interval '120 days' where email = 'expired@harbourview.example'");
     await seedPortalFacts(tx);
+    await seedResources(tx);
     return true;
   });
 }

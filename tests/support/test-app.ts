@@ -10,6 +10,7 @@ import type { AppServices } from '../../server/context';
 import type { SchemaModule } from '../../server/schema/schema-module';
 import { schemaModules } from '../../server/schema';
 import { openTestDb } from './test-db';
+import type { ResourceDef } from '../../resources/define-resource';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -20,7 +21,7 @@ export type GqlResult<T = Record<string, unknown>> = {
 };
 
 /** The real GraphQL app on a fresh database, called through yoga.fetch (no port). Logs are kept in `logs`. */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; modules?: SchemaModule[] } = {}) {
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; modules?: SchemaModule[]; resources?: ResourceDef[] } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'extranet-api-'));
   const config: Config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: dataDir, ANTISPAM_COST: '10', ANTISPAM_MAX_COUNTER: '50', ...options.env });
   const logs: Record<string, unknown>[] = [];
@@ -28,7 +29,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   const db = await openTestDb();
   if (options.seed ?? true) await seedDemoData(db);
   const services: AppServices = await createServices(config, db, log);
-  const yoga = createGraphqlApp(services, options.modules ?? schemaModules);
+  const yoga = createGraphqlApp(services, options.modules ?? schemaModules, options.resources);
 
   async function gql<T = Record<string, unknown>>(
     query: string,

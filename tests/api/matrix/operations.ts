@@ -5,7 +5,8 @@ export type Principal =
   | 'staff' | 'property_admin' | 'property_editor' | 'property_viewer' | 'supplier'
   | 'property_group_admin' | 'property_group_editor' | 'property_group_viewer' | 'no_membership' | 'anonymous';
 export type Target = 'own' | 'other';
-export type Fixture = { own: number; other: number; ownGroup: number; otherGroup: number };
+/** rows: for each defined resource, a row of the own and the other property (the same row for global resources). */
+export type Fixture = { own: number; other: number; ownGroup: number; otherGroup: number; rows: Record<string, Record<Target, string>> };
 
 export type Operation = {
   /** The schema field the operation reaches (Query.x, Mutation.x or Viewer.x). */

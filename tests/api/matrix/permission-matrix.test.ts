@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { sessionCookie } from '../../support/sessions';
 import { testDbKind } from '../../support/test-db';
-import { isGroupRole, OPERATIONS, PRINCIPALS, type Fixture, type Operation, type Principal, type Target } from './operations';
+import { isGroupRole, OPERATIONS as CORE_OPERATIONS, PRINCIPALS, type Fixture, type Operation, type Principal, type Target } from './operations';
+import { RESOURCE_OPERATIONS, VALUES } from './resource-operations';
+import { RESOURCES } from '../../../resources/registry';
+
+const OPERATIONS = [...CORE_OPERATIONS, ...RESOURCE_OPERATIONS];
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const SNAPSHOT_TABLES = ['properties', 'property_groups', 'memberships', 'contacts', 'feature_flags', 'feature_flag_overrides', 'users', 'password_history'];
+const SNAPSHOT_TABLES = ['resource_rows', 'properties', 'property_groups', 'memberships', 'contacts', 'feature_flags', 'feature_flag_overrides', 'users', 'password_history'];
 const SECTIONS = ['images', 'ratePlans', 'propertyLocation', 'propertyOverview', 'propertyPolicies', 'roomTypes'];
 let seq = 0;
 
@@ -40,7 +44,8 @@ async function arrange(principal: Principal, status = 'PUBLISHED'): Promise<{ fi
     }
     return p.id;
   };
-  const fixture = { own: await property(`Own ${n}`, g1.id), other: await property(`Other ${n}`, g2.id), ownGroup: g1.id, otherGroup: g2.id };
+  const own = await property(`Own ${n}`, g1.id), other = await property(`Other ${n}`, g2.id);
+  const fixture: Fixture = { own, other, ownGroup: g1.id, otherGroup: g2.id, rows: await resourceRows(own, other) };
   if (principal === 'anonymous') return { fixture, cookie: null };
   const [user] = await app.db.query<{ id: number }>(
     `insert into users (email, first_name, last_name, is_staff, email_verified, password_reset_at) values ($1, 'Matrix', $2, $3, true, now()) returning id`,
@@ -51,6 +56,24 @@ async function arrange(principal: Principal, status = 'PUBLISHED'): Promise<{ fi
       [user.id, isGroupRole(principal) ? g1.id : fixture.own, principal]);
   }
   return { fixture, cookie: await sessionCookie(app, user.id) };
+}
+
+/** A row of every defined resource in each property, plus a room type a rate plan sells (so the free one can be deleted). */
+async function resourceRows(own: number, other: number): Promise<Fixture['rows']> {
+  const insert = async (resource: string, propertyId: number | null, data: object) =>
+    String((await app.db.query<{ id: string }>('insert into resource_rows (resource, property_id, data) values ($1, $2, $3) returning id', [resource, propertyId, JSON.stringify(data)]))[0].id);
+  const rows: Fixture['rows'] = {};
+  const sold: Record<Target, string> = { own: '', other: '' };
+  for (const [t, id] of [['own', own], ['other', other]] as const) sold[t] = await insert('room-types', id, VALUES['room-types'](''));
+  rows['room-types:sold'] = sold;
+  for (const def of RESOURCES) {
+    const data = (t: Target) => def.schema.parse(VALUES[def.name](sold[t]));
+    if (def.scope === 'global') {
+      const id = await insert(def.name, null, data('own'));
+      rows[def.name] = { own: id, other: id };
+    } else rows[def.name] = { own: await insert(def.name, own, data('own')), other: await insert(def.name, other, data('other')) };
+  }
+  return rows;
 }
 
 async function call(op: Operation, fixture: Fixture, target: Target, cookie: string | null) {

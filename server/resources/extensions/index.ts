@@ -1,0 +1,9 @@
+import type { ResourceExtension } from '../resource-extension';
+import { ratePlanExtension } from './rate-plan.extension';
+import { globalInclusionExtension } from './global-inclusion.extension';
+
+/** Server-side additions to resources whose definition alone is not enough, keyed by resource name. */
+export const RESOURCE_EXTENSIONS: Record<string, ResourceExtension> = {
+  'rate-plans': ratePlanExtension,
+  'global-inclusions': globalInclusionExtension,
+};

@@ -1,0 +1,44 @@
+import type { ResourceExtension, ResourceRow } from '../resource-extension';
+import { visibilityOf } from '../../../resources/rate-plans/rate-plan-visibility';
+import { RATE_PLAN_TYPE_NAMES } from '../../../resources/rate-plans/rate-plan.resource';
+
+type Assigned = { id: string; kind: string; inclusionId: string; name: string; category: string; badge: string | null };
+
+const field = 'assignedInclusions: [AssignedInclusion!]!';
+
+/** Rate plans: visibility derived from the dates and the hidden flag, and the inclusions assigned to each plan (spec §3 AssignedInclusion). */
+export const ratePlanExtension: ResourceExtension = {
+  typeDefs: /* GraphQL */ `
+    "An inclusion assigned to a rate plan: one of the global catalogue or one of the property's own."
+    type AssignedInclusion { id: ID!, kind: String!, inclusionId: ID!, name: String!, category: String!, badge: String }
+    extend interface AnyRatePlan { ${field} }
+    ${Object.values(RATE_PLAN_TYPE_NAMES).map((t) => `extend type ${t} { ${field} }`).join('\n')}
+  `,
+  computed: {
+    visibility: {
+      value: (row, today) => visibilityOf(row as never, today),
+      sql: (data, today) => `(case when coalesce((${data}->>'hidden')::boolean, false) then 'HIDDEN'
+        when (${data}->>'saleStart') > ${today} then 'UPCOMING' when (${data}->>'saleEnd') < ${today} then 'EXPIRED' else 'CURRENT' end)`,
+    },
+  },
+  /** Every plan of the page gets its inclusions from one query. */
+  afterLoad: async (db, rows) => {
+    const ids = [...new Set(rows.flatMap((r) => [...((r.inclusionIds as string[]) ?? []), ...((r.customInclusionIds as string[]) ?? [])]))];
+    const found = ids.length
+      ? await db.query<{ id: number | string; resource: string; name: string; category: string; badge: string | null }>(
+        `select id, resource, data->>'name' as name, data->>'category' as category, data->>'badge' as badge
+         from resource_rows where id = any($1::bigint[]) and resource in ('global-inclusions', 'custom-inclusions')`, [ids])
+      : [];
+    const byId = new Map(found.map((f) => [String(f.id), f]));
+    for (const row of rows) {
+      const assigned: Assigned[] = [];
+      for (const [key, kind] of [['inclusionIds', 'GlobalInclusion'], ['customInclusionIds', 'CustomInclusion']] as const) {
+        for (const id of (row[key] as string[]) ?? []) {
+          const f = byId.get(id);
+          if (f) assigned.push({ id: `${row.id}:${id}`, kind, inclusionId: id, name: f.name, category: f.category, badge: f.badge });
+        }
+      }
+      (row as ResourceRow).assignedInclusions = assigned;
+    }
+  },
+};

@@ -1,0 +1,75 @@
+import { allFields, filterFields, sortValues, type FieldDef, type ResourceDef } from '../../resources/define-resource';
+import { operationNames } from '../../resources/resource.documents';
+
+const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** An enum field gets a GraphQL enum when every value is a valid GraphQL name (RatePlanVisibility); otherwise it is a String. */
+export function enumTypeName(def: ResourceDef, field: FieldDef): string | null {
+  if (field.type !== 'enum' && field.type !== 'enums') return null;
+  return field.options!.every((o) => GRAPHQL_NAME.test(o.value)) ? `${def.typeName}${pascal(field.name)}` : null;
+}
+
+function scalarOf(def: ResourceDef, field: FieldDef): string {
+  const enumName = enumTypeName(def, field);
+  switch (field.type) {
+    case 'int': return 'Int';
+    case 'decimal': return 'Float';
+    case 'boolean': return 'Boolean';
+    case 'refs': return '[ID!]';
+    case 'json': return 'JSON';
+    case 'enums': return `[${enumName ?? 'String'}!]`;
+    case 'enum': return enumName ?? 'String';
+    default: return 'String';
+  }
+}
+
+function filterTypeOf(def: ResourceDef, field: FieldDef): string {
+  if (field.type === 'enum' || field.type === 'enums') return `[${enumTypeName(def, field) ?? 'String'}!]`;
+  if (field.type === 'boolean') return 'Boolean';
+  return 'String';
+}
+
+/** SDL for one resource: its type(s), enums, list, filter and sort, and the CRUD operations. */
+export function resourceSdl(def: ResourceDef): string {
+  const names = operationNames(def);
+  const enums = allFields(def)
+    .map((f) => [enumTypeName(def, f), f] as const)
+    .filter((e): e is [string, FieldDef] => e[0] !== null)
+    .map(([name, f]) => `enum ${name} { ${f.options!.map((o) => o.value).join(' ')} }`);
+  const outputFields = [
+    'id: ID!',
+    ...(def.scope === 'property' ? ['propertyId: Int!'] : []),
+    'version: Int!', 'createdAt: String!', 'updatedAt: String!',
+    ...allFields(def).map((f) => `${f.name}: ${scalarOf(def, f)}`),
+  ].join('\n  ');
+  const types = def.variants
+    ? [`interface ${names.nodeType} {\n  ${outputFields}\n}`, ...Object.values(def.variants.types).map((t) => `type ${t} implements ${names.nodeType} {\n  ${outputFields}\n}`)]
+    : [`type ${def.typeName} {\n  ${outputFields}\n}`];
+  const filters = filterFields(def).map((f) => `${f.name}: ${filterTypeOf(def, f)}`);
+  const sorts = sortValues(def);
+  const scopeArg = def.scope === 'property' ? 'propertyId: Int!, ' : '';
+  return /* GraphQL */ `
+${enums.join('\n')}
+${types.join('\n')}
+enum ${def.typeName}Sort { ${sorts.join(' ')} }
+input ${def.typeName}Filter { ${filters.length ? filters.join(', ') : '_: Boolean'} }
+"""What the list shows; the list's cache key. Paging is separate (limit, offset)."""
+input ${def.typeName}ListInput { ${scopeArg}filter: ${def.typeName}Filter, sort: ${def.typeName}Sort }
+type ${def.typeName}List { nodes: [${names.nodeType}!]!, totalCount: Int! }
+input ${def.typeName}Values { ${def.fields.map((f) => `${f.name}: ${scalarOf(def, f)}`).join(', ')} }
+input Create${def.typeName}Input { ${scopeArg}values: ${def.typeName}Values! }
+input Update${def.typeName}Input { id: ID!, version: Int!, values: ${def.typeName}Values! }
+input Delete${def.typeName}Input { id: ID! }
+type Deleted${def.typeName} { id: ID! }
+extend type Query {
+  ${names.list}(input: ${def.typeName}ListInput!, limit: Int = ${def.pageSize ?? 10}, offset: Int = 0): ${def.typeName}List!
+  ${names.one}(id: ID!): ${names.nodeType}
+}
+extend type Mutation {
+  ${names.create}(input: Create${def.typeName}Input!): ${names.nodeType}!
+  ${names.update}(input: Update${def.typeName}Input!): ${names.nodeType}!
+  ${names.delete}(input: Delete${def.typeName}Input!): Deleted${def.typeName}!
+}
+`;
+}

@@ -1,0 +1,43 @@
+import { RESOURCES } from '../../../resources/registry';
+import { operationNames, resourceDocuments } from '../../../resources/resource.documents';
+import type { Fixture, Operation, Principal, Target } from './operations';
+
+/** Valid values for each defined resource; `room` is a room type id of the target property. */
+export const VALUES: Record<string, (room: string) => Record<string, unknown>> = {
+  'room-types': () => ({ name: 'Matrix King', bedConfiguration: 'King', maxAdults: 2, maxChildren: 0, roomCount: 3, status: 'ACTIVE' }),
+  'global-inclusions': () => ({ name: 'Matrix breakfast', category: 'FOODANDDRINKS' }),
+  'custom-inclusions': () => ({ name: 'Matrix ferry', category: 'TRANSPORT' }),
+  'rate-plans': (room) => ({ name: 'Matrix rate', type: 'Standard', pricing: 'Dynamic', roomTypeIds: [room], saleStart: '2026-01-01', saleEnd: '2099-01-01', minStay: 1 }),
+};
+
+const signedIn = (p: Principal) => p !== 'anonymous';
+const member = (p: Principal, t: Target) => p === 'staff' || (t === 'own' && signedIn(p) && p !== 'no_membership');
+const EDITORS = ['property_admin', 'property_editor', 'supplier', 'property_group_admin', 'property_group_editor'];
+const editor = (p: Principal, t: Target) => p === 'staff' || (t === 'own' && EDITORS.includes(p));
+const staffOnly = (p: Principal) => p === 'staff';
+
+/** Who may read and who may write each resource (spec §6 and the abilities: content by editors, inclusions kept by staff). */
+const RULES: Record<string, { read: Operation['allowed']; write: Operation['allowed'] }> = {
+  'room-types': { read: member, write: editor },
+  'rate-plans': { read: member, write: editor },
+  'custom-inclusions': { read: member, write: staffOnly },
+  'global-inclusions': { read: signedIn, write: staffOnly },
+};
+
+/** The five operations of every defined resource, with the rows the fixture made for it. */
+export const RESOURCE_OPERATIONS: Operation[] = RESOURCES.flatMap((def) => {
+  const n = operationNames(def);
+  const docs = resourceDocuments(def);
+  const rules = RULES[def.name];
+  if (!rules || !VALUES[def.name]) throw new Error(`Add '${def.name}' to the permission matrix`);
+  const row = (f: Fixture, t: Target) => f.rows[def.name][t];
+  const scope = (f: Fixture, t: Target) => (def.scope === 'property' ? { propertyId: t === 'own' ? f.own : f.other } : {});
+  const values = (f: Fixture, t: Target) => VALUES[def.name](f.rows['room-types:sold'][t]);
+  return [
+    { field: `Query.${n.list}`, query: docs.list, variables: (f, t) => ({ input: scope(f, t), limit: 5 }), allowed: rules.read },
+    { field: `Query.${n.one}`, query: docs.one, variables: (f, t) => ({ id: row(f, t) }), allowed: rules.read },
+    { field: `Mutation.${n.create}`, query: docs.create, variables: (f, t) => ({ input: { ...scope(f, t), values: values(f, t) } }), allowed: rules.write },
+    { field: `Mutation.${n.update}`, query: docs.update, variables: (f, t) => ({ input: { id: row(f, t), version: 1, values: values(f, t) } }), allowed: rules.write },
+    { field: `Mutation.${n.delete}`, query: docs.delete, variables: (f, t) => ({ input: { id: row(f, t) } }), allowed: rules.write },
+  ];
+});

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { sessionCookie } from '../support/sessions';
+import { testDbKind } from '../support/test-db';
+import { resourceDocuments } from '../../resources/resource.documents';
+import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
+import { roomTypeResource } from '../../resources/room-types/room-type.resource';
+import { globalInclusionResource } from '../../resources/inclusions/global-inclusion.resource';
+import { customInclusionResource } from '../../resources/inclusions/custom-inclusion.resource';
+import { FORM_MESSAGES } from '../../resources/messages';
+
+let app: TestApp;
+const cookies: Record<string, string> = {};
+const STAFF = 'staff@extranet.example', ADMIN = 'admin@harbourview.example', VIEWER = 'viewer@harbourview.example', GROUP = 'group.admin@coastal.example';
+beforeAll(async () => {
+  app = await createTestApp();
+  for (const email of [STAFF, ADMIN, VIEWER, GROUP]) {
+    const [u] = await app.db.query<{ id: number }>('select id from users where email = $1', [email]);
+    cookies[email] = await sessionCookie(app, u.id);
+  }
+});
+afterAll(() => app.close());
+
+type Res = { data?: any; errors?: { message: string; extensions: Record<string, any> }[] };
+const call = async (who: string, query: string, variables: Record<string, unknown>): Promise<Res> => {
+  const res = await app.yoga.fetch('http://localhost/graphql', {
+    method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[who] }, body: JSON.stringify({ query, variables }),
+  });
+  return res.json();
+};
+const plans = resourceDocuments(ratePlanResource);
+const rooms = resourceDocuments(roomTypeResource);
+const list = (who: string, input: Record<string, unknown>, limit = 10, offset = 0) => call(who, plans.list, { input, limit, offset });
+const roomIds = async (propertyId: number) =>
+  (await app.db.query<{ id: string }>("select id::text from resource_rows where resource = 'room-types' and property_id = $1 order by id", [propertyId])).map((r) => r.id);
+const count = async () => Number((await app.db.query<{ n: string }>("select count(*) as n from resource_rows where resource = 'rate-plans'"))[0].n);
+const today = new Date().toISOString().slice(0, 10);
+const plan = async (propertyId: number, over: Record<string, unknown> = {}) => ({
+  name: 'Test plan', type: 'Standard', pricing: 'Dynamic', roomTypeIds: (await roomIds(propertyId)).slice(0, 1), inclusionIds: [], customInclusionIds: [],
+  saleStart: today, saleEnd: '2099-12-31', stayStart: null, stayEnd: null, minStay: 1, maxStay: null, cancellationPolicy: [], hidden: false, ...over,
+});
+
+describe(`rate plans (${testDbKind})`, () => {
+  it('lists a property\'s rate plans sorted, filtered by visibility and paged, with type names and assigned inclusions', async () => {
+    const first = await list(STAFF, { propertyId: 1, sort: 'NAME_ASC' }, 5, 0);
+    expect(first.errors).toBeUndefined();
+    const page = first.data.ratePlans;
+    expect(page.totalCount).toBe(14);
+    expect(page.nodes).toHaveLength(5);
+    const names = page.nodes.map((n: any) => n.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    const second = await list(STAFF, { propertyId: 1, sort: 'NAME_ASC' }, 5, 5);
+    expect(second.data.ratePlans.nodes.map((n: any) => n.id)).not.toContain(page.nodes[0].id);
+    const all = (await list(STAFF, { propertyId: 1, sort: 'SALE_END_DESC' }, 100)).data.ratePlans.nodes;
+    const ends = all.map((n: any) => n.saleEnd);
+    expect(ends).toEqual([...ends].sort().reverse());
+    expect(new Set(all.map((n: any) => n.__typename))).toEqual(new Set(['RatePlan', 'LuxuryRatePlan', 'OpaqueRatePlan']));
+    const withInclusions = all.find((n: any) => n.name === 'Best available rate');
+    expect(withInclusions.assignedInclusions.map((a: any) => a.kind)).toContain('CustomInclusion');
+    for (const visibility of ['CURRENT', 'EXPIRED', 'HIDDEN', 'UPCOMING']) {
+      const only = (await list(STAFF, { propertyId: 1, filter: { visibility: [visibility] } }, 100)).data.ratePlans;
+      expect(only.totalCount).toBeGreaterThan(0);
+      expect(only.nodes.every((n: any) => n.visibility === visibility)).toBe(true);
+    }
+  });
+
+  it('creates, edits with a version check, and deletes, writing an audit row for each', async () => {
+    const created = await call(ADMIN, plans.create, { input: { propertyId: 1, values: await plan(1, { name: 'Winter warmer', type: 'Exclusive' }) } });
+    expect(created.errors).toBeUndefined();
+    const node = created.data.createRatePlan;
+    expect(node).toMatchObject({ __typename: 'LuxuryRatePlan', name: 'Winter warmer', visibility: 'CURRENT', version: 1, propertyId: 1 });
+    const edited = await call(ADMIN, plans.update, { input: { id: node.id, version: 1, values: await plan(1, { name: 'Winter warmer', hidden: true }) } });
+    expect(edited.data.updateRatePlan).toMatchObject({ version: 2, visibility: 'HIDDEN', __typename: 'RatePlan' });
+    const stale = await call(ADMIN, plans.update, { input: { id: node.id, version: 1, values: await plan(1, { name: 'Stale' }) } });
+    expect(stale.errors?.[0].extensions.code).toBe('CONFLICT');
+    expect(stale.errors?.[0].extensions.current.values.hidden).toBe(true);
+    const removed = await call(ADMIN, plans.delete, { input: { id: node.id } });
+    expect(removed.data.deleteRatePlan.id).toBe(node.id);
+    const audit = await app.db.query<{ action: string }>('select action from audit_log where subject_id = $1 order by id', [node.id]);
+    expect(audit.map((a) => a.action)).toEqual(['rate-plans.create', 'rate-plans.update', 'rate-plans.delete']);
+  });
+
+  it('answers bad values with the schema\'s messages per field and stores nothing', async () => {
+    const before = await count();
+    const res = await call(ADMIN, plans.create, { input: { propertyId: 1, values: await plan(1, { name: '  ', roomTypeIds: [], saleStart: '2027-02-30', saleEnd: today, minStay: 0 }) } });
+    expect(res.errors?.[0].message).toBe(FORM_MESSAGES.couldNotSave);
+    expect(res.errors?.[0].extensions.fields).toMatchObject({
+      name: ['Enter a name'], roomTypeIds: ['Choose at least one room type'], saleStart: ['Enter the sale start date'], minStay: ['Minimum stay must be between 1 and 90'],
+    });
+    const order = await call(ADMIN, plans.create, { input: { propertyId: 1, values: await plan(1, { saleStart: '2030-01-02', saleEnd: '2030-01-01', minStay: 5, maxStay: 2 }) } });
+    expect(order.errors?.[0].extensions.fields).toEqual({ saleEnd: ['Sale end must be on or after the sale start'], maxStay: ['Maximum stay must be at least the minimum stay'] });
+    const unknownField = await call(ADMIN, plans.create, { input: { propertyId: 1, values: { ...(await plan(1)), colour: 'red' } } });
+    expect(unknownField.errors?.[0].message).toMatch(/colour/);
+    const wrongType = await call(ADMIN, plans.create, { input: { propertyId: 1, values: await plan(1, { minStay: 'two' }) } });
+    expect(wrongType.errors?.length).toBe(1);
+    const huge = await call(ADMIN, plans.create, { input: { propertyId: 1, values: await plan(1, { name: 'x'.repeat(5000) }) } });
+    expect(huge.errors?.[0].extensions.fields).toEqual({ name: ['Name must be 100 characters or less'] });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses another property\'s room types and unknown inclusions', async () => {
+    const before = await count();
+    const [other] = await app.db.query<{ id: string }>("select id::text from resource_rows where resource = 'room-types' and property_id <> 1 limit 1");
+    const foreign = await call(STAFF, plans.create, { input: { propertyId: 1, values: await plan(1, { roomTypeIds: [other.id] }) } });
+    expect(foreign.errors?.[0].extensions.fields).toEqual({ roomTypeIds: ['Choose room types from the list'] });
+    const unknown = await call(STAFF, plans.create, { input: { propertyId: 1, values: await plan(1, { inclusionIds: ['999999'] }) } });
+    expect(unknown.errors?.[0].extensions.fields).toEqual({ inclusionIds: ['Choose inclusions from the list'] });
+    expect(await count()).toBe(before);
+  });
+
+  it('applies the provider rule: no create, edit or delete on derbysoft or expedia properties, even for staff', async () => {
+    const providers = await app.db.query<{ id: number; inventory_provider: string }>("select id, inventory_provider from properties where inventory_provider in ('derbysoft', 'expedia') and property_group_id is not null order by id");
+    expect(providers.map((p) => p.inventory_provider).sort()).toEqual(['derbysoft', 'expedia']);
+    const before = await count();
+    for (const p of providers) {
+      for (const who of [STAFF, GROUP]) {
+        const readable = await list(who, { propertyId: p.id });
+        expect(readable.errors).toBeUndefined();
+        const res = await call(who, plans.create, { input: { propertyId: p.id, values: await plan(p.id) } });
+        expect(res.errors?.[0].extensions.code).toBe('FORBIDDEN');
+        const [existing] = await app.db.query<{ id: string; version: number }>("select id::text, version from resource_rows where resource = 'rate-plans' and property_id = $1 limit 1", [p.id]);
+        if (!existing) continue;
+        expect((await call(who, plans.update, { input: { id: existing.id, version: existing.version, values: await plan(p.id) } })).errors?.[0].extensions.code).toBe('FORBIDDEN');
+        expect((await call(who, plans.delete, { input: { id: existing.id } })).errors?.[0].extensions.code).toBe('FORBIDDEN');
+      }
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('lets a viewer read but not write, and answers another tenant\'s rows like missing ones', async () => {
+    expect((await list(VIEWER, { propertyId: 1 })).data.ratePlans.totalCount).toBeGreaterThan(0);
+    expect((await call(VIEWER, plans.create, { input: { propertyId: 1, values: await plan(1) } })).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const [other] = await app.db.query<{ id: string }>("select id::text from resource_rows where resource = 'rate-plans' and property_id <> 1 limit 1");
+    const missing = await call(ADMIN, plans.one, { id: '99999999' });
+    const foreign = await call(ADMIN, plans.one, { id: other.id });
+    expect(foreign.errors?.[0]).toMatchObject({ message: 'Rate plan not found.', extensions: { code: 'NOT_FOUND' } });
+    expect(missing.errors?.[0].message).toBe(foreign.errors?.[0].message);
+    expect((await list(ADMIN, { propertyId: 3 })).errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect((await call(ADMIN, plans.one, { id: 'abc' })).errors?.[0].message).toBe('Rate plan not found.');
+    expect((await list(ADMIN, { propertyId: 1 }, 1000)).errors?.[0].message).toBe('limit must be between 1 and 100.');
+  });
+
+  it('refuses to delete a room type a rate plan still sells', async () => {
+    const [sold] = await roomIds(1);
+    const res = await call(ADMIN, rooms.delete, { input: { id: sold } });
+    expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(res.errors?.[0].message).toMatch(/^This room type is used by \d+ rate plans\. Remove it from them first\.$/);
+    expect(await roomIds(1)).toContain(sold);
+  });
+});
+
+describe(`inclusions (${testDbKind})`, () => {
+  const globals = resourceDocuments(globalInclusionResource);
+  const customs = resourceDocuments(customInclusionResource);
+  it('offers the expanded catalogue only with its flag, and keeps the catalogue to staff', async () => {
+    const names = async () => (await call(ADMIN, globals.list, { input: { sort: 'NAME_ASC' }, limit: 100 })).data.globalInclusions.nodes.map((n: any) => n.name);
+    expect(await names()).not.toContain('Sunset cruise for two');
+    await app.db.query("insert into feature_flags (key, enabled) values ('supplier-extranet-expanded-global-inclusions', true) on conflict (key) do update set enabled = true");
+    expect(await names()).toContain('Sunset cruise for two');
+    await app.db.query("update feature_flags set enabled = false where key = 'supplier-extranet-expanded-global-inclusions'");
+    const byAdmin = await call(ADMIN, globals.create, { input: { values: { name: 'Free minibar', category: 'ROOM' } } });
+    expect(byAdmin.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const byStaff = await call(STAFF, globals.create, { input: { values: { name: 'Free minibar', category: 'ROOM', badge: 'BONUS' } } });
+    expect(byStaff.data.createGlobalInclusion).toMatchObject({ name: 'Free minibar', category: 'ROOM', badge: 'BONUS', expanded: false });
+  });
+
+  it('lets only staff keep custom inclusions, and only with the flag on', async () => {
+    const values = { name: 'Harbour ferry', category: 'TRANSPORT' };
+    expect((await call(ADMIN, customs.create, { input: { propertyId: 1, values } })).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect((await call(STAFF, customs.create, { input: { propertyId: 1, values } })).data.createCustomInclusion.name).toBe('Harbour ferry');
+    await app.db.query("update feature_flags set enabled = false where key = 'supplier-extranet-custom-inclusions'");
+    try {
+      expect((await call(STAFF, customs.create, { input: { propertyId: 1, values } })).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    } finally {
+      await app.db.query("update feature_flags set enabled = true where key = 'supplier-extranet-custom-inclusions'");
+    }
+  });
+});
