@@ -1,6 +1,7 @@
 import createDataProvider from '@refinedev/graphql';
 import type { Client, OperationResult } from '@urql/core';
 import { toHttpError } from './graphql-errors';
+import { resourceDataOptions } from './resource-data-options';
 
 /**
  * @refinedev/graphql turns every GraphQL error into `new Error("[GraphQL] …")`, losing the code and
@@ -28,5 +29,5 @@ export function withRichErrors(client: Client): Client {
 }
 
 export function createPortalDataProvider(client: Client) {
-  return createDataProvider(withRichErrors(client));
+  return createDataProvider(withRichErrors(client), resourceDataOptions);
 }

@@ -17,6 +17,8 @@ const STATUS_BY_CODE: Record<string, number> = {
 export type GraphqlHttpError = HttpError & {
   code?: string;
   messages: string[];
+  /** The first error's extensions, e.g. what is stored now when a save is refused with CONFLICT. */
+  extensions?: Record<string, unknown>;
 };
 
 /** Maps urql's CombinedError to an HttpError that Refine's forms and auth provider understand. */
@@ -39,5 +41,6 @@ export function toHttpError(error: CombinedError): GraphqlHttpError {
     code,
     messages,
     errors,
+    extensions: first.extensions as Record<string, unknown> | undefined,
   };
 }

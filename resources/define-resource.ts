@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SUBJECTS, type Subject } from '../abilities/define-ability';
+import { SUBJECTS, type Action, type Subject } from '../abilities/define-ability';
 
 /**
  * A resource is defined once, here, and everything else is derived from it: the GraphQL types and
@@ -57,8 +57,10 @@ export type ResourceDef<S extends z.ZodObject = z.ZodObject> = {
   select?: string;
   /** Property pages, relative to /properties/:propertyId. Without them the resource is API-only. */
   routes?: { list: string; create: string; edit: string };
-  /** The side navigation entry (spec §2 order is kept by the layout). */
-  nav?: { key: string; label: string };
+  /** The side navigation entry (spec §2 order is kept by the layout); `action` is what the caller needs to see it (default read). */
+  nav?: { key: string; label: string; action?: Action };
+  /** A short explanation above the list; the user can dismiss it and it stays dismissed on this browser. */
+  intro?: string;
 };
 
 const KEBAB = /^[a-z]+(-[a-z]+)*$/;

@@ -15,7 +15,7 @@ export const customInclusionResource = defineResource({
   titleField: 'name',
   defaultSort: 'NAME_ASC',
   routes: { list: 'inclusions', create: 'inclusions/create', edit: 'inclusions/:id' },
-  nav: { key: 'inclusions', label: 'Inclusions' },
+  nav: { key: 'inclusions', label: 'Inclusions', action: 'manage' }, // spec §6: the page is for staff with the flag on
   schema: z.object({
     name: requiredText('Enter a name', 'Name', 100),
     description: optionalText('Description', 1000),

@@ -35,6 +35,7 @@ export const ratePlanResource = defineResource({
   select: 'assignedInclusions { id kind inclusionId name category badge }',
   routes: { list: 'rate-plans/overview', create: 'rate-plans/create', edit: 'rate-plans/:id' },
   nav: { key: 'rate-plans', label: 'Rate plans' },
+  intro: 'A rate plan is what guests book: the room types it sells, what is included, when it is on sale and its cancellation terms. Hidden and expired plans stay here so you can reuse them.',
   schema: z
     .object({
       name: requiredText('Enter a name', 'Name', 100),
@@ -60,7 +61,7 @@ export const ratePlanResource = defineResource({
   fields: [
     { name: 'name', label: 'Name', type: 'string', list: true, sort: true, filter: true },
     { name: 'type', label: 'Rate plan type', type: 'enum', options: RATE_PLAN_TYPES, list: true, filter: true, initial: 'Standard' },
-    { name: 'pricing', label: 'Pricing', type: 'enum', options: PRICING, list: true, initial: 'Dynamic' },
+    { name: 'pricing', label: 'Pricing', type: 'enum', options: PRICING, initial: 'Dynamic' },
     { name: 'roomTypeIds', label: 'Room types', type: 'refs', ref: 'room-types', help: 'The rooms this rate plan sells.' },
     { name: 'inclusionIds', label: 'Inclusions', type: 'refs', ref: 'global-inclusions', widget: 'inclusions' },
     { name: 'customInclusionIds', label: 'Custom inclusions', type: 'refs', ref: 'custom-inclusions' },

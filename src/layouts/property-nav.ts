@@ -1,6 +1,10 @@
 import type { AppAbility } from '../../abilities/define-ability';
 import { on } from '../../abilities/define-ability';
 import type { ManagedProperty } from '../../resources/properties/property.documents';
+import type { ResourceDef } from '../../resources/define-resource';
+import { roomTypeResource } from '../../resources/room-types/room-type.resource';
+import { customInclusionResource } from '../../resources/inclusions/custom-inclusion.resource';
+import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
 
 export type NavItem = { key: string; label: string; path: string; badge?: string };
 
@@ -8,12 +12,15 @@ export type NavItem = { key: string; label: string; path: string; badge?: string
 export function propertyNav(property: ManagedProperty, ability: AppAbility, flags: Record<string, boolean>): NavItem[] {
   const facts = { propertyId: property.id, propertyGroupId: property.propertyGroupId, inventoryProvider: property.inventoryProvider, ratesServiceEnabled: property.ratesServiceEnabled };
   const base = `/properties/${property.id}`;
+  // A defined resource brings its own entry, shown to whoever may open its pages.
+  const fromDefinition = (def: ResourceDef): NavItem | false =>
+    Boolean(def.nav && def.routes) && ability.can(def.nav!.action ?? 'read', on(def.subject, facts)) && { key: def.nav!.key, label: def.nav!.label, path: `${base}/${def.routes!.list}` };
   const items: (NavItem | false)[] = [
     { key: 'home', label: 'Home', path: base },
     { key: 'details', label: 'Property', path: `${base}/details/overview` },
-    { key: 'room-types', label: 'Room types', path: `${base}/room-types` },
-    flags['supplier-extranet-custom-inclusions'] && ability.can('manage', on('CustomInclusion', facts)) && { key: 'inclusions', label: 'Inclusions', path: `${base}/inclusions` },
-    { key: 'rate-plans', label: 'Rate plans', path: `${base}/rate-plans/overview` },
+    fromDefinition(roomTypeResource),
+    flags['supplier-extranet-custom-inclusions'] && fromDefinition(customInclusionResource),
+    fromDefinition(ratePlanResource),
     { key: 'promotions', label: 'Promotions', path: `${base}/promotions` },
     { key: 'images', label: 'Media library', path: `${base}/images/property` },
     { key: 'contacts', label: 'Key contacts', path: `${base}/contacts/primary` },

@@ -21,6 +21,8 @@ import { GroupDashboardPage } from '../pages/group/group-dashboard.page';
 import { ApiHealthPage } from '../pages/staff/api-health.page';
 import { SectionPage } from '../pages/property/section.page';
 import { Navigate } from 'react-router';
+import { refineResources } from '../resources/resource-paths';
+import { RESOURCES } from '../../resources/registry';
 
 const dataProvider = createPortalDataProvider(createGraphqlClient({ getBearerToken: readIdToken }));
 
@@ -29,6 +31,7 @@ export default function PortalApp() {
   return (
     <Refine
       dataProvider={dataProvider}
+      resources={refineResources(RESOURCES)}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       routerProvider={routerProvider}
