@@ -31,14 +31,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite starts are heavy: one worker at a time keeps the 2-core machine responsive.
           fileParallelism: false,
           // @refinedev/graphql's ESM build imports 'lodash/set' without an extension; let Vite resolve it.
-          server: { deps: { inline: ['@refinedev/graphql'] } },
+          // The resource page test renders Refine: inlining its packages keeps one react-router and one antd in the graph.
+          server: { deps: { inline: ['@refinedev/graphql', '@refinedev/core', '@refinedev/antd', '@refinedev/react-router', 'react-router'] } },
         },
       },
     ],

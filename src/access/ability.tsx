@@ -21,3 +21,5 @@ export function AbilityProvider({ children }: { children: ReactNode }) {
 }
 
 export const useAbility = () => useContext(AbilityContext);
+/** For tests and embedding: provide a given ability without an identity. */
+export const AbilityContextProvider = AbilityContext.Provider;

@@ -56,7 +56,7 @@ function PropertyFrame({ id }: { id: number }) {
     );
   }
 
-  const items = propertyNav(property, ability, user.flags);
+  const items = propertyNav(property, ability);
   const selected = items.filter((i) => location.pathname === i.path || (i.key !== 'home' && location.pathname.startsWith(`/properties/${id}/${i.key}`))).map((i) => i.key);
   const groupInfo = group.data?.viewer.propertyGroup;
   const nav = (
