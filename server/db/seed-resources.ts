@@ -35,19 +35,18 @@ const ROOMS = [
 const PLAN_NAMES = ['Best available rate', 'Bed and breakfast', 'Stay longer and save', 'Romance package', 'Early bird', 'Last minute deal',
   'Family fun', 'Members exclusive', 'Mystery stay', 'Weekend escape', 'Spa retreat', 'Gourmet getaway', 'Advance purchase', 'Flexible rate'];
 
-/** The catalogue, room types and rate plans for properties recorded as having those sections, and custom inclusions for property 1. */
+/** The inclusions catalogue, room types and rate plans for every property past the prospect stage, and custom inclusions for property 1. */
 export async function seedResources(tx: Queryable) {
   const catalogue: string[] = [];
   for (const [name, category, badge, expanded] of CATALOGUE) catalogue.push(await add(tx, globalInclusionResource, null, { name, category, badge, expanded, description: null }));
-  const properties = await tx.query<{ id: number; completed_sections: string[] }>('select id, completed_sections from properties order by id');
+  // Every property past the prospect stage has rooms and rate plans (for derbysoft and expedia ones they come from the channel, read-only here).
+  const properties = await tx.query<{ id: number }>("select id from properties where status <> 'PROSPECTIVE' order by id");
   for (const p of properties) {
-    if (!p.completed_sections.includes('roomTypes')) continue;
     const rooms: string[] = [];
     for (const room of ROOMS) rooms.push(await add(tx, roomTypeResource, p.id, { ...room, description: `${room.name} with city views.`, status: 'ACTIVE' }));
     const custom = p.id === 1
       ? [await add(tx, customInclusionResource, p.id, { name: 'Harbour view guaranteed', category: 'ROOM' }), await add(tx, customInclusionResource, p.id, { name: 'Ferry pass', category: 'TRANSPORT' })]
       : [];
-    if (!p.completed_sections.includes('ratePlans')) continue;
     const count = p.id === 1 ? PLAN_NAMES.length : 3;
     for (let i = 0; i < count; i++) {
       // A spread of visibilities: current, upcoming, expired and hidden.
