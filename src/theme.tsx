@@ -18,6 +18,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
           colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
           colorTextDescription: 'rgba(0, 0, 0, 0.68)',
           colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+          colorTextPlaceholder: 'rgba(0, 0, 0, 0.62)',
+          // antd's default red (#ff4d4f) is 3.3:1 on white; danger buttons and errors need 4.5:1.
+          colorError: '#c62828',
           borderRadius: 6,
           fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
         },

@@ -10,7 +10,7 @@ const failing = {
   typeDefs: `
     extend type Query { secret(id: ID!): String }
     input ThingInput { name: String, phone: String }
-    input CreateThingInput { thing: ThingInput }
+    input CreateThingInput { values: ThingInput }
     extend type Mutation { saveThing(input: CreateThingInput!): String }`,
   resolvers: {
     Query: { secret: () => { throw userError('You are not signed in.', 'UNAUTHENTICATED'); } },

@@ -1,0 +1,48 @@
+import http from 'node:http';
+import { openDb } from '../../server/db/client';
+import { loadProperties, loadProperty, publishableOf } from '../../server/properties/property-repo';
+import { listRows } from '../../server/resources/resource-store';
+import { RESOURCE_EXTENSIONS } from '../../server/resources/extensions';
+import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
+
+/**
+ * The bench's anchor: a bare node:http handler running the same SQL our resolvers run for the
+ * benched queries and answering with the same JSON shape — no GraphQL, no session, no abilities.
+ * What our server reaches as a share of this is the cost of everything else.
+ */
+const db = await openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? './data' });
+const ratePlans = { def: ratePlanResource, ext: RESOURCE_EXTENSIONS['rate-plans'] };
+
+const handlers: Record<string, (v: Record<string, number>) => Promise<unknown>> = {
+  async ManageProperty({ id }) {
+    const p = (await loadProperty(db, id))!;
+    return { viewer: { property: { ...p, publishable: publishableOf(p) } } };
+  },
+  async PropertyGroupPage({ propertyGroupId, limit, offset }) {
+    const [g] = await db.query<{ id: number; name: string; total: number }>(
+      'select g.id, g.name, (select count(*)::int from properties p where p.property_group_id = g.id) as total from property_groups g where g.id = $1', [propertyGroupId]);
+    const nodes = await loadProperties(db, 'p.property_group_id = $1', [propertyGroupId], limit, offset);
+    return { viewer: { propertyGroup: { ...g, properties: { nodes: nodes.map((p) => ({ ...p, publishable: publishableOf(p) })), pagination: { count: nodes.length, totalCount: g.total, limit, offset } } } } };
+  },
+  async RatePlans({ propertyId, limit, offset }) {
+    const { rows, totalCount } = await listRows(db, ratePlans.def, ratePlans.ext, { propertyId, filter: {}, sort: 'NAME_ASC', limit, offset, visibleWhen: null });
+    await ratePlans.ext.afterLoad!(db, rows);
+    return { ratePlans: { nodes: rows, totalCount } };
+  },
+};
+
+const server = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => (body += c));
+  req.on('end', async () => {
+    try {
+      const { operationName, variables } = JSON.parse(body);
+      const data = await handlers[operationName](variables);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
+    } catch (e) {
+      res.writeHead(500).end(String(e));
+    }
+  });
+});
+server.listen(Number(process.env.PORT ?? 3900), '127.0.0.1', () => console.log('anchor ready'));
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => db.close().then(() => process.exit(0))));

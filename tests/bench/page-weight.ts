@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+
+/** Gzipped JS a page loads: every script response from navigation until `until` resolves, on a cold cache. */
+export async function scriptWeight(page: Page, url: string, until: (page: Page) => Promise<unknown>): Promise<{ kb: number; files: number }> {
+  const sizes: Promise<number>[] = [];
+  let counting = true;
+  page.on('response', (res) => {
+    if (counting && res.request().resourceType() === 'script') sizes.push(res.body().then((b) => gzipSync(b).length).catch(() => 0));
+  });
+  await page.goto(url);
+  await until(page);
+  counting = false;
+  const all = await Promise.all(sizes);
+  return { kb: kb(all.reduce((a, b) => a + b, 0)), files: all.length };
+}
+
+/** The anchor: a plain antd Form page built with our Vite config; all its JS is loaded before it is interactive. */
+export async function anchorPageWeight(outDir: string): Promise<number> {
+  await build({ configFile: path.resolve('vite.config.ts'), root: path.resolve('tests/bench/anchor-page'), base: './', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const js = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
+  return kb(js.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(outDir, 'assets', f))).length, 0));
+}

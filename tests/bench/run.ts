@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import pg from 'pg';
+import { httpOk, rssMb, startProcess, type Running } from './processes';
+import { signIn } from './sessions';
+import { load, CONNECTIONS, SECONDS, type LoadResult, type Query } from './load';
+import { anchorPageWeight, launch, scriptWeight } from './page-weight';
+import { lighthouseScore, type PageScore } from './lighthouse-run';
+import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
+import { resourceDocuments } from '../../resources/resource.documents';
+import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
+import { printTable, type BenchReport } from './report';
+
+/**
+ * `npm run bench`: our server and a bare anchor, side by side, on PostgreSQL and on PGlite; page
+ * weight and Lighthouse in Debian's Chromium; start-up time and memory. Loopback only, bounded.
+ */
+const PORT = 3800, ANCHOR_PORT = 3900;
+const base = `http://127.0.0.1:${PORT}`;
+const log = (s: string) => process.stderr.write(`${s}\n`);
+const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const work = mkdtempSync(path.join(os.tmpdir(), 'extranet-bench-'));
+
+const started = Date.now();
+log('Building the client…');
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const anchorKb = await anchorPageWeight(path.join(work, 'anchor-page'));
+
+const report: BenchReport = {
+  date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  load: { connections: CONNECTIONS, seconds: SECONDS }, api: [], sizes: { anchorKb, signInKb: 0, propertyHomeKb: 0 }, lighthouse: {}, startup: {}, memory: {},
+};
+
+async function withDatabase(kind: 'postgres' | 'pglite', fn: (env: Record<string, string>) => Promise<void>) {
+  const dataDir = path.join(work, kind);
+  mkdirSync(dataDir, { recursive: true });
+  const env: Record<string, string> = { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', ANTISPAM_PROVIDER: 'off', DATA_DIR: dataDir, DATABASE_URL: '' };
+  if (kind === 'pglite') return fn(env);
+  const name = `extranet_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: pgBase });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(pgBase);
+  url.pathname = `/${name}`;
+  try {
+    await fn({ ...env, DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const startOurs = (env: Record<string, string>) => startProcess('server/main.ts', env, httpOk(`${base}/healthz`), log);
+
+for (const kind of ['postgres', 'pglite'] as const) {
+  await withDatabase(kind, async (env) => {
+    log(`\n== ${kind} ==`);
+    await (await startOurs(env)).stop(); // first start: migrations and demo data
+    const ours: Running = await startOurs(env);
+    report.startup[kind] = Math.round(ours.startMs);
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = rssMb(ours.child.pid!);
+    const outbox = path.join(env.DATA_DIR, 'outbox');
+    const admin = await signIn(base, outbox, 'admin@harbourview.example');
+    const groupAdmin = await signIn(base, outbox, 'group.admin@coastal.example');
+    const plans = resourceDocuments(ratePlanResource);
+    const queries: Query[] = [
+      { name: 'ManageProperty', operationName: 'ManageProperty', query: PROPERTY_DOCS.manageProperty, variables: { id: 1 }, cookie: admin },
+      { name: 'PropertyGroupPage', operationName: 'PropertyGroupPage', query: PROPERTY_DOCS.propertyGroupPage, variables: { propertyGroupId: 1, limit: 5, offset: 0 }, cookie: groupAdmin },
+      { name: 'Rate plan list', operationName: 'RatePlans', query: plans.list, variables: { input: { propertyId: 1, sort: 'NAME_ASC' }, limit: 10, offset: 0 }, cookie: admin },
+    ];
+    const oursResults: LoadResult[] = [];
+    for (const q of queries) {
+      log(`load: ours, ${q.name}`);
+      oursResults.push(await load(`${base}/graphql`, q, ours.child.pid));
+    }
+    report.memory[kind] = { idleMb: idle, peakMb: Math.max(...oursResults.map((r) => r.peakRssMb ?? 0)) };
+    if (kind === 'pglite') {
+      const browser = await launch();
+      const signInPage = await browser.newPage();
+      report.sizes.signInKb = (await scriptWeight(signInPage, `${base}/sign-in`, (p) => p.getByRole('button', { name: 'Sign in' }).waitFor())).kb;
+      const context = await browser.newContext();
+      await context.addCookies(admin.split('; ').map((pair) => { const i = pair.indexOf('='); return { name: pair.slice(0, i), value: pair.slice(i + 1), url: base }; }));
+      report.sizes.propertyHomeKb = (await scriptWeight(await context.newPage(), `${base}/properties/1`, (p) => p.waitForLoadState('networkidle'))).kb;
+      await browser.close();
+      log('lighthouse: /sign-in');
+      report.lighthouse['/sign-in'] = await lighthouseScore(`${base}/sign-in`);
+      log('lighthouse: /properties/1');
+      report.lighthouse['/properties/1'] = await lighthouseScore(`${base}/properties/1`, admin);
+    }
+    await ours.stop();
+    const anchor = await startProcess('tests/bench/anchor-server.ts', { ...env, PORT: String(ANCHOR_PORT) }, async () => (await fetch(`http://127.0.0.1:${ANCHOR_PORT}`, { method: 'POST', body: '{}' })).status === 500, log);
+    for (const [i, q] of queries.entries()) {
+      log(`load: anchor, ${q.name}`);
+      report.api.push({ database: kind, query: q.name, ours: oursResults[i], anchor: await load(`http://127.0.0.1:${ANCHOR_PORT}/`, q) });
+    }
+    await anchor.stop();
+  });
+}
+
+report.durationSeconds = Math.round((Date.now() - started) / 1000);
+mkdirSync('bench-results', { recursive: true });
+const json = JSON.stringify(report, null, 2);
+writeFileSync(path.join('bench-results', `bench-${report.date.replace(/[:.]/g, '-')}.json`), json);
+writeFileSync(path.join('bench-results', 'latest.json'), json);
+rmSync(work, { recursive: true, force: true });
+process.stdout.write(printTable(report));
