@@ -7,7 +7,7 @@ import { httpOk, rssMb, startProcess, type Running } from './processes';
 import { signIn } from './sessions';
 import { load, CONNECTIONS, SECONDS, type LoadResult, type Query } from './load';
 import { anchorPageWeight, launch, scriptWeight } from './page-weight';
-import { lighthouseScore, type PageScore } from './lighthouse-run';
+import { lighthouseScore } from './lighthouse-run';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
