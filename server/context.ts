@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { Membership } from '../abilities/define-ability';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
 import type { PubSub } from './pubsub';
@@ -18,6 +19,9 @@ export type Viewer = {
   flags: string[];
   passwordResetAt: Date | null;
   sessionId: string;
+  /** Read with the viewer (one round trip); absent when a viewer is built another way. */
+  memberships?: Membership[];
+  flagRows?: { key: string; enabled: boolean }[];
 };
 
 export type AppServices = {

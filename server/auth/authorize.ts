@@ -22,7 +22,7 @@ export function abilityFor(ctx: AppContext): Promise<AppAbility> {
   if (!ability) {
     ability = (async () => {
       if (!ctx.viewer) return defineAbilityFor(null);
-      const memberships = await loadMemberships(ctx.db, ctx.viewer.id);
+      const memberships = ctx.viewer.memberships ?? (await loadMemberships(ctx.db, ctx.viewer.id));
       const flags = await flagsFor(ctx);
       return defineAbilityFor({ isStaff: ctx.viewer.isStaff, memberships }, { flags });
     })();

@@ -6,9 +6,9 @@ import { COOKIES, type RequestCookies } from '../auth/cookies';
 export type FlagValues = Record<FeatureFlagKey, boolean>;
 
 /** The flags as one user sees them: stored value, then the user's override, then every flag on with /vip. */
-export async function featureFlagsFor(db: Queryable, viewer: Pick<Viewer, 'id'> | null, cookies?: RequestCookies): Promise<FlagValues> {
+export async function featureFlagsFor(db: Queryable, viewer: Pick<Viewer, 'id' | 'flagRows'> | null, cookies?: RequestCookies): Promise<FlagValues> {
   const values = { ...FEATURE_FLAGS } as FlagValues;
-  const rows = await db.query<{ key: string; enabled: boolean }>(
+  const rows = viewer?.flagRows ?? await db.query<{ key: string; enabled: boolean }>(
     `select f.key, coalesce(o.enabled, f.enabled) as enabled
      from feature_flags f left join feature_flag_overrides o on o.key = f.key and o.user_id = $1`,
     [viewer?.id ?? null],

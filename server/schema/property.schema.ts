@@ -45,7 +45,7 @@ export const propertySchema: SchemaModule = {
   `,
   resolvers: {
     Viewer: {
-      memberships: async (v: Viewer, _a: unknown, ctx: AppContext) =>
+      memberships: async (v: Viewer, _a: unknown, ctx: AppContext) => v.memberships ??
         ctx.db.query('select role, property_id as "propertyId", property_group_id as "propertyGroupId" from memberships where user_id = $1 order by id', [v.id]),
       property: async (_v: Viewer, { id }: { id: number }, ctx: AppContext) => {
         requireActiveViewer(ctx);

@@ -4,8 +4,7 @@ import type { ResourceDef } from '../../resources/define-resource';
 import type { ManagedProperty } from '../../resources/properties/property.documents';
 import type { PropertyOutletContext } from '../layouts/property-layout';
 import { LegacyRoute } from '../properties/legacy-route';
-import { ResourceListPage } from './resource-list.page';
-import { ResourceFormPage } from './resource-form.page';
+import { ResourceFormPage, ResourceListPage } from '../portal/lazy-pages';
 import { useResourceAccess } from './use-resource-access';
 
 type Params = Record<string, string | undefined>;
