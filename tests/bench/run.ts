@@ -54,7 +54,8 @@ async function withDatabase(kind: 'postgres' | 'pglite', fn: (env: Record<string
 
 const startOurs = (env: Record<string, string>) => startProcess('server/main.ts', env, httpOk(`${base}/healthz`), log);
 
-for (const kind of ['postgres', 'pglite'] as const) {
+const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
+for (const kind of DATABASES) {
   await withDatabase(kind, async (env) => {
     log(`\n== ${kind} ==`);
     await (await startOurs(env)).stop(); // first start: migrations and demo data
