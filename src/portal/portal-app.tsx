@@ -1,6 +1,6 @@
 import { Refine } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
-import { useNotificationProvider } from '@refinedev/antd';
+import { useNotificationProvider } from '../../providers/notification-provider';
 import { Outlet, Route, Routes } from 'react-router';
 import { createGraphqlClient } from '../../providers/graphql-client';
 import { createPortalDataProvider } from '../../providers/data-provider';
