@@ -69,7 +69,8 @@ function renderPortal(path: string) {
 describe(`a resource added by definition only: its pages (${testDbKind})`, () => {
   it('gets a form that validates with the schema\'s messages and creates through the API, then a list that shows the row', async () => {
     renderPortal('/properties/1/parking/create');
-    expect(await screen.findByRole('heading', { name: 'Create parking space' })).toBeTruthy();
+    // The pages are lazy chunks: the first render waits for Vite to transform them.
+    expect(await screen.findByRole('heading', { name: 'Create parking space' }, { timeout: 15_000 })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Level'), { target: { value: '99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create parking space' }));
     expect(await screen.findByText('Enter a label')).toBeTruthy();
@@ -89,7 +90,7 @@ describe(`a resource added by definition only: its pages (${testDbKind})`, () =>
   it('gets a list with its filters and sorts, a navigation entry, and an edit form loaded from the API', async () => {
     await app.db.query("insert into resource_rows (resource, property_id, data) values ('parking-spaces', 1, $1)", [JSON.stringify({ label: 'A2', level: 2, kind: 'EV', covered: true })]);
     renderPortal('/properties/1/parking');
-    await screen.findByRole('link', { name: 'A2' });
+    await screen.findByRole('link', { name: 'A2' }, { timeout: 15_000 });
     const labels = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getByRole('link').textContent);
     expect(labels()).toEqual(['A2', 'P7']);
     expect(screen.getByText('Showing 2 of 2')).toBeTruthy();
@@ -100,7 +101,7 @@ describe(`a resource added by definition only: its pages (${testDbKind})`, () =>
     expect(nav.map((i) => i.label)).toEqual(['Home', 'Property', 'Room types', 'Rate plans', 'Promotions', 'Media library', 'Key contacts', 'Reservations', 'Parking']);
     expect(nav.at(-1)!.path).toBe('/properties/1/parking');
     fireEvent.click(screen.getByRole('link', { name: 'A2' }));
-    expect(await screen.findByRole('heading', { name: 'A2' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'A2' }, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText('Level') as HTMLInputElement).value).toBe('2'));
     expect((screen.getByLabelText('Label') as HTMLInputElement).value).toBe('A2');
     cleanup();
