@@ -7,22 +7,18 @@ import { loadProperties } from '../properties/property-repo';
 import { userError } from '../errors';
 import { page, pagination } from './property.schema';
 
-type GroupRow = { id: number; name: string; total_properties: number };
+type GroupRow = { id: number; name: string; total_properties: number; member: boolean };
 
-/** A group its members can see: the name and size (for the back chevron). Others get NOT_FOUND. */
-async function loadGroup(ctx: AppContext, id: unknown, action: 'read' | 'view'): Promise<GroupRow> {
+/** A group its members can see: the name and size (for the back chevron), and membership, in one query. Others get NOT_FOUND. */
+async function loadGroup(ctx: AppContext, id: unknown): Promise<GroupRow> {
   const viewer = requireActiveViewer(ctx);
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw userError('Property group id must be an integer of at least 1.', 'BAD_USER_INPUT');
   const [row] = await ctx.db.query<GroupRow>(
-    `select g.id, g.name, (select count(*)::int from properties p where p.property_group_id = g.id) as total_properties
-     from property_groups g where g.id = $1`, [id]);
-  const member = viewer.isStaff || (await ctx.db.query(
-    `select 1 from memberships m left join properties p on p.id = m.property_id
-     where m.user_id = $1 and (m.property_group_id = $2 or p.property_group_id = $2)`, [viewer.id, id])).length > 0;
-  if (!row || !member) throw userError('Property group not found.', 'NOT_FOUND');
-  if (action === 'view' && (await abilityFor(ctx)).cannot('view', on('PropertyGroup', { propertyGroupId: id }))) {
-    throw userError("You don't have permission to do that.", 'FORBIDDEN');
-  }
+    `select g.id, g.name, (select count(*)::int from properties p where p.property_group_id = g.id) as total_properties,
+       exists (select 1 from memberships m left join properties p on p.id = m.property_id
+               where m.user_id = $2 and (m.property_group_id = g.id or p.property_group_id = g.id)) as member
+     from property_groups g where g.id = $1`, [id, viewer.id]);
+  if (!row || !(viewer.isStaff || row.member)) throw userError('Property group not found.', 'NOT_FOUND');
   return row;
 }
 
@@ -39,12 +35,15 @@ export const propertyGroupSchema: SchemaModule = {
   `,
   resolvers: {
     Viewer: {
-      propertyGroup: async (_v: Viewer, { propertyGroupId }: { propertyGroupId: number }, ctx: AppContext) => loadGroup(ctx, propertyGroupId, 'read'),
+      propertyGroup: async (_v: Viewer, { propertyGroupId }: { propertyGroupId: number }, ctx: AppContext) => loadGroup(ctx, propertyGroupId),
     },
     PropertyGroup: {
       totalProperties: (g: GroupRow) => g.total_properties,
       properties: async (g: GroupRow, args: { limit: number; offset: number }, ctx: AppContext) => {
-        await loadGroup(ctx, g.id, 'view');
+        // The group was loaded and its membership checked by the parent field; the dashboard also needs 'view'.
+        if ((await abilityFor(ctx)).cannot('view', on('PropertyGroup', { propertyGroupId: g.id }))) {
+          throw userError("You don't have permission to do that.", 'FORBIDDEN');
+        }
         const { limit, offset } = page(args.limit, args.offset);
         const nodes = await loadProperties(ctx.db, 'p.property_group_id = $1', [g.id], limit, offset);
         return { nodes, pagination: pagination(nodes.length, g.total_properties, limit, offset) };
