@@ -42,6 +42,8 @@ export const PROPERTY_FACTS_SQL = `select id as "propertyId", property_group_id 
   rates_service_enabled as "ratesServiceEnabled" from properties where id = $1`;
 
 export const notFound = (what = 'Property') => userError(`${what} not found.`, 'NOT_FOUND');
+/** What a caller gets for something they may see but not do. */
+export const forbidden = () => userError("You don't have permission to do that.", 'FORBIDDEN');
 
 /** Spec §5: a property id is an integer of at least 1. */
 export function checkPropertyId(id: unknown): number {
@@ -65,7 +67,7 @@ export async function checkPropertyAccess(ctx: AppContext, facts: PropertyFacts 
   requireActiveViewer(ctx);
   const ability = await abilityFor(ctx);
   if (!facts || ability.cannot('read', on('Property', facts))) throw notFound();
-  if (ability.cannot(action, on(subjectType as Exclude<Subject, 'all'>, facts))) throw userError("You don't have permission to do that.", 'FORBIDDEN');
+  if (ability.cannot(action, on(subjectType as Exclude<Subject, 'all'>, facts))) throw forbidden();
   return facts;
 }
 

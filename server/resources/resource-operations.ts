@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { userError, type FieldErrors } from '../errors';
-import { abilityFor, authorizeProperty, flagsFor, notFound } from '../auth/authorize';
+import { abilityFor, authorizeProperty, flagsFor, forbidden, notFound } from '../auth/authorize';
 import { requireActiveViewer } from '../auth/guards';
 import { writeAudit } from '../audit/write-audit';
 import { on, type Action, type PropertyFacts } from '../../abilities/define-ability';
@@ -15,7 +15,6 @@ export type ResourceRuntime = { def: ResourceDef; ext?: ResourceExtension; all: 
 export const MAX_PAGE = 100;
 const ID = /^\d{1,15}$/;
 
-const forbidden = () => userError("You don't have permission to do that.", 'FORBIDDEN');
 const badInput = (fields: FieldErrors) => userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', fields);
 
 /** Adds computed fields and runs the extension's batch loader: one query per page, not per row. */

@@ -1,7 +1,7 @@
 import { on } from '../../abilities/define-ability';
 import type { SchemaModule } from './schema-module';
 import type { AppContext, Viewer } from '../context';
-import { abilityFor } from '../auth/authorize';
+import { abilityFor, forbidden } from '../auth/authorize';
 import { requireActiveViewer } from '../auth/guards';
 import { loadProperties } from '../properties/property-repo';
 import { userError } from '../errors';
@@ -42,7 +42,7 @@ export const propertyGroupSchema: SchemaModule = {
       properties: async (g: GroupRow, args: { limit: number; offset: number }, ctx: AppContext) => {
         // The group was loaded and its membership checked by the parent field; the dashboard also needs 'view'.
         if ((await abilityFor(ctx)).cannot('view', on('PropertyGroup', { propertyGroupId: g.id }))) {
-          throw userError("You don't have permission to do that.", 'FORBIDDEN');
+          throw forbidden();
         }
         const { limit, offset } = page(args.limit, args.offset);
         const nodes = await loadProperties(ctx.db, 'p.property_group_id = $1', [g.id], limit, offset);
