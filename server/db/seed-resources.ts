@@ -1,5 +1,6 @@
 import type { Queryable } from './client';
 import type { ResourceDef } from '../../resources/define-resource';
+import { insertRow } from '../resources/resource-store';
 import { roomTypeResource } from '../../resources/room-types/room-type.resource';
 import { globalInclusionResource } from '../../resources/inclusions/global-inclusion.resource';
 import { customInclusionResource } from '../../resources/inclusions/custom-inclusion.resource';
@@ -9,9 +10,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 /** Inserts a row after checking it against the resource's own schema, so demo data is always valid data. */
 async function add(tx: Queryable, def: ResourceDef, propertyId: number | null, values: Record<string, unknown>): Promise<string> {
-  const data = def.schema.parse(values);
-  const [row] = await tx.query<{ id: number | string }>('insert into resource_rows (resource, property_id, data) values ($1, $2, $3) returning id', [def.name, propertyId, JSON.stringify(data)]);
-  return String(row.id);
+  return (await insertRow(tx, def, propertyId, def.schema.parse(values))).id;
 }
 
 const CATALOGUE: [string, string, string | null, boolean][] = [

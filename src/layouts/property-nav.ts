@@ -3,6 +3,7 @@ import { on } from '../../abilities/define-ability';
 import type { ManagedProperty } from '../../resources/properties/property.documents';
 import type { ResourceDef } from '../../resources/define-resource';
 import { RESOURCES } from '../../resources/registry';
+import { factsOf } from '../resources/use-resource-access';
 
 export type NavItem = { key: string; label: string; path: string; badge?: string };
 
@@ -12,7 +13,7 @@ const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.
 
 /** Spec §2: the property's side navigation, filtered by the same rules the API enforces. */
 export function propertyNav(property: ManagedProperty, ability: AppAbility, resources: ResourceDef[] = RESOURCES): NavItem[] {
-  const facts = { propertyId: property.id, propertyGroupId: property.propertyGroupId, inventoryProvider: property.inventoryProvider, ratesServiceEnabled: property.ratesServiceEnabled };
+  const facts = factsOf(property);
   const base = `/properties/${property.id}`;
   // A defined resource brings its own entry, shown to whoever may open its pages (custom inclusions: staff with the flag on).
   const defined = resources
