@@ -1,16 +1,16 @@
-import type { AppContext, AppServices, Viewer } from './context';
+import type { AppContext, AppServices, RequestInfo, Viewer } from './context';
 import { COOKIES, type RequestCookies } from './auth/cookies';
-import { clearSessionCookies, issueSessionCookies, loadViewer, rotateRefreshToken, sessionFromTokens } from './auth/sessions';
+import { cachedViewer, clearSessionCookies, issueSessionCookies, loadViewer, rotateRefreshToken, sessionFromTokens } from './auth/sessions';
 import { featureFlagsFor } from './flags/feature-flags';
 
 /**
  * Reads the caller's session: a bearer ID token or the access cookie; when those are missing or
  * expired, the refresh cookie is rotated for new ones. Tampered, expired or revoked tokens count as none.
  */
-export async function resolveViewer(services: AppServices, request: Request, cookies: RequestCookies): Promise<Viewer | null> {
+export async function resolveViewer(services: AppServices, request: RequestInfo, cookies: RequestCookies): Promise<Viewer | null> {
   const sessionId = await sessionFromTokens(services.authKeys.jwt, request, cookies.get(COOKIES.access));
   if (sessionId) {
-    const viewer = await loadViewer(services.db, sessionId);
+    const viewer = await cachedViewer(services.db, sessionId);
     if (viewer) return viewer;
   }
   const refresh = cookies.get(COOKIES.refresh);

@@ -1,6 +1,7 @@
 import { defineAbilityFor, on, type Action, type AppAbility, type Membership, type PropertyFacts, type Subject } from '../../abilities/define-ability';
-import type { AppContext } from '../context';
-import type { Queryable } from '../db/client';
+import type { AppContext, Viewer } from '../context';
+import { COOKIES } from './cookies';
+import type { Db, Queryable } from '../db/client';
 import { userError } from '../errors';
 import { featureFlagsFor, type FlagValues } from '../flags/feature-flags';
 import { requireActiveViewer } from './guards';
@@ -15,21 +16,30 @@ export function flagsFor(ctx: AppContext): Promise<FlagValues> {
   return flags;
 }
 
-/** The caller's ability for this request: memberships are read fresh, so role changes apply on the next request. */
+/**
+ * The caller's ability. Compiled once per viewer object: requests share a viewer from the read
+ * cache until anything is written, and a write (a role change, say) brings a new viewer object, so
+ * the next request compiles afresh. The /vip cookie changes the flags, so it has its own copy.
+ */
 export function abilityFor(ctx: AppContext): Promise<AppAbility> {
   const key = ctx.cookies; // one RequestCookies per HTTP request, shared by batch members
   let ability = cache.get(key);
   if (!ability) {
-    ability = (async () => {
+    const viewer = ctx.viewer;
+    const compiled = viewer && (ctx.cookies.get(COOKIES.vip) === 'true' ? vipAbilities : abilities);
+    ability = compiled?.get(viewer!) ?? (async () => {
       if (!ctx.viewer) return defineAbilityFor(null);
       const memberships = ctx.viewer.memberships ?? (await loadMemberships(ctx.db, ctx.viewer.id));
       const flags = await flagsFor(ctx);
       return defineAbilityFor({ isStaff: ctx.viewer.isStaff, memberships }, { flags });
     })();
+    if (compiled && viewer!.memberships && viewer!.flagRows) compiled.set(viewer!, ability);
     cache.set(key, ability);
   }
   return ability;
 }
+const abilities = new WeakMap<Viewer, Promise<AppAbility>>();
+const vipAbilities = new WeakMap<Viewer, Promise<AppAbility>>();
 
 export async function loadMemberships(db: Queryable, userId: number): Promise<Membership[]> {
   return db.query<Membership>(
@@ -40,6 +50,14 @@ export async function loadMemberships(db: Queryable, userId: number): Promise<Me
 
 export const PROPERTY_FACTS_SQL = `select id as "propertyId", property_group_id as "propertyGroupId", inventory_provider as "inventoryProvider",
   rates_service_enabled as "ratesServiceEnabled" from properties where id = $1`;
+
+/** What the permission check needs of a property; any write ends the cached copy (see read-cache.ts). */
+export function propertyFacts(db: Db, id: number): Promise<PropertyFacts | null> {
+  return db.cache.get(`facts:${id}`, async () => {
+    const [facts] = await db.query<PropertyFacts>(PROPERTY_FACTS_SQL, [id]);
+    return facts ? Object.freeze(facts) : null;
+  });
+}
 
 export const notFound = (what = 'Property') => userError(`${what} not found.`, 'NOT_FOUND');
 /** What a caller gets for something they may see but not do. */
@@ -58,8 +76,7 @@ export function checkPropertyId(id: unknown): number {
 export async function authorizeProperty(ctx: AppContext, propertyId: unknown, action: Action, subjectType: Subject = 'Property'): Promise<PropertyFacts> {
   requireActiveViewer(ctx);
   const id = checkPropertyId(propertyId);
-  const [facts] = await ctx.db.query<PropertyFacts>(PROPERTY_FACTS_SQL, [id]);
-  return checkPropertyAccess(ctx, facts ?? null, action, subjectType);
+  return checkPropertyAccess(ctx, await propertyFacts(ctx.db, id), action, subjectType);
 }
 
 /** The same check for a property the caller already loaded (one query instead of two). */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/client';
-import type { AppContext, Viewer } from '../context';
+import type { Db, Queryable } from '../db/client';
+import type { AppContext, RequestInfo, Viewer } from '../context';
 import { COOKIES } from './cookies';
 import { signToken, verifyToken } from './tokens';
 
@@ -13,7 +13,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 /**
  * The signed-in user with what every request's ability needs (memberships, feature flags with the
- * user's overrides), in one round trip. Read fresh per request, so a role change applies at once.
+ * user's overrides), in one round trip. Requests take it from the read cache (cachedViewer), which
+ * any write ends, so a role change or sign-out applies to the next request.
  */
 export const VIEWER_SQL = `
   select u.id, u.uuid, u.email, u.is_staff as "isStaff", u.first_name as "firstName", u.last_name as "lastName",
@@ -29,6 +30,19 @@ export async function loadViewer(db: Queryable, sessionId: string): Promise<View
   if (!/^[0-9a-f-]{36}$/.test(sessionId)) return null;
   const [row] = await db.query<Viewer>(VIEWER_SQL, [sessionId]);
   return row ?? null;
+}
+
+/** The viewer as requests see it: shared between requests until anything is written, so frozen. */
+export function cachedViewer(db: Db, sessionId: string): Promise<Viewer | null> {
+  return db.cache.get(`viewer:${sessionId}`, async () => deepFreeze(await loadViewer(db, sessionId)));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** Starts a session and returns its first refresh token. */
@@ -98,7 +112,7 @@ export function clearSessionCookies(ctx: AppContext): void {
 }
 
 /** The session id a request proves: a bearer ID token, or the access cookie. */
-export async function sessionFromTokens(key: Uint8Array, request: Request, accessCookie: string | undefined): Promise<string | null> {
+export async function sessionFromTokens(key: Uint8Array, request: RequestInfo, accessCookie: string | undefined): Promise<string | null> {
   const bearer = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
   const claims = bearer ? await verifyToken<{ sid: string }>(key, 'id', bearer) : await verifyToken<{ sid: string }>(key, 'access', accessCookie);
   return typeof claims?.sid === 'string' ? claims.sid : null;

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Pool, PoolClient } from 'pg';
+import type { Client, Pool, PoolClient } from 'pg';
+import { createReadCache, isReadOnly, type ReadCache } from './read-cache';
 
 export type Row = Record<string, unknown>;
 
@@ -17,7 +18,19 @@ export type Db = Queryable & {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Per-request reads kept until anything is written (see read-cache.ts). */
+  cache: ReadCache;
 };
+
+/** Ends the read cache after each write statement: which texts write is decided once per text. */
+function writeTracker(cache: ReadCache) {
+  const readOnly = new Map<string, boolean>();
+  return (sql: string) => {
+    let known = readOnly.get(sql);
+    if (known === undefined) readOnly.set(sql, (known = isReadOnly(sql)));
+    if (!known) cache.changed();
+  };
+}
 
 export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
@@ -30,10 +43,14 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
   // the OS caches the files anyway.
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
   const pg: PGlite = await PGlite.create(dir ? { dataDir: dir, startParams } : { startParams });
+  // One process owns a PGlite directory, so every write passes through here: no listener needed.
+  const cache = createReadCache();
+  const wrote = writeTracker(cache);
   // PGlite has one connection: transactions are queued behind each other by the library.
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query(sql, params) {
       const result = await q.query(sql, params as unknown[]);
+      wrote(sql);
       return result.rows as never;
     },
   });
@@ -42,9 +59,17 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
     ...wrap(pg),
     async exec(sql) {
       await pg.exec(sql);
+      cache.changed();
     },
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      try {
+        return await pg.transaction((tx) => fn(wrap(tx)));
+      } finally {
+        cache.changed();
+      }
+    },
     close: () => pg.close(),
+    cache,
   };
 }
 
@@ -63,17 +88,44 @@ export async function openPostgres(url: string): Promise<Db> {
     if (!name) names.set(sql, (name = `q${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`));
     return name;
   };
+  let listener: Client | null = null;
+  let closed = false;
+  const cache = createReadCache({ onFirstUse: () => listen() });
+  const wrote = writeTracker(cache);
+  // Other processes' writes arrive as NOTIFY from migration 0006's triggers. While the listener is
+  // not connected, nothing is kept; a lost listener reconnects after a second.
+  function listen() {
+    cache.setEnabled(false);
+    const client = new pg.Client({ connectionString: url });
+    listener = client;
+    const retry = () => {
+      cache.setEnabled(false);
+      if (listener !== client) return;
+      listener = null;
+      client.end().catch(() => undefined);
+      if (!closed) setTimeout(listen, 1000).unref();
+    };
+    client.on('notification', () => cache.changed());
+    client.on('error', retry);
+    client.on('end', retry);
+    client.connect()
+      .then(() => client.query('listen extranet_cache'))
+      .then(() => { if (listener === client) cache.setEnabled(true); }, retry);
+  }
   const wrap = (q: Pool | PoolClient): Queryable => ({
     async query(sql, params) {
       const result = await q.query(params?.length ? { name: nameOf(sql), text: sql, values: params as unknown[] } : sql);
+      wrote(sql);
       return result.rows as never;
     },
   });
   return {
     kind: 'postgres',
     ...wrap(pool),
+    cache,
     async exec(sql) {
       await pool.query(sql);
+      cache.changed();
     },
     async transaction(fn) {
       const client = await pool.connect();
@@ -87,8 +139,15 @@ export async function openPostgres(url: string): Promise<Db> {
         throw error;
       } finally {
         client.release();
+        cache.changed();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      closed = true;
+      const open = listener;
+      listener = null;
+      await open?.end().catch(() => undefined);
+      await pool.end();
+    },
   };
 }
