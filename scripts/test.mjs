@@ -56,7 +56,8 @@ async function freePortPair() {
 let ok = step('Type check', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
 if (!ok) totals.failed += 1;
 ok = vitest('Unit tests', 'unit', 'unit.json', {}) && ok;
-ok = vitest('API tests on PGlite', 'api', 'api-pglite.json', { TEST_DB: 'pglite' }) && ok;
+// The PGlite pass posts over HTTP (the server's direct lane); the PostgreSQL pass calls yoga.fetch in process.
+ok = vitest('API tests on PGlite, over HTTP', 'api', 'api-pglite.json', { TEST_DB: 'pglite', TEST_TRANSPORT: 'http' }) && ok;
 if (process.env.TEST_DATABASE_URL) {
   ok = vitest('API tests on PostgreSQL', 'api', 'api-postgres.json', { TEST_DB: 'postgres' }) && ok;
 } else {

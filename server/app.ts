@@ -3,9 +3,10 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import { createFetch } from '@whatwg-node/fetch';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import type { AppContext, AppServices } from './context';
+import { NoSchemaIntrospectionCustomRule, getOperationAST } from 'graphql';
+import type { AppContext, AppServices, RequestInfo } from './context';
 import { buildSchema, schemaModules } from './schema';
 import { RESOURCES } from '../resources/registry';
 import type { ResourceDef } from '../resources/define-resource';
@@ -21,13 +22,14 @@ export const CORRELATION_HEADER = 'x-correlation-id';
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 
 export type GraphqlApp = ReturnType<typeof createGraphqlApp>;
+export type CorsOptions = { origin: string[]; credentials: boolean; methods: string[]; allowedHeaders: string[]; exposedHeaders: string[] };
 
 /** The GraphQL endpoint with the baseline every operation inherits. Used by the HTTP server and by tests. */
 export function createGraphqlApp(services: AppServices, modules: SchemaModule[] = schemaModules, resources: ResourceDef[] = RESOURCES) {
   const { config, log } = services;
   // Batch members share one Request: they share its correlation id, cookies and signed-in viewer.
-  const perRequest = new WeakMap<Request, RequestState>();
-  const stateFor = (request: Request): RequestState => {
+  const perRequest = new WeakMap<RequestInfo, RequestState>();
+  const stateFor = (request: RequestInfo): RequestState => {
     let state = perRequest.get(request);
     if (!state) {
       const sent = request.headers.get(CORRELATION_HEADER);
@@ -37,7 +39,7 @@ export function createGraphqlApp(services: AppServices, modules: SchemaModule[] 
     }
     return state;
   };
-  const viewerFor = (request: Request) => {
+  const viewerFor = (request: RequestInfo) => {
     const state = stateFor(request);
     return (state.viewer ??= resolveViewer(services, request, state.cookies));
   };
@@ -54,6 +56,10 @@ export function createGraphqlApp(services: AppServices, modules: SchemaModule[] 
       blockFieldSuggestion: { enabled: true },
     }),
     useErrorLog(),
+    // Each query is compiled to a function once (kept in an LRU) instead of walking the document per request.
+    // Mutations stay on graphql-js: it stops a mutation at the first failing root field (each login alias
+    // is an attempt), where the compiled code would run the rest.
+    useGraphQlJit({}, { enableIf: ({ document, operationName }) => getOperationAST(document, operationName)?.operation === 'query' }),
     {
       onResponse({ request, response }) {
         const state = stateFor(request);
@@ -62,7 +68,21 @@ export function createGraphqlApp(services: AppServices, modules: SchemaModule[] 
       },
     },
   ];
-  if (config.isProduction) plugins.push(useDisableIntrospection());
+  // A validation rule rather than Yoga's request hook, so it holds on every path into the schema (HTTP, direct lane, WebSocket).
+  if (config.isProduction) plugins.push({ onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof NoSchemaIntrospectionCustomRule) => void }) => addValidationRule(NoSchemaIntrospectionCustomRule) });
+
+  // Only listed origins get CORS headers; any other Origin gets none at all (not even "null").
+  const cors = (request: RequestInfo): CorsOptions | false => {
+    const origin = request.headers.get('origin');
+    if (!origin || !config.ALLOWED_ORIGINS.includes(origin)) return false;
+    return {
+      origin: [origin],
+      credentials: true,
+      methods: ['POST', 'GET', 'OPTIONS'],
+      allowedHeaders: ['content-type', 'authorization', 'refresh', CORRELATION_HEADER],
+      exposedHeaders: [CORRELATION_HEADER],
+    };
+  };
 
   const yoga = createYoga<AppServices, AppContext>({
     schema: buildSchema(modules, resources),
@@ -72,18 +92,7 @@ export function createGraphqlApp(services: AppServices, modules: SchemaModule[] 
     batching: { limit: BATCH_LIMIT },
     maskedErrors: { isDev: false },
     logging: false,
-    // Only listed origins get CORS headers; any other Origin gets none at all (not even "null").
-    cors: (request) => {
-      const origin = request.headers.get('origin');
-      if (!origin || !config.ALLOWED_ORIGINS.includes(origin)) return false;
-      return {
-        origin: [origin],
-        credentials: true,
-        methods: ['POST', 'GET', 'OPTIONS'],
-        allowedHeaders: ['content-type', 'authorization', 'refresh', CORRELATION_HEADER],
-        exposedHeaders: [CORRELATION_HEADER],
-      };
-    },
+    cors,
     fetchAPI: createFetch({
       formDataLimits: {
         fileSize: config.MAX_UPLOAD_BYTES,
@@ -97,10 +106,14 @@ export function createGraphqlApp(services: AppServices, modules: SchemaModule[] 
     context: async ({ request }) => {
       const { correlationId, cookies } = stateFor(request);
       const viewer = await viewerFor(request);
-      return { ...services, correlationId, cookies, viewer, request, log: log.child({ correlationId }) };
+      const context = { ...services, correlationId, cookies, viewer, request } as AppContext;
+      // The request's logger is made when something logs, not on every request.
+      let child: AppContext['log'] | undefined;
+      return Object.defineProperty(context, 'log', { get: () => (child ??= log.child({ correlationId })), enumerable: true });
     },
   });
-  return yoga;
+  // The direct lane (http/graphql-lane.ts) runs the same pipeline and needs the same per-request state and CORS answer.
+  return Object.assign(yoga, { requestState: stateFor, cors });
 }
 
 /** Logs the real cause of every unexpected error with its correlation id; the client sees only a generic message. */

@@ -33,9 +33,12 @@ export type AppServices = {
   mailer: Mailer;
 };
 
+/** What the server reads of an HTTP request: a Fetch Request, or the direct lane's view of a Node one. */
+export type RequestInfo = { readonly method: string; readonly url: string; readonly headers: { get(name: string): string | null } };
+
 export type AppContext = AppServices & {
   correlationId: string;
   viewer: Viewer | null;
   cookies: RequestCookies;
-  request: Request;
+  request: RequestInfo;
 };

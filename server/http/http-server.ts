@@ -4,6 +4,7 @@ import type { GraphqlApp } from '../app';
 import { setSecurityHeaders } from './security-headers';
 import { createStaticHandler } from './static-files';
 import { attachWebSocket } from './websocket';
+import { createGraphqlLane } from './graphql-lane';
 import { checkHealth } from './health';
 import { appConfig } from './app-config';
 import { ANTISPAM_ACTIONS, createAntiSpamChallenge, type AntiSpamAction } from '../auth/antispam';
@@ -12,6 +13,7 @@ import { ANTISPAM_ACTIONS, createAntiSpamChallenge, type AntiSpamAction } from '
 export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDir: string) {
   const { config, log } = services;
   const serveStatic = createStaticHandler(distDir);
+  const lane = createGraphqlLane(yoga);
   if (!serveStatic) log.warn({ distDir }, 'No built client found: only the API is served');
 
   const server = createServer((req, res) => {
@@ -23,6 +25,7 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
     if (url === '/app-config') return reply(res, 200, appConfig(config));
     if (url === '/graphql' || url.startsWith('/graphql?')) {
       if (tooLarge(req)) return void reply(res, 413, { errors: [{ message: 'Request body too large.' }] });
+      if (lane(req, res, config.MAX_BODY_BYTES)) return;
       return void yoga(req, res);
     }
     if (serveStatic && (req.method === 'GET' || req.method === 'HEAD')) {

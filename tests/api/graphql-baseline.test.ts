@@ -15,11 +15,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  app.yoga.fetch('http://localhost/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
+  app.postGraphql({ headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 describe(`GraphQL baseline (${testDbKind})`, () => {
   it('answers a batch of 5 operations in one response', async () => {

@@ -26,8 +26,7 @@ export class AuthClient {
 
   private async post(body: string, extraHeaders: Record<string, string> = {}): Promise<any> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v.value}`).join('; ');
-    const response = await this.app.yoga.fetch('http://localhost/graphql', {
-      method: 'POST',
+    const response = await this.app.postGraphql({
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...this.headers, ...extraHeaders },
       body,
     });

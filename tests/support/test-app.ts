@@ -10,6 +10,14 @@ import type { AppServices } from '../../server/context';
 import type { SchemaModule } from '../../server/schema/schema-module';
 import { schemaModules } from '../../server/schema';
 import { openTestDb } from './test-db';
+import { createHttpServer } from '../../server/http/http-server';
+
+/**
+ * How the suite reaches the API: `yoga` calls yoga.fetch in process; `http` posts to a real
+ * server on a loopback port, through the HTTP server's direct lane (npm test runs the PostgreSQL
+ * pass this way, so every API test covers both paths).
+ */
+export const testTransport = process.env.TEST_TRANSPORT === 'http' ? 'http' : 'yoga';
 import type { ResourceDef } from '../../resources/define-resource';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -30,14 +38,19 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   if (options.seed ?? true) await seedDemoData(db);
   const services: AppServices = await createServices(config, db, log);
   const yoga = createGraphqlApp(services, options.modules ?? schemaModules, options.resources);
+  const http = testTransport === 'http' ? createHttpServer(services, yoga, path.join(dataDir, 'no-client')) : null;
+  const base = http ? `http://127.0.0.1:${await http.listen(0, '127.0.0.1')}` : 'http://localhost';
+
+  /** POSTs to /graphql over the suite's transport. */
+  const postGraphql = (init: { headers: Record<string, string>; body: string }): Promise<Response> =>
+    http ? fetch(`${base}/graphql`, { method: 'POST', ...init }) : Promise.resolve(yoga.fetch('http://localhost/graphql', { method: 'POST', ...init }));
 
   async function gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     init: { headers?: Record<string, string> } = {},
   ): Promise<GqlResult<T>> {
-    const response = await yoga.fetch('http://localhost/graphql', {
-      method: 'POST',
+    const response = await postGraphql({
       headers: { 'content-type': 'application/json', ...init.headers },
       body: JSON.stringify({ query, variables }),
     });
@@ -45,9 +58,10 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   }
 
   const close = async () => {
+    await http?.close();
     await services.mailer.idle();
     await db.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { config, services, db, yoga, gql, logs, close };
+  return { config, services, db, yoga, gql, postGraphql, logs, close };
 }

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpServer } from '../../server/http/http-server';
+import { schemaModules } from '../../server/schema';
+import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { b64 } from '../support/auth-client';
+import { sessionCookie } from '../support/sessions';
+import { testDbKind } from '../support/test-db';
+
+/**
+ * The HTTP server's direct lane must answer exactly as Yoga does: each request goes once through
+ * a real HTTP server (the lane, or Yoga where the lane hands over) and once through yoga.fetch,
+ * and status, content type, CORS and correlation headers, cookies and body must agree.
+ */
+let app: TestApp;
+let http: ReturnType<typeof createHttpServer>;
+let base: string;
+const ORIGIN = 'https://portal.example';
+const boom = {
+  typeDefs: 'extend type Query { boom: String }',
+  resolvers: { Query: { boom: () => { throw new Error('relation "secret_table" does not exist'); } } },
+};
+
+beforeAll(async () => {
+  app = await createTestApp({ modules: [...schemaModules, boom], env: { ANTISPAM_PROVIDER: 'off', ALLOWED_ORIGINS: ORIGIN } });
+  http = createHttpServer(app.services, app.yoga, path.join(app.config.DATA_DIR, 'no-client'));
+  base = `http://127.0.0.1:${await http.listen(0, '127.0.0.1')}`;
+});
+afterAll(async () => {
+  await http.close();
+  await app.close();
+});
+
+const COMPARED_HEADERS = ['content-type', 'x-correlation-id', 'access-control-allow-origin', 'access-control-allow-credentials', 'access-control-expose-headers', 'vary'];
+
+async function both(body: string, headers: Record<string, string> = {}) {
+  const init = { method: 'POST', headers: { 'content-type': 'application/json', 'x-correlation-id': 'lane-test-0001', ...headers }, body };
+  const [lane, yoga] = await Promise.all([fetch(`${base}/graphql`, init), app.yoga.fetch('http://localhost/graphql', init)]);
+  const summary = async (r: Response) => ({
+    status: r.status,
+    headers: Object.fromEntries(COMPARED_HEADERS.map((h) => [h, r.headers.get(h)])),
+    cookies: r.headers.getSetCookie().map((c) => c.split('=')[0]),
+    body: await r.text(),
+  });
+  return { lane: await summary(lane), yoga: await summary(yoga) };
+}
+
+describe(`the direct GraphQL lane answers as Yoga does (${testDbKind})`, () => {
+  it.each([
+    ['a query, no Accept', JSON.stringify({ query: '{ ping }' }), {}],
+    ['a query, Accept application/json', JSON.stringify({ query: '{ ping }' }), { accept: 'application/json' }],
+    ['a query, the portal client Accept', JSON.stringify({ query: 'query P { ping }', operationName: 'P', variables: {} }), { accept: 'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed' }],
+    ['a query, Accept led by event streams', JSON.stringify({ query: '{ ping }' }), { accept: 'text/event-stream, application/json' }],
+    ['a query, Accept in another charset', JSON.stringify({ query: '{ ping }' }), { accept: 'application/json; charset=latin1' }],
+    ['a signed-out viewer', JSON.stringify({ query: '{ viewer { id } }' }), {}],
+    ['a resolver failure, masked', JSON.stringify({ query: '{ boom }' }), { accept: 'application/graphql-response+json' }],
+    ['a syntax error', JSON.stringify({ query: '{ ping ' }), {}],
+    ['an unknown field, with suggestions blocked', JSON.stringify({ query: '{ pin }' }), {}],
+    ['introspection in production', JSON.stringify({ query: '{ __schema { types { name } } }' }), {}],
+    ['too many aliases', JSON.stringify({ query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: ping`).join(' ')} }` }), {}],
+    ['a missing variable', JSON.stringify({ query: 'query ($id: Int!) { viewer { property(id: $id) { id } } }' }), {}],
+    ['a batch', JSON.stringify([{ query: '{ ping }' }, { query: '{ __typename }' }]), {}],
+    ['bad JSON', '{"query": "{ ping }"', {}],
+    ['a query that is not a string', JSON.stringify({ query: 1 }), {}],
+    ['unknown parameters', JSON.stringify({ query: '{ ping }', extensions: { persistedQuery: { version: 1 } } }), {}],
+    ['variables that are a list', JSON.stringify({ query: '{ ping }', variables: [1] }), {}],
+    ['an operation name that matches nothing', JSON.stringify({ query: 'query A { ping }', operationName: 'B' }), {}],
+    ['a subscription over POST', JSON.stringify({ query: 'subscription { __typename }' }), {}],
+    ['an allowed origin', JSON.stringify({ query: '{ ping }' }), { origin: ORIGIN }],
+    ['a foreign origin', JSON.stringify({ query: '{ ping }' }), { origin: 'https://evil.example' }],
+    ['a malformed correlation id', JSON.stringify({ query: '{ ping }' }), { 'x-correlation-id': '<script>' }],
+  ])('%s', async (_name, body, headers) => {
+    const { lane, yoga } = await both(body, headers as Record<string, string>);
+    if (headers['x-correlation-id' as never]) {
+      expect(lane.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+      lane.headers['x-correlation-id'] = yoga.headers['x-correlation-id'];
+    }
+    expect(lane).toEqual(yoga);
+  });
+
+  it('a failed login and a signed-in page answer the same, cookies included', async () => {
+    const wrong = JSON.stringify({ query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { success } }', variables: { u: b64('nobody@example.com'), p: b64('Wrong#Pass1') } });
+    const failed = await both(wrong);
+    expect(failed.lane).toEqual(failed.yoga);
+    expect(JSON.parse(failed.lane.body).errors[0].extensions.code).toBe('NotAuthorizedException');
+
+    const [admin] = await app.db.query<{ id: number }>("select id from users where email = 'admin@harbourview.example'");
+    const cookie = await sessionCookie(app, admin.id);
+    const page = await both(JSON.stringify({ query: PROPERTY_DOCS.manageProperty, variables: { id: 1 }, operationName: 'ManageProperty' }), { cookie });
+    expect(page.lane).toEqual(page.yoga);
+    expect(JSON.parse(page.lane.body).data.viewer.property).toMatchObject({ id: 1 });
+    const hidden = await both(JSON.stringify({ query: PROPERTY_DOCS.manageProperty, variables: { id: 999999 }, operationName: 'ManageProperty' }), { cookie });
+    expect(hidden.lane).toEqual(hidden.yoga);
+    expect(JSON.parse(hidden.lane.body).errors[0].message).toBe('Property not found.');
+  });
+
+  it('refuses a body over the limit before reading it, and one that lies about its length', async () => {
+    const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ ping } # ${'x'.repeat(app.config.MAX_BODY_BYTES)}` }) });
+    expect(res.status).toBe(413);
+  });
+});
