@@ -24,8 +24,9 @@ const handlers: Record<string, (v: Record<string, number>) => Promise<unknown>> 
     const nodes = await loadProperties(db, 'p.property_group_id = $1', [propertyGroupId], limit, offset);
     return { viewer: { propertyGroup: { ...g, properties: { nodes: nodes.map((p) => ({ ...p, publishable: publishableOf(p) })), pagination: { count: nodes.length, totalCount: g.total, limit, offset } } } } };
   },
-  async RatePlans({ propertyId, limit, offset }) {
-    const { rows, totalCount } = await listRows(db, ratePlans.def, ratePlans.ext, { propertyId, filter: {}, sort: 'NAME_ASC', limit, offset, visibleWhen: null });
+  async RatePlans({ input, limit, offset }) {
+    const { propertyId, sort } = input as unknown as { propertyId: number; sort: string };
+    const { rows, totalCount } = await listRows(db, ratePlans.def, ratePlans.ext, { propertyId, filter: {}, sort, limit, offset, visibleWhen: null });
     await ratePlans.ext.afterLoad!(db, rows);
     return { ratePlans: { nodes: rows, totalCount } };
   },

@@ -6,7 +6,7 @@ export type Running = { child: ChildProcess; startMs: number; stop: () => Promis
 /** Starts a Node entry with tsx and waits until `ready` answers; returns how long that took. */
 export async function startProcess(entry: string, env: Record<string, string>, ready: () => Promise<boolean>, log: (line: string) => void): Promise<Running> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

@@ -95,7 +95,10 @@ for (const kind of DATABASES) {
     const anchor = await startProcess('tests/bench/anchor-server.ts', { ...env, PORT: String(ANCHOR_PORT) }, async () => (await fetch(`http://127.0.0.1:${ANCHOR_PORT}`, { method: 'POST', body: '{}' })).status === 500, log);
     for (const [i, q] of queries.entries()) {
       log(`load: anchor, ${q.name}`);
-      report.api.push({ database: kind, query: q.name, ours: oursResults[i], anchor: await load(`http://127.0.0.1:${ANCHOR_PORT}/`, q) });
+      const anchorResult = await load(`http://127.0.0.1:${ANCHOR_PORT}/`, q);
+      // The anchor answers whole rows, so at least as many objects as ours; fewer means it skipped work (an empty list, say).
+      if (!oursResults[i].ids || anchorResult.ids < oursResults[i].ids) throw new Error(`${q.name}: the anchor answered ${anchorResult.ids} objects with an id, ours ${oursResults[i].ids}`);
+      report.api.push({ database: kind, query: q.name, ours: oursResults[i], anchor: anchorResult });
     }
     await anchor.stop();
   });
