@@ -4,6 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 3900);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** A second portal with LEGACY_APP_URL set, for the spec's legacy redirects. */
+/** The built server, as `npm start` runs it. The first web server builds it when stale (a standalone `npm run test:e2e`); Playwright starts them in turn. */
+const SERVER = 'node dist-server/main.mjs';
+const BUILD_AND_SERVE = `node scripts/build-server.mjs --if-stale && ${SERVER}`;
 export const LEGACY_PORT = port + 1;
 export const LEGACY_HOST = 'http://legacy.example.test';
 
@@ -27,9 +30,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    { command: 'node --import tsx server/main.ts', url: `${baseURL}/healthz`, reuseExistingServer: false, timeout: 60_000, env: serverEnv(port, dataDir) },
+    { command: BUILD_AND_SERVE, url: `${baseURL}/healthz`, reuseExistingServer: false, timeout: 60_000, env: serverEnv(port, dataDir) },
     {
-      command: 'node --import tsx server/main.ts',
+      command: SERVER,
       url: `http://localhost:${LEGACY_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

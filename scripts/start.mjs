@@ -1,15 +1,15 @@
-// `npm start`: check the configuration, build the client when it is missing or older than its
-// sources, then run the server in this process.
+// `npm start`: build the server and the client where missing or older than their sources, check
+// the configuration, then run the built server in this process (plain Node, no tsx).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { buildServer, serverIsStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-register();
+if (serverIsStale()) await buildServer();
 
-const { loadConfig, ConfigError } = await import('../server/config.ts');
+const { loadConfig, ConfigError } = await import('../dist-server/config.mjs');
 try {
   loadConfig();
 } catch (error) {
@@ -35,4 +35,4 @@ if (!builtAt || changedAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import('../server/main.ts');
+await import('../dist-server/main.mjs');

@@ -1,5 +1,5 @@
 // `npm test`: type check, unit tests, the API suite on PGlite (and on PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, then Playwright in Chromium against it.
+// TEST_DATABASE_URL is set), a production build of client and server, then Playwright in Chromium against it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -64,7 +64,8 @@ if (process.env.TEST_DATABASE_URL) {
   process.stdout.write('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only)\n');
 }
 
-if (!step('Production build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'])) {
+if (!step('Production build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'])
+  || !step('Server build', process.execPath, ['scripts/build-server.mjs'])) {
   totals.failed += 1;
   ok = false;
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
+import { build as esbuild } from 'esbuild';
 import { httpOk, rssMb, startProcess, type Running } from './processes';
 import { signIn } from './sessions';
 import { load, CONNECTIONS, SECONDS, type LoadResult, type Query } from './load';
@@ -26,6 +27,10 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'extranet-bench-'));
 const started = Date.now();
 log('Building the client…');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+// Both servers run built, on plain Node, as `npm start` runs ours.
+execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+const anchorEntry = path.resolve('dist-server/bench-anchor.mjs'); // inside the repo, so its packages resolve from node_modules
+await esbuild({ entryPoints: ['tests/bench/anchor-server.ts'], outfile: anchorEntry, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' });
 const anchorKb = await anchorPageWeight(path.join(work, 'anchor-page'));
 
 const report: BenchReport = {
@@ -52,7 +57,7 @@ async function withDatabase(kind: 'postgres' | 'pglite', fn: (env: Record<string
   }
 }
 
-const startOurs = (env: Record<string, string>) => startProcess('server/main.ts', env, httpOk(`${base}/healthz`), log);
+const startOurs = (env: Record<string, string>) => startProcess('dist-server/main.mjs', env, httpOk(`${base}/healthz`), log);
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
 for (const kind of DATABASES) {
@@ -92,7 +97,7 @@ for (const kind of DATABASES) {
       report.lighthouse['/properties/1'] = await lighthouseScore(`${base}/properties/1`, admin);
     }
     await ours.stop();
-    const anchor = await startProcess('tests/bench/anchor-server.ts', { ...env, PORT: String(ANCHOR_PORT) }, async () => (await fetch(`http://127.0.0.1:${ANCHOR_PORT}`, { method: 'POST', body: '{}' })).status === 500, log);
+    const anchor = await startProcess(anchorEntry, { ...env, PORT: String(ANCHOR_PORT) }, async () => (await fetch(`http://127.0.0.1:${ANCHOR_PORT}`, { method: 'POST', body: '{}' })).status === 500, log);
     for (const [i, q] of queries.entries()) {
       log(`load: anchor, ${q.name}`);
       const anchorResult = await load(`http://127.0.0.1:${ANCHOR_PORT}/`, q);
