@@ -1,7 +1,7 @@
 import { Client, fetchExchange } from '@urql/core';
-import { createGraphqlFetch, type TransportOptions } from './graphql-transport';
+import { createGraphqlFetch, GRAPHQL_PATH, type TransportOptions } from './graphql-transport';
 
-export const GRAPHQL_PATH = '/graphql';
+export { GRAPHQL_PATH };
 
 /** The one urql client of the portal, going through the batching transport. */
 export function createGraphqlClient(options: TransportOptions & { url?: string } = {}) {

@@ -1,5 +1,4 @@
-import { createGraphqlFetch } from './graphql-transport';
-import { GRAPHQL_PATH } from './graphql-client';
+import { createGraphqlFetch, GRAPHQL_PATH } from './graphql-transport';
 import { readCookie } from './browser-cookies';
 
 /** A failed call: the server's error code (Cognito's names for auth calls), its message, field errors and extensions. */

@@ -1,3 +1,6 @@
+/** Where the API answers; here, not in graphql-client, so the public screens need not load urql for it. */
+export const GRAPHQL_PATH = '/graphql';
+
 /**
  * The fetch that every GraphQL request goes through (spec §7): small queries are batched
  * (at most 5 operations, 20 ms window) into one POST; mutations and anything carrying a file

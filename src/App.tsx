@@ -1,12 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { Spin } from 'antd';
 import { ThemeProvider } from './theme';
 import { Tracking } from './portal/tracking';
 import { ErrorBoundary } from './pages/error-boundary';
+import { Spinner } from './layouts/spinner';
+// Sign-in, where every signed-out visit lands, is in the entry: one file to wait for instead of a dozen
+// (small chunks compress worse and queue behind each other), and the portal needs its antd Form, Input,
+// Button and Alert anyway.
+import { SignInPage } from './pages/auth/sign-in.page';
 
-// Each screen is its own chunk: the public screens never load Refine or the portal.
-const SignInPage = lazy(() => import('./pages/auth/sign-in.page').then((m) => ({ default: m.SignInPage })));
+// Every other screen is its own chunk: the public screens never load Refine or the portal.
 const MfaCodePage = lazy(() => import('./pages/auth/mfa-code.page').then((m) => ({ default: m.MfaCodePage })));
 const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password.page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password.page').then((m) => ({ default: m.ResetPasswordPage })));
@@ -15,7 +18,7 @@ const PortalApp = lazy(() => import('./portal/portal-app'));
 const TermsPage = lazy(() => import('./pages/public/terms.page').then((m) => ({ default: m.TermsPage })));
 const ContactUsPage = lazy(() => import('./pages/public/contact-us.page').then((m) => ({ default: m.ContactUsPage })));
 
-const loading = <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}><Spin /></div>;
+const loading = <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}><Spinner /></div>;
 const page = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspense>;
 
 export function App() {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
+import { ConfigProvider } from 'antd';
 
 export const BRAND = { primary: '#0b3954', accent: '#f2a541' } as const;
 /** Spec §4 and §9: alerts dismiss themselves after 5 seconds. */
@@ -9,7 +8,6 @@ export const ALERT_SECONDS = 5;
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
-      locale={enGB}
       theme={{
         token: {
           colorPrimary: BRAND.primary,
@@ -29,7 +27,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         },
       }}
     >
-      <AntApp message={{ duration: ALERT_SECONDS, maxCount: 3 }} notification={{ duration: ALERT_SECONDS }}>{children}</AntApp>
+      {children}
     </ConfigProvider>
   );
 }

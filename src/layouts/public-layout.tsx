@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { FOOTER_LINKS } from '../../resources/support';
 import { useSupport } from '../lib/use-support';
 import './public-layout.css';
 
-/** The frame of the sign-in and password screens: brand, one card, support details and footer links. */
+/**
+ * The frame of the sign-in and password screens: brand, one card, support details and footer links.
+ * Plain markup styled like antd's Card and Typography: those two bring Tabs, Menu, Tooltip and the
+ * text editor along (≈ 30 kB gzipped), which sign-in would otherwise wait for.
+ */
 export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <div className="public">
@@ -15,7 +18,7 @@ export function PublicLayout({ children, wide = false }: { children: ReactNode; 
         </Link>
       </header>
       <main className="public__main">
-        <Card className={wide ? 'public__card public__card--wide' : 'public__card'}>{children}</Card>
+        <section className={wide ? 'public__card public__card--wide' : 'public__card'}>{children}</section>
       </main>
       <SiteFooter />
     </div>
@@ -27,9 +30,9 @@ export function SiteFooter() {
   const internal = FOOTER_LINKS.filter((l) => !('external' in l));
   return (
     <footer className="public__footer">
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+      <p className="public__text public__text--secondary" style={{ marginBottom: 8 }}>
         Need help? Email <a href={`mailto:${support.email}`}>{support.email}</a> or call {support.phone}, {support.hours}.
-      </Typography.Paragraph>
+      </p>
       <nav aria-label="Footer" className="public__links">
         {internal.map((l) => <Link key={l.href} to={l.href}>{l.label}</Link>)}
         {support.sites.map((l) => <a key={l.href} href={l.href} target="_blank" rel="noreferrer">{l.label}</a>)}

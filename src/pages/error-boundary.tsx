@@ -1,6 +1,4 @@
 import { Component, type ReactNode } from 'react';
-import { Button, Space, Typography } from 'antd';
-import { CloseCircleFilled } from '@ant-design/icons';
 import { GENERIC_MESSAGES } from '../../resources/messages';
 
 /** Spec §8's full-page error: refresh the page or try again, and a link home. The cause goes to the console only. */
@@ -18,17 +16,20 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-        {/* Plain markup, not antd's Result: this is in the entry chunk, and Result bundles every status illustration. */}
-        <div style={{ textAlign: 'center', padding: 24 }}>
-          <CloseCircleFilled style={{ fontSize: 64, color: '#c62828' }} aria-hidden />
-          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 16 }}>{GENERIC_MESSAGES.somethingWentWrong}</Typography.Title>
-          <Typography.Paragraph type="secondary">Refresh the page or try again. If it keeps happening, contact us.</Typography.Paragraph>
-          <Space wrap style={{ justifyContent: 'center' }}>
-            <Button type="primary" onClick={() => this.setState({ failed: false })}>Try again</Button>
-            <Button onClick={() => location.reload()}>Refresh the page</Button>
+      <main className="page-error">
+        {/* Plain markup, no antd: this is in the entry chunk, which every screen waits for. */}
+        <div>
+          <svg className="page-error__icon" viewBox="0 0 24 24" width="64" height="64" aria-hidden="true">
+            <circle cx="12" cy="12" r="11" fill="#c62828" />
+            <path d="M8 8l8 8M16 8l-8 8" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+          <h1 className="page-error__title">{GENERIC_MESSAGES.somethingWentWrong}</h1>
+          <p className="page-error__text">Refresh the page or try again. If it keeps happening, contact us.</p>
+          <div className="page-error__actions">
+            <button type="button" className="plain-button plain-button--primary" onClick={() => this.setState({ failed: false })}>Try again</button>
+            <button type="button" className="plain-button" onClick={() => location.reload()}>Refresh the page</button>
             <a href="/">Go to home</a>
-          </Space>
+          </div>
         </div>
       </main>
     );

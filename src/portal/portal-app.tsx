@@ -20,12 +20,14 @@ import { SectionPage } from '../pages/property/section.page';
 import { Navigate } from 'react-router';
 import { refineResources } from '../resources/resource-paths';
 import { RESOURCES } from '../../resources/registry';
+import { PortalFeedback } from './portal-feedback';
 
 const dataProvider = createPortalDataProvider(createGraphqlClient({ getBearerToken: readIdToken }));
 
 /** Everything behind sign-in: Refine with our providers. Loaded only once a portal route is visited. */
 export default function PortalApp() {
   return (
+    <PortalFeedback>
     <Refine
       dataProvider={dataProvider}
       resources={refineResources(RESOURCES)}
@@ -55,5 +57,6 @@ export default function PortalApp() {
       </AbilityProvider>
       <UnsavedChangesNotifier message="You have unsaved changes. Leave this page and lose them?" />
     </Refine>
+    </PortalFeedback>
   );
 }
