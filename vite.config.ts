@@ -18,6 +18,14 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      output: {
+        // zod in chunks of its own: left to itself, Rollup files it with whatever module shares its
+        // importers (auth.messages), and sign-in, which loads zod only after it shows, would wait for
+        // it. Core, mini and classic apart, so the auth screens' zod/mini schemas skip the classic API.
+        manualChunks: (id) => /\/node_modules\/zod\/(v4\/)?(core|mini|classic)\//.exec(id)?.[2]?.replace(/^/, 'zod-'),
+      },
+    },
   },
   test: {
     // One graphql module for Yoga (loaded by Node) and our code (loaded by Vite): graphql 16 ships

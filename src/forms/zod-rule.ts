@@ -2,11 +2,14 @@ import type { Rule } from 'antd/es/form';
 /** Any zod schema, classic or mini: all a rule needs is safeParse. */
 type Schema = { safeParse(value: unknown): { success: boolean; error?: { issues: readonly { message: string }[] } } };
 
-/** An antd rule that shows the first message of a zod schema, so the form and the API say the same thing. */
-export function zodRule(schema: Schema): Rule {
+/**
+ * An antd rule that shows the first message of a zod schema, so the form and the API say the same
+ * thing. The schema may come later (`() => import(...)`): sign-in shows its form without waiting for zod.
+ */
+export function zodRule(schema: Schema | (() => Promise<Schema>)): Rule {
   return {
     validator: async (_rule, value) => {
-      const result = schema.safeParse(value ?? '');
+      const result = (typeof schema === 'function' ? await schema() : schema).safeParse(value ?? '');
       if (!result.success) throw new Error(result.error!.issues[0].message);
     },
   };
@@ -15,4 +18,20 @@ export function zodRule(schema: Schema): Rule {
 /** True when the whole form would pass its schema (used to disable the submit button). */
 export function formIsValid(schema: Schema, values: unknown): boolean {
   return schema.safeParse(values ?? {}).success;
+}
+
+/** Loads a module once, however many rules and renders ask. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+}
+
+/** Runs `fn` once the browser has painted the current frame: for work the first view does not need. */
+export function afterFirstPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => { timer = setTimeout(fn, 0); });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

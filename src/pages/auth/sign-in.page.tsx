@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Form, Input, Spin, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '../../layouts/public-layout';
 import { AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
@@ -8,10 +8,12 @@ import { deleteCookie } from '../../../providers/browser-cookies';
 import { clearMfaState, saveMfaState } from '../../auth/mfa-state';
 import { safeReturnPath } from '../../auth/safe-redirect';
 import { signInBanner, type Banner } from '../../auth/sign-in-errors';
-import { formIsValid, zodRule } from '../../forms/zod-rule';
+import { afterFirstPaint, formIsValid, once, zodRule } from '../../forms/zod-rule';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { AUTH_TEXT, SIGN_IN_ERRORS } from '../../../resources/auth/auth.messages';
-import { signInForm } from '../../../resources/auth/auth.forms';
+
+// zod (≈ 14 kB gzipped) is not needed to show the form: its schema arrives just after, before anyone has typed.
+const loadSignInForm = once(() => import('../../../resources/auth/auth.forms').then((m) => m.signInForm));
 
 type LoginResult = { login: { authFlow: string | null; challengeParameters: { codeDeliveryDestination: string } | null } };
 
@@ -22,21 +24,23 @@ export function SignInPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const from = safeReturnPath(params.get('to') ?? (location.state as { from?: string } | null)?.from);
-  const [checking, setChecking] = useState(true);
   const [submitting, setSubmitting] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
   const antiSpam = useRef<AntiSpamHandle>(null);
+  // The form shows at once; a sign-in waits for this check to have finished.
+  const checked = useRef<Promise<void>>(Promise.resolve());
+  const [schema, setSchema] = useState<Awaited<ReturnType<typeof loadSignInForm>> | null>(null);
+  useEffect(() => afterFirstPaint(() => void loadSignInForm().then(setSchema)), []);
 
   useEffect(() => {
     let live = true;
     // Signed in already: back to where the user came from. Otherwise drop any stale tokens.
-    gqlRequest(AUTH_DOCS.userAttributes).then(
-      () => live && navigate(from, { replace: true }),
+    checked.current = gqlRequest(AUTH_DOCS.userAttributes).then(
+      () => { if (live) navigate(from, { replace: true }); },
       async () => {
         await gqlRequest(AUTH_DOCS.logout).catch(() => undefined);
         deleteCookie('id_token');
         clearMfaState();
-        if (live) setChecking(false);
       },
     );
     return () => {
@@ -49,6 +53,7 @@ export function SignInPage() {
     setBanner(null);
     const email = username.trim().toLowerCase();
     try {
+      await checked.current;
       await antiSpam.current?.pass();
       const { login } = await gqlRequest<LoginResult>(AUTH_DOCS.login, { username: toBase64(email), password: toBase64(password) });
       if (login.authFlow === 'MFA_REQUIRED') {
@@ -66,39 +71,31 @@ export function SignInPage() {
     }
   }
 
-  if (checking) {
-    return (
-      <PublicLayout>
-        <div style={{ textAlign: 'center', padding: 40 }}><Spin /></div>
-      </PublicLayout>
-    );
-  }
-
   return (
     <PublicLayout>
-      <Typography.Title level={1} style={{ fontSize: 26 }}>{AUTH_TEXT.signInHeading}</Typography.Title>
+      <h1 className="public__title">{AUTH_TEXT.signInHeading}</h1>
       <Alert role="status" type="info" showIcon message={AUTH_TEXT.mfaBanner} style={{ marginBottom: 16 }} />
       {banner && <Alert role="alert" type="error" showIcon message={banner.title} description={banner.detail} style={{ marginBottom: 16 }} />}
-      <Typography.Paragraph>{AUTH_TEXT.signInIntro}</Typography.Paragraph>
+      <p className="public__text">{AUTH_TEXT.signInIntro}</p>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={submitting}>
-        <Form.Item label="Email" name="username" rules={[zodRule(signInForm.shape.username)]} validateTrigger="onBlur">
+        <Form.Item label="Email" name="username" rules={[zodRule(() => loadSignInForm().then((f) => f.shape.username))]} validateTrigger="onBlur">
           <Input type="email" autoComplete="username" autoFocus />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[zodRule(signInForm.shape.password)]} validateTrigger="onBlur">
+        <Form.Item label="Password" name="password" rules={[zodRule(() => loadSignInForm().then((f) => f.shape.password))]} validateTrigger="onBlur">
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <AntiSpam ref={antiSpam} action="login" />
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting} disabled={!formIsValid(signInForm, values)} style={{ marginTop: 16 }}>
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting} disabled={!schema || !formIsValid(schema, values)} style={{ marginTop: 16 }}>
           Sign in
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 16 }}>
+      <p className="public__text" style={{ marginTop: 16 }}>
         <Link to="/forgot-password">{AUTH_TEXT.forgotLink}</Link>
-      </Typography.Paragraph>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+      </p>
+      <p className="public__text public__text--secondary" style={{ fontSize: 13 }}>
         By signing in you accept our <Link to="/terms#privacy-and-intellectual-property-rights">privacy policy</Link> and{' '}
         <Link to="/terms">terms of use</Link>.
-      </Typography.Paragraph>
+      </p>
     </PublicLayout>
   );
 }
