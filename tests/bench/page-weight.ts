@@ -24,6 +24,36 @@ export async function scriptWeight(page: Page, url: string, until: (page: Page) 
   return { kb: kb(all.reduce((a, b) => a + b, 0)), files: all.length };
 }
 
+/**
+ * Gzipped JS a page asked for before it could be used: scripts whose request started before a
+ * button named `buttonName` entered the DOM (timed in the page by a MutationObserver, against
+ * Resource Timing). What the page fetches after that, it did not need to become interactive.
+ */
+export async function scriptWeightBeforeButton(page: Page, url: string, buttonName: string): Promise<{ kb: number; files: number }> {
+  await page.addInitScript((name: string) => {
+    const w = window as unknown as { __readyAt?: number };
+    new MutationObserver((_, observer) => {
+      if ([...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === name)) {
+        w.__readyAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, buttonName);
+  const bodies = new Map<string, Promise<number>>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') bodies.set(res.url(), res.body().then((b) => gzipSync(b).length).catch(() => 0));
+  });
+  await page.goto(url);
+  await page.getByRole('button', { name: buttonName }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const early: string[] = await page.evaluate(() => {
+    const readyAt = (window as unknown as { __readyAt: number }).__readyAt;
+    return performance.getEntriesByType('resource').filter((e) => e.startTime <= readyAt && /\.m?js(\?|$)/.test(e.name)).map((e) => e.name);
+  });
+  const sizes = await Promise.all(early.map((u) => bodies.get(u) ?? Promise.resolve(0)));
+  return { kb: kb(sizes.reduce((a, b) => a + b, 0)), files: sizes.length };
+}
+
 /** The anchor: a plain antd Form page built with our Vite config; all its JS is loaded before it is interactive. */
 export async function anchorPageWeight(outDir: string): Promise<number> {
   await build({ configFile: path.resolve('vite.config.ts'), root: path.resolve('tests/bench/anchor-page'), base: './', logLevel: 'warn', build: { outDir, emptyOutDir: true } });

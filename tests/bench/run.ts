@@ -7,7 +7,7 @@ import { build as esbuild } from 'esbuild';
 import { httpOk, rssMb, startProcess, type Running } from './processes';
 import { signIn } from './sessions';
 import { load, CONNECTIONS, SECONDS, type LoadResult, type Query } from './load';
-import { anchorPageWeight, launch, scriptWeight } from './page-weight';
+import { anchorPageWeight, launch, scriptWeight, scriptWeightBeforeButton } from './page-weight';
 import { lighthouseScore } from './lighthouse-run';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
 import { resourceDocuments } from '../../resources/resource.documents';
@@ -86,7 +86,7 @@ for (const kind of DATABASES) {
     if (kind === 'pglite') {
       const browser = await launch();
       const signInPage = await browser.newPage();
-      report.sizes.signInKb = (await scriptWeight(signInPage, `${base}/sign-in`, (p) => p.getByRole('button', { name: 'Sign in' }).waitFor())).kb;
+      report.sizes.signInKb = (await scriptWeightBeforeButton(signInPage, `${base}/sign-in`, 'Sign in')).kb;
       const context = await browser.newContext();
       await context.addCookies(admin.split('; ').map((pair) => { const i = pair.indexOf('='); return { name: pair.slice(0, i), value: pair.slice(i + 1), url: base }; }));
       report.sizes.propertyHomeKb = (await scriptWeight(await context.newPage(), `${base}/properties/1`, (p) => p.waitForLoadState('networkidle'))).kb;
