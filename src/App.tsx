@@ -14,9 +14,14 @@ const MfaCodePage = lazy(() => import('./pages/auth/mfa-code.page').then((m) => 
 const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password.page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password.page').then((m) => ({ default: m.ResetPasswordPage })));
 const SignOutPage = lazy(() => import('./pages/auth/sign-out.page').then((m) => ({ default: m.SignOutPage })));
-const PortalApp = lazy(() => import('./portal/portal-app'));
+const loadPortal = () => import('./portal/portal-app');
+const PortalApp = lazy(loadPortal);
 const TermsPage = lazy(() => import('./pages/public/terms.page').then((m) => ({ default: m.TermsPage })));
 const ContactUsPage = lazy(() => import('./pages/public/contact-us.page').then((m) => ({ default: m.ContactUsPage })));
+
+/** Screens outside the portal; any other address is the portal's, so its chunk starts downloading with the entry's first run, not after React's first render. */
+const PUBLIC_PATHS = ['/sign-in', '/users/sign_in', '/mfa-code', '/forgot-password', '/reset-password', '/sign-out', '/terms', '/contact-us'];
+if (typeof location !== 'undefined' && !PUBLIC_PATHS.includes(location.pathname)) void loadPortal();
 
 const loading = <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}><Spinner /></div>;
 const page = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspense>;
