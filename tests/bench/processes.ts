@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 export type Running = { child: ChildProcess; startMs: number; stop: () => Promise<void> };
 
 /** Starts a Node entry (TypeScript through tsx) and waits until `ready` answers; returns how long that took. */
-export async function startProcess(entry: string, env: Record<string, string>, ready: () => Promise<boolean>, log: (line: string) => void): Promise<Running> {
+export async function startProcess(entry: string, env: Record<string, string>, ready: () => Promise<boolean>, log: (line: string) => void, nodeArgs: string[] = []): Promise<Running> {
   const started = performance.now();
   const loader = /\.m?js$/.test(entry) ? [] : ['--import', 'tsx']; // built JavaScript runs on plain Node
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...loader, entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...loader, entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

@@ -57,7 +57,10 @@ async function withDatabase(kind: 'postgres' | 'pglite', fn: (env: Record<string
   }
 }
 
-const startOurs = (env: Record<string, string>) => startProcess('dist-server/main.mjs', env, httpOk(`${base}/healthz`), log);
+// Started as `npm start` starts it: the built server, with its flags from package.json (a 4 MB young
+// generation: ~60 MB less RSS under load for a few per cent of throughput).
+const SERVER_FLAGS = ['--max-semi-space-size=4'];
+const startOurs = (env: Record<string, string>) => startProcess('dist-server/main.mjs', env, httpOk(`${base}/healthz`), log, SERVER_FLAGS);
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
 for (const kind of DATABASES) {
