@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useGetIdentity } from '@refinedev/core';
-import { Card, Input, List, Spin, Typography } from 'antd';
+import { Input, Spin, Typography } from 'antd';
+import { Panel } from '../../layouts/panel';
 import { Link, Navigate } from 'react-router';
 import type { PortalIdentity } from '../../../providers/auth-provider';
 import { PROPERTY_DOCS, STATUS_LABELS, type PropertyStatus } from '../../../resources/properties/property.documents';
@@ -30,23 +31,27 @@ export function HomePage() {
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 26 }}>Welcome, {user.firstName}</Typography.Title>
-      <Card title="Your properties">
+      <Panel title="Your properties">
         <Input.Search placeholder="Search by name or suburb" allowClear onSearch={setSearch} style={{ marginBottom: 16, maxWidth: 420 }} aria-label="Search properties" />
-        <List
-          loading={isLoading}
-          dataSource={list?.nodes ?? []}
-          locale={{ emptyText: search ? 'No properties match your search.' : 'You have no properties yet. Contact support to be added to one.' }}
-          renderItem={(p) => (
-            <List.Item>
-              <List.Item.Meta avatar={<StatusIcon status={p.status} />} title={<Link to={`/properties/${p.id}`}>{p.name}</Link>}
-                description={`${STATUS_LABELS[p.status]}${p.suburb ? ` · ${p.suburb}` : ''}`} />
-            </List.Item>
-          )}
-        />
+        {isLoading ? <Spin style={{ display: 'block', margin: '24px auto' }} /> : list?.nodes.length ? (
+          <ul className="plain-list">
+            {list.nodes.map((p) => (
+              <li key={p.id} className="plain-list__meta">
+                <StatusIcon status={p.status} />
+                <div>
+                  <div className="plain-list__title"><Link to={`/properties/${p.id}`}>{p.name}</Link></div>
+                  <div className="plain-list__description">{`${STATUS_LABELS[p.status]}${p.suburb ? ` · ${p.suburb}` : ''}`}</div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Typography.Paragraph type="secondary">{search ? 'No properties match your search.' : 'You have no properties yet. Contact support to be added to one.'}</Typography.Paragraph>
+        )}
         {list && list.pagination.totalCount > list.nodes.length && (
           <Typography.Paragraph type="secondary">Showing {list.nodes.length} of {list.pagination.totalCount}. Search to narrow the list.</Typography.Paragraph>
         )}
-      </Card>
+      </Panel>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Col, List, Row, Tag, Typography } from 'antd';
+import { Col, Row, Tag, Typography } from 'antd';
+import { Panel } from '../../layouts/panel';
 import { CheckCircleTwoTone, ExclamationCircleTwoTone } from '@ant-design/icons';
 import { Link, useOutletContext } from 'react-router';
 import type { PropertyOutletContext } from '../../layouts/property-layout';
@@ -28,7 +29,7 @@ export function PropertyHomePage() {
       <Typography.Title level={1} style={{ fontSize: 24 }}>{property.name}</Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={10}>
-          <Card title="Status">
+          <Panel title="Status">
             <Typography.Paragraph style={{ fontSize: 16 }}>
               <StatusIcon status={property.status} /> {STATUS_LABELS[property.status]}
             </Typography.Paragraph>
@@ -41,24 +42,23 @@ export function PropertyHomePage() {
             {property.previousPropertyId && ability.can('access', 'PreviousProperty') && (
               <Link to={`/properties/${property.previousPropertyId}`}>Previous property</Link>
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} md={14}>
-          <Card title="Ready to sell">
-            <List
-              dataSource={STEPS}
-              renderItem={(step) => (
-                <List.Item>
+          <Panel title="Ready to sell">
+            <ul className="plain-list">
+              {STEPS.map((step) => (
+                <li key={step.key}>
                   <Link to={`${base}/${step.path}`}>
                     {property.publishable[step.key]
                       ? <CheckCircleTwoTone twoToneColor="#52c41a" aria-label="complete" />
                       : <ExclamationCircleTwoTone twoToneColor="#fa8c16" aria-label="to do" />}{' '}
                     {step.label}
                   </Link>
-                </List.Item>
-              )}
-            />
-          </Card>
+                </li>
+              ))}
+            </ul>
+          </Panel>
         </Col>
       </Row>
     </>

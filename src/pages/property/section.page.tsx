@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
+import { Panel } from '../../layouts/panel';
 import { useOutletContext } from 'react-router';
 import type { PropertyOutletContext } from '../../layouts/property-layout';
 import { useSupport } from '../../lib/use-support';
@@ -10,14 +11,14 @@ export function SectionPage({ title }: { title: string }) {
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 24 }}>{title}</Typography.Title>
-      <Card>
+      <Panel>
         <Typography.Paragraph>
           {title} for {property.name} can't be managed in the portal yet.
         </Typography.Paragraph>
         <Typography.Paragraph>
           To make a change now, email <a href={`mailto:${support.email}`}>{support.email}</a> or call {support.phone} ({support.hours}).
         </Typography.Paragraph>
-      </Card>
+      </Panel>
     </>
   );
 }
