@@ -30,7 +30,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    { command: BUILD_AND_SERVE, url: `${baseURL}/healthz`, reuseExistingServer: false, timeout: 60_000, env: serverEnv(port, dataDir) },
+    {
+      command: BUILD_AND_SERVE,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(port, dataDir),
+    },
     {
       command: SERVER,
       url: `http://localhost:${LEGACY_PORT}/healthz`,

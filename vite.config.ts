@@ -23,7 +23,8 @@ export default defineConfig({
         // zod in chunks of its own: left to itself, Rollup files it with whatever module shares its
         // importers (auth.messages), and sign-in, which loads zod only after it shows, would wait for
         // it. The portal's classic API and the core it shares with zod/mini in one chunk (one file, not two).
-        manualChunks: (id) => (id.includes('/node_modules/zod/') ? (/\/zod\/(v4\/)?mini\//.test(id) ? 'zod-mini' : 'zod') : undefined),
+        manualChunks: (id) =>
+          id.includes('/node_modules/zod/') ? (/\/zod\/(v4\/)?mini\//.test(id) ? 'zod-mini' : 'zod') : undefined,
       },
     },
   },
@@ -48,7 +49,17 @@ export default defineConfig({
           fileParallelism: false,
           // @refinedev/graphql's ESM build imports 'lodash/set' without an extension; let Vite resolve it.
           // The resource page test renders Refine: inlining its packages keeps one react-router and one antd in the graph.
-          server: { deps: { inline: ['@refinedev/graphql', '@refinedev/core', '@refinedev/antd', '@refinedev/react-router', 'react-router'] } },
+          server: {
+            deps: {
+              inline: [
+                '@refinedev/graphql',
+                '@refinedev/core',
+                '@refinedev/antd',
+                '@refinedev/react-router',
+                'react-router',
+              ],
+            },
+          },
         },
       },
     ],

@@ -1,14 +1,11 @@
 import { AbilityBuilder, createMongoAbility, subject, type MongoAbility } from '@casl/ability';
+import { RATE_PLAN_PROVIDERS, RATES_PROVIDER, ROLE_LEVEL, type MembershipRole } from '../resources/domain';
 
 /**
  * Spec §6 as CASL rules: one module the API enforces and the portal uses to decide what to show.
  * Property-scoped subjects carry the property's attributes (id, group, provider, rates service) so
  * one rule set answers for any property without another request.
  */
-export const PROPERTY_ROLES = ['property_admin', 'property_editor', 'property_viewer', 'supplier'] as const;
-export const GROUP_ROLES = ['property_group_admin', 'property_group_editor', 'property_group_viewer'] as const;
-export type MembershipRole = (typeof PROPERTY_ROLES)[number] | (typeof GROUP_ROLES)[number];
-
 export type Membership = { role: MembershipRole; propertyId?: number | null; propertyGroupId?: number | null };
 export type AbilityUser = { isStaff: boolean; memberships: Membership[] };
 export type AbilityContext = { flags?: Record<string, boolean> };
@@ -41,22 +38,8 @@ export const SUBJECTS = [
 export type Subject = (typeof SUBJECTS)[number];
 export type AppAbility = MongoAbility<[Action, Subject | Record<string, unknown>]>;
 
-/** Providers that let the extranet own rate plans (spec §6: any provider but derbysoft or expedia). */
-export const RATE_PLAN_PROVIDERS = ['extranet', 'pegasus', 'siteconnect'] as const;
-
 const CONTENT = ['Property', 'Contact', 'RoomType', 'RatePlan', 'Promotion', 'Image', 'Inclusion'] as const;
 const READABLE = [...CONTENT, 'RatesInventory', 'Reservation'] as const;
-
-type Level = 'viewer' | 'editor' | 'admin';
-const LEVEL: Record<MembershipRole, Level> = {
-  property_admin: 'admin',
-  property_editor: 'editor',
-  supplier: 'editor',
-  property_viewer: 'viewer',
-  property_group_admin: 'admin',
-  property_group_editor: 'editor',
-  property_group_viewer: 'viewer',
-};
 
 export function defineAbilityFor(user: AbilityUser | null, context: AbilityContext = {}): AppAbility {
   const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
@@ -70,8 +53,10 @@ export function defineAbilityFor(user: AbilityUser | null, context: AbilityConte
     if (flags['supplier-extranet-global-inclusions'] !== false) can('read', 'GlobalInclusion');
     for (const m of user.memberships) {
       // A group role applies to every property of the group.
-      const where: Record<string, number> = m.propertyGroupId ? { propertyGroupId: m.propertyGroupId } : { propertyId: m.propertyId ?? -1 };
-      const level = LEVEL[m.role];
+      const where: Record<string, number> = m.propertyGroupId
+        ? { propertyGroupId: m.propertyGroupId }
+        : { propertyId: m.propertyId ?? -1 };
+      const level = ROLE_LEVEL[m.role];
       can('read', [...READABLE], where);
       if (level !== 'viewer') {
         can(['update', 'create', 'delete'], [...CONTENT], where);
@@ -83,24 +68,17 @@ export function defineAbilityFor(user: AbilityUser | null, context: AbilityConte
       }
       // Custom inclusions are kept by staff; members may see (and assign) them while the flag is on.
       if (flags['supplier-extranet-custom-inclusions']) can('read', 'CustomInclusion', where);
-      if (m.role === 'property_group_admin' && m.propertyGroupId) can('view', 'PropertyGroup', { propertyGroupId: m.propertyGroupId });
+      if (m.role === 'property_group_admin' && m.propertyGroupId)
+        can('view', 'PropertyGroup', { propertyGroupId: m.propertyGroupId });
     }
   }
 
   // Constraints that hold for everyone, staff included (spec §6).
   cannot(['create', 'update', 'delete'], 'RatePlan', { inventoryProvider: { $nin: [...RATE_PLAN_PROVIDERS] } });
   cannot('update', 'RatesInventory', { ratesServiceEnabled: { $ne: true } });
-  cannot('update', 'RatesInventory', { inventoryProvider: { $ne: 'extranet' } });
+  cannot('update', 'RatesInventory', { inventoryProvider: { $ne: RATES_PROVIDER } });
   return build();
 }
-
-/** The attributes of a property that the rules read. */
-export type PropertyFacts = {
-  propertyId: number;
-  propertyGroupId: number | null;
-  inventoryProvider: string | null;
-  ratesServiceEnabled: boolean;
-};
 
 /** A subject of the given type carrying attributes the rules' conditions read. */
 export function on(type: Exclude<Subject, 'all'>, attributes: object): Record<string, unknown> {

@@ -1,7 +1,8 @@
 /** Cookies the page itself may read and write (the id token while new-auth is off, and mfa_state). */
 export function readCookie(name: string): string | null {
   const prefix = `${name}=`;
-  for (const part of document.cookie.split('; ')) if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
+  for (const part of document.cookie.split('; '))
+    if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
   return null;
 }
 

@@ -20,7 +20,9 @@ export function withRichErrors(client: Client): Client {
   return new Proxy(client, {
     get(target, prop, receiver) {
       if (prop === 'query' || prop === 'mutation') {
-        const original = Reflect.get(target, prop, receiver) as (...a: unknown[]) => { toPromise(): Promise<OperationResult> };
+        const original = Reflect.get(target, prop, receiver) as (...a: unknown[]) => {
+          toPromise(): Promise<OperationResult>;
+        };
         return (...args: unknown[]) => rethrow(original.apply(target, args));
       }
       return Reflect.get(target, prop, receiver);

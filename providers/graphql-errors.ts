@@ -1,6 +1,7 @@
 import type { HttpError } from '@refinedev/core';
 import type { CombinedError } from '@urql/core';
 import { FORM_MESSAGES } from '../resources/messages';
+import { warnGraphqlErrors } from './graphql-log';
 
 const STATUS_BY_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
@@ -27,6 +28,7 @@ export function toHttpError(error: CombinedError): GraphqlHttpError {
     return { message: FORM_MESSAGES.network, statusCode: 503, messages: [FORM_MESSAGES.network] };
   }
   const first = error.graphQLErrors[0];
+  warnGraphqlErrors(error.graphQLErrors as never);
   if (!first) return { message: FORM_MESSAGES.unknown, statusCode: 500, messages: [FORM_MESSAGES.unknown] };
   const code = typeof first.extensions?.code === 'string' ? first.extensions.code : undefined;
   const errors: Record<string, string[]> = {};

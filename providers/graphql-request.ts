@@ -1,5 +1,6 @@
 import { createGraphqlFetch, GRAPHQL_PATH } from './graphql-transport';
 import { readCookie } from './browser-cookies';
+import { warnGraphqlErrors } from './graphql-log';
 
 /** A failed call: the server's error code (Cognito's names for auth calls), its message, field errors and extensions. */
 export class GqlError extends Error {
@@ -20,7 +21,13 @@ const graphqlFetch = createGraphqlFetch({ getBearerToken: readIdToken });
 
 /** One GraphQL call through the batching transport, light enough for the public screens (no urql, no Refine). */
 export async function gqlRequest<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  let body: { data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string[]> } & Record<string, unknown> }[] };
+  let body: {
+    data?: T;
+    errors?: {
+      message: string;
+      extensions?: { code?: string; fields?: Record<string, string[]> } & Record<string, unknown>;
+    }[];
+  };
   try {
     const response = await graphqlFetch(GRAPHQL_PATH, {
       method: 'POST',
@@ -32,7 +39,9 @@ export async function gqlRequest<T>(query: string, variables?: Record<string, un
     throw new GqlError('NETWORK', 'Network error');
   }
   const error = body.errors?.[0];
-  if (error) throw new GqlError(error.extensions?.code ?? 'UNKNOWN', error.message, error.extensions?.fields, error.extensions);
+  if (body.errors?.length) warnGraphqlErrors(body.errors);
+  if (error)
+    throw new GqlError(error.extensions?.code ?? 'UNKNOWN', error.message, error.extensions?.fields, error.extensions);
   return body.data as T;
 }
 

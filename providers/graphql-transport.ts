@@ -73,7 +73,9 @@ export function createGraphqlFetch(options: TransportOptions = {}): typeof fetch
           );
         });
       })
-      .catch((error) => items.forEach((item) => item.reject(error)));
+      .catch((error) => {
+        for (const item of items) item.reject(error);
+      });
   };
 
   return async (input, init = {}) => {

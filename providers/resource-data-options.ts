@@ -3,7 +3,8 @@ import type { GraphQLDataProviderOptions } from '@refinedev/graphql';
 import type { OperationResult } from '@urql/core';
 
 /** Our operations answer with one root field: take it, whatever its name. */
-const first = (response: OperationResult) => Object.values((response.data ?? {}) as Record<string, unknown>)[0] as Record<string, unknown>;
+const first = (response: OperationResult) =>
+  Object.values((response.data ?? {}) as Record<string, unknown>)[0] as Record<string, unknown>;
 
 /** Refine's sorters → our sort enum value: [{ field: 'saleEnd', order: 'asc' }] → 'SALE_END_ASC'. */
 export function toSort(sorters: CrudSort[] = []): string | undefined {
@@ -16,7 +17,8 @@ export function toFilter(filters: CrudFilter[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of filters) {
     if (!('field' in f)) continue;
-    const empty = f.value === undefined || f.value === null || f.value === '' || (Array.isArray(f.value) && f.value.length === 0);
+    const empty =
+      f.value === undefined || f.value === null || f.value === '' || (Array.isArray(f.value) && f.value.length === 0);
     if (!empty) out[f.field] = f.value;
   }
   return out;
@@ -30,8 +32,13 @@ export const resourceDataOptions: GraphQLDataProviderOptions = {
   getList: {
     buildVariables: (params: GetListParams) => {
       const { currentPage = 1, pageSize = 10 } = params.pagination ?? {};
-      const scope = params.meta?.propertyId ? { propertyId: params.meta.propertyId } : {};
-      return { input: { ...scope, filter: toFilter(params.filters), sort: toSort(params.sorters) }, limit: pageSize, offset: (currentPage - 1) * pageSize };
+      // Rows under another row are listed by the parent's id (meta.scope); the others by property.
+      const scope = params.meta?.scope ?? (params.meta?.propertyId ? { propertyId: params.meta.propertyId } : {});
+      return {
+        input: { ...scope, filter: toFilter(params.filters), sort: toSort(params.sorters) },
+        limit: pageSize,
+        offset: (currentPage - 1) * pageSize,
+      };
     },
     dataMapper: (response) => first(response).nodes as never,
     getTotalCount: (response) => first(response).totalCount as number,
@@ -39,11 +46,19 @@ export const resourceDataOptions: GraphQLDataProviderOptions = {
   getOne: { dataMapper: (response) => first(response) as never, buildVariables: (params) => ({ id: params.id }) },
   create: {
     dataMapper: (response) => first(response),
-    buildVariables: (params) => ({ input: { ...(params.meta?.propertyId ? { propertyId: params.meta.propertyId } : {}), values: params.variables } }),
+    buildVariables: (params) => ({
+      input: {
+        ...(params.meta?.scope ?? (params.meta?.propertyId ? { propertyId: params.meta.propertyId } : {})),
+        values: params.variables,
+      },
+    }),
   },
   update: {
     dataMapper: (response) => first(response) as never,
     buildVariables: (params) => ({ input: { id: params.id, version: params.meta?.version, values: params.variables } }),
   },
-  deleteOne: { dataMapper: (response) => first(response) as never, buildVariables: (params) => ({ input: { id: params.id } }) },
+  deleteOne: {
+    dataMapper: (response) => first(response) as never,
+    buildVariables: (params) => ({ input: { id: params.id } }),
+  },
 };

@@ -5,6 +5,11 @@ import { customInclusionResource } from './inclusions/custom-inclusion.resource'
 import { ratePlanResource } from './rate-plans/rate-plan.resource';
 
 /** Every resource built from a definition. A new resource adds one line here (README: 'Adding a resource'). */
-export const RESOURCES: ResourceDef[] = [roomTypeResource, globalInclusionResource, customInclusionResource, ratePlanResource];
+export const RESOURCES: ResourceDef[] = [
+  roomTypeResource,
+  globalInclusionResource,
+  customInclusionResource,
+  ratePlanResource,
+];
 
 export const resourceNamed = (name: string, list: ResourceDef[] = RESOURCES) => list.find((r) => r.name === name);

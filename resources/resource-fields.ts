@@ -3,46 +3,108 @@ import type { Option } from './define-resource';
 
 /** zod building blocks for resource schemas. Spec §5: empty strings become null; dates are yyyy-MM-dd. */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const toNumber = (v: unknown) => (v === '' || v === undefined ? null : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
+const toNumber = (v: unknown) =>
+  v === '' || v === undefined
+    ? null
+    : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))
+      ? Number(v)
+      : v;
 
 export const requiredText = (message: string, label: string, max = 200) =>
-  z.preprocess(emptyToNull, z.string({ message }).trim().min(1, message).max(max, `${label} must be ${max} characters or less`));
+  z.preprocess(
+    emptyToNull,
+    z.string({ message }).trim().min(1, message).max(max, `${label} must be ${max} characters or less`),
+  );
 
 export const optionalText = (label: string, max = 2000) =>
-  z.preprocess(emptyToNull, z.string({ message: `${label} must be text` }).trim().max(max, `${label} must be ${max} characters or less`).nullable().optional());
+  z.preprocess(
+    emptyToNull,
+    z
+      .string({ message: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be ${max} characters or less`)
+      .nullable()
+      .optional(),
+  );
 
 const between = (label: string, min: number, max: number) => `${label} must be between ${min} and ${max}`;
 
 export const requiredInt = (message: string, label: string, min: number, max: number) =>
-  z.preprocess(toNumber, z.number({ message }).int(`${label} must be a whole number`).min(min, between(label, min, max)).max(max, between(label, min, max)));
+  z.preprocess(
+    toNumber,
+    z
+      .number({ message })
+      .int(`${label} must be a whole number`)
+      .min(min, between(label, min, max))
+      .max(max, between(label, min, max)),
+  );
 
 export const optionalInt = (label: string, min: number, max: number) =>
-  z.preprocess(toNumber, z.number({ message: `${label} must be a number` }).int(`${label} must be a whole number`).min(min, between(label, min, max)).max(max, between(label, min, max)).nullable().optional());
+  z.preprocess(
+    toNumber,
+    z
+      .number({ message: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, between(label, min, max))
+      .max(max, between(label, min, max))
+      .nullable()
+      .optional(),
+  );
 
 export const optionalDecimal = (label: string, min: number, max: number) =>
-  z.preprocess(toNumber, z.number({ message: `${label} must be a number` }).min(min, between(label, min, max)).max(max, between(label, min, max)).nullable().optional());
+  z.preprocess(
+    toNumber,
+    z
+      .number({ message: `${label} must be a number` })
+      .min(min, between(label, min, max))
+      .max(max, between(label, min, max))
+      .nullable()
+      .optional(),
+  );
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isRealDate = (v: string) =>
+  DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
-export const requiredDate = (message: string) => z.preprocess(emptyToNull, z.string({ message }).refine(isRealDate, message));
+export const requiredDate = (message: string) =>
+  z.preprocess(emptyToNull, z.string({ message }).refine(isRealDate, message));
 export const optionalDate = (label: string) =>
-  z.preprocess(emptyToNull, z.string().refine(isRealDate, `${label} must be a date like 2026-12-31`).nullable().optional());
+  z.preprocess(
+    emptyToNull,
+    z.string().refine(isRealDate, `${label} must be a date like 2026-12-31`).nullable().optional(),
+  );
 
 export const oneOf = (options: readonly Option[], message: string) =>
   z.preprocess(emptyToNull, z.enum(options.map((o) => o.value) as [string, ...string[]], { message }));
 
 export const optionalOneOf = (options: readonly Option[], message: string) =>
-  z.preprocess(emptyToNull, z.enum(options.map((o) => o.value) as [string, ...string[]], { message }).nullable().optional());
+  z.preprocess(
+    emptyToNull,
+    z
+      .enum(options.map((o) => o.value) as [string, ...string[]], { message })
+      .nullable()
+      .optional(),
+  );
 
 export const someOf = (options: readonly Option[], label: string) =>
-  z.array(z.enum(options.map((o) => o.value) as [string, ...string[]], { message: `Choose ${label.toLowerCase()} from the list` })).max(options.length).default([]);
+  z
+    .array(
+      z.enum(options.map((o) => o.value) as [string, ...string[]], {
+        message: `Choose ${label.toLowerCase()} from the list`,
+      }),
+    )
+    .max(options.length)
+    .default([]);
 
 /** Ids of rows of another resource; the server checks they exist and belong to the same property. */
 export const idList = (label: string, max = 100) =>
-  z.array(z.coerce.string().regex(/^\d{1,15}$/, `${label}: unknown id`), { message: `${label} must be a list` }).max(max, `Choose at most ${max} ${label.toLowerCase()}`).default([]);
+  z
+    .array(z.coerce.string().regex(/^\d{1,15}$/, `${label}: unknown id`), { message: `${label} must be a list` })
+    .max(max, `Choose at most ${max} ${label.toLowerCase()}`)
+    .default([]);
 
-export const flag = () => z.preprocess((v) => (v === null || v === undefined ? false : v), z.boolean({ message: 'Must be yes or no' }));
+export const flag = () =>
+  z.preprocess((v) => (v === null || v === undefined ? false : v), z.boolean({ message: 'Must be yes or no' }));
 
 /** Options from plain strings, labelled as they are. */
 export const plainOptions = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));

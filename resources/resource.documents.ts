@@ -4,7 +4,12 @@ import { allFields, camel, type ResourceDef } from './define-resource';
 export function operationNames(def: ResourceDef) {
   const one = def.typeName.charAt(0).toLowerCase() + def.typeName.slice(1);
   return {
-    list: camel(def.name), one, create: `create${def.typeName}`, update: `update${def.typeName}`, delete: `delete${def.typeName}`,
+    list: camel(def.name),
+    one,
+    create: `create${def.typeName}`,
+    update: `update${def.typeName}`,
+    delete: `delete${def.typeName}`,
+    save: `save${def.typeName}`,
     nodeType: def.variants ? `Any${def.typeName}` : def.typeName,
   };
 }
@@ -14,15 +19,29 @@ const cache = new WeakMap<ResourceDef, ReturnType<typeof build>>();
 function build(def: ResourceDef) {
   const n = operationNames(def);
   const t = def.typeName;
-  const selection = ['__typename id', def.scope === 'property' ? 'propertyId' : '', 'version createdAt updatedAt', ...allFields(def).map((f) => f.name), def.select ?? '']
-    .filter(Boolean).join(' ');
+  const selection = [
+    '__typename id',
+    def.scope === 'property' ? 'propertyId' : '',
+    def.parent?.field ?? '',
+    'version createdAt updatedAt',
+    ...allFields(def).map((f) => (f.type === 'file' ? `${f.name} { hash name type size }` : f.name)),
+    def.select ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
     selection,
     list: `query ${def.plural}($input: ${t}ListInput!, $limit: Int, $offset: Int) { ${n.list}(input: $input, limit: $limit, offset: $offset) { totalCount nodes { ${selection} } } }`,
-    one: `query ${t}($id: ID!) { ${n.one}(id: $id) { ${selection} } }`,
+    one: def.single
+      ? `query ${t}($propertyId: Int!) { ${n.one}(propertyId: $propertyId) { ${selection} } }`
+      : `query ${t}($id: ID!) { ${n.one}(id: $id) { ${selection} } }`,
     create: `mutation Create${t}($input: Create${t}Input!) { ${n.create}(input: $input) { ${selection} } }`,
     update: `mutation Update${t}($input: Update${t}Input!) { ${n.update}(input: $input) { ${selection} } }`,
     delete: `mutation Delete${t}($input: Delete${t}Input!) { ${n.delete}(input: $input) { id } }`,
+    /** One record per property: saved whole, created by its first save. */
+    save: def.single
+      ? `mutation Save${t}($input: Save${t}Input!) { ${n.save}(input: $input) { ${selection} } }`
+      : undefined,
   };
 }
 

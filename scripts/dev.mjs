@@ -7,7 +7,14 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], { stdio: 'inherit', env }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env }),
 ];
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+for (const c of children) {
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
+}

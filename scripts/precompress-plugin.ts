@@ -18,14 +18,20 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
-        const full = path.join(dir, f);
-        return statSync(full).isDirectory() ? walk(full) : [full];
-      });
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((f) => {
+          const full = path.join(dir, f);
+          return statSync(full).isDirectory() ? walk(full) : [full];
+        });
       for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
         const data = readFileSync(file);
         if (data.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
     },

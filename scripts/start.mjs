@@ -17,7 +17,16 @@ try {
   process.exit(1);
 }
 
-const CLIENT_SOURCES = ['src', 'providers', 'resources', 'abilities', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const CLIENT_SOURCES = [
+  'src',
+  'providers',
+  'resources',
+  'abilities',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newest(p) {
   if (!existsSync(p)) return 0;

@@ -20,8 +20,20 @@ function step(title, command, args, env = {}) {
 
 function vitest(title, project, file, env) {
   const out = path.join(results, file);
-  const ok = step(title, process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', project,
-    '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = step(
+    title,
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
   try {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -34,10 +46,14 @@ function vitest(title, project, file, env) {
   return ok;
 }
 
-const freePort = () => new Promise((resolve) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 /** Two consecutive free ports: the portal, and a second one with LEGACY_APP_URL set. */
 async function freePortPair() {
@@ -53,19 +69,30 @@ async function freePortPair() {
   throw new Error('no two consecutive free ports');
 }
 
-let ok = step('Type check', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
+let ok = step('Format and lint (Biome)', process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'check', '.']);
+if (!ok) totals.failed += 1;
+ok = step('Type check', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
 if (!ok) totals.failed += 1;
 ok = vitest('Unit tests', 'unit', 'unit.json', {}) && ok;
-// The PGlite pass posts over HTTP (the server's direct lane); the PostgreSQL pass calls yoga.fetch in process.
-ok = vitest('API tests on PGlite, over HTTP', 'api', 'api-pglite.json', { TEST_DB: 'pglite', TEST_TRANSPORT: 'http' }) && ok;
+// Both passes post over HTTP to a real server (the server's direct lane), as production does; asUser
+// signs in through it with cookies. graphql-lane.test.ts compares that path with yoga.fetch.
+ok =
+  vitest('API tests on PGlite, over HTTP', 'api', 'api-pglite.json', { TEST_DB: 'pglite', TEST_TRANSPORT: 'http' }) &&
+  ok;
 if (process.env.TEST_DATABASE_URL) {
-  ok = vitest('API tests on PostgreSQL', 'api', 'api-postgres.json', { TEST_DB: 'postgres' }) && ok;
+  ok =
+    vitest('API tests on PostgreSQL, over HTTP', 'api', 'api-postgres.json', {
+      TEST_DB: 'postgres',
+      TEST_TRANSPORT: 'http',
+    }) && ok;
 } else {
   process.stdout.write('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only)\n');
 }
 
-if (!step('Production build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'])
-  || !step('Server build', process.execPath, ['scripts/build-server.mjs'])) {
+if (
+  !step('Production build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) ||
+  !step('Server build', process.execPath, ['scripts/build-server.mjs'])
+) {
   totals.failed += 1;
   ok = false;
 }
@@ -81,9 +108,17 @@ try {
 if (chromium) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'extranet-e2e-'));
   const out = path.join(results, 'e2e.json');
-  const e2e = step('End-to-end tests (Playwright in Chromium)', process.execPath,
+  const e2e = step(
+    'End-to-end tests (Playwright in Chromium)',
+    process.execPath,
     ['node_modules/@playwright/test/cli.js', 'test'],
-    { CHROMIUM_PATH: chromium, E2E_PORT: String(await freePortPair()), E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    {
+      CHROMIUM_PATH: chromium,
+      E2E_PORT: String(await freePortPair()),
+      E2E_DATA_DIR: dataDir,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+  );
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}-legacy`, { recursive: true, force: true });
   try {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import { createFetch } from '@whatwg-node/fetch';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
@@ -14,6 +14,9 @@ import type { SchemaModule } from './schema/schema-module';
 import { resolveViewer } from './session';
 import { RequestCookies } from './auth/cookies';
 import type { Viewer } from './context';
+import { databaseUnavailable, isDatabaseLoss, useErrorLog } from './graphql-guards';
+import { useNoNullCharacters, useNoSuggestions } from './graphql-input-guards';
+import { describeCause } from './db/connection-loss';
 
 type RequestState = { correlationId: string; cookies: RequestCookies; viewer?: Promise<Viewer | null> };
 
@@ -22,10 +25,20 @@ export const CORRELATION_HEADER = 'x-correlation-id';
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 
 export type GraphqlApp = ReturnType<typeof createGraphqlApp>;
-export type CorsOptions = { origin: string[]; credentials: boolean; methods: string[]; allowedHeaders: string[]; exposedHeaders: string[] };
+export type CorsOptions = {
+  origin: string[];
+  credentials: boolean;
+  methods: string[];
+  allowedHeaders: string[];
+  exposedHeaders: string[];
+};
 
 /** The GraphQL endpoint with the baseline every operation inherits. Used by the HTTP server and by tests. */
-export function createGraphqlApp(services: AppServices, modules: SchemaModule[] = schemaModules, resources: ResourceDef[] = RESOURCES) {
+export function createGraphqlApp(
+  services: AppServices,
+  modules: SchemaModule[] = schemaModules,
+  resources: ResourceDef[] = RESOURCES,
+) {
   const { config, log } = services;
   // Batch members share one Request: they share its correlation id, cookies and signed-in viewer.
   const perRequest = new WeakMap<RequestInfo, RequestState>();
@@ -55,21 +68,36 @@ export function createGraphqlApp(services: AppServices, modules: SchemaModule[] 
       costLimit: { maxCost: 5000 },
       blockFieldSuggestion: { enabled: true },
     }),
+    useNoSuggestions(),
+    useNoNullCharacters(),
     useErrorLog(),
     // Each query is compiled to a function once (kept in an LRU) instead of walking the document per request.
     // Mutations stay on graphql-js: it stops a mutation at the first failing root field (each login alias
     // is an attempt), where the compiled code would run the rest.
-    useGraphQlJit({}, { enableIf: ({ document, operationName }) => getOperationAST(document, operationName)?.operation === 'query' }),
+    useGraphQlJit(
+      {},
+      { enableIf: ({ document, operationName }) => getOperationAST(document, operationName)?.operation === 'query' },
+    ),
     {
       onResponse({ request, response }) {
         const state = stateFor(request);
+        // The cause was logged where it happened; this line ties the 500 the client saw to its correlation id.
+        if (response.status >= 500)
+          log.error({ correlationId: state.correlationId, status: response.status }, 'Request failed');
         response.headers.set(CORRELATION_HEADER, state.correlationId);
         for (const line of state.cookies.outgoing) response.headers.append('set-cookie', line);
       },
     },
   ];
   // A validation rule rather than Yoga's request hook, so it holds on every path into the schema (HTTP, direct lane, WebSocket).
-  if (config.isProduction) plugins.push({ onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof NoSchemaIntrospectionCustomRule) => void }) => addValidationRule(NoSchemaIntrospectionCustomRule) });
+  if (config.isProduction)
+    plugins.push({
+      onValidate: ({
+        addValidationRule,
+      }: {
+        addValidationRule: (rule: typeof NoSchemaIntrospectionCustomRule) => void;
+      }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+    });
 
   // Only listed origins get CORS headers; any other Origin gets none at all (not even "null").
   const cors = (request: RequestInfo): CorsOptions | false => {
@@ -90,7 +118,14 @@ export function createGraphqlApp(services: AppServices, modules: SchemaModule[] 
     graphiql: !config.isProduction,
     landingPage: false,
     batching: { limit: BATCH_LIMIT },
-    maskedErrors: { isDev: false },
+    maskedErrors: {
+      isDev: false,
+      // A lost database is not a bug: the caller gets a clear error it may retry instead of "Unexpected error.".
+      maskError: (error, message) =>
+        error instanceof GraphQLError && isDatabaseLoss(error.originalError)
+          ? databaseUnavailable(error)
+          : maskError(error, message, false),
+    },
     logging: false,
     cors,
     fetchAPI: createFetch({
@@ -105,36 +140,33 @@ export function createGraphqlApp(services: AppServices, modules: SchemaModule[] 
     plugins,
     context: async ({ request }) => {
       const { correlationId, cookies } = stateFor(request);
-      const viewer = await viewerFor(request);
+      let viewer: Viewer | null;
+      try {
+        viewer = await viewerFor(request);
+      } catch (error) {
+        // Before execution there is no resolver to log it: the cause is logged here, with the correlation id.
+        if (isDatabaseLoss(error)) {
+          log.error(
+            { correlationId, event: 'db.unavailable', cause: describeCause(error) },
+            'Database unavailable while reading the session',
+          );
+          throw databaseUnavailable();
+        }
+        log.error(
+          { correlationId, err: { message: (error as Error).message, stack: (error as Error).stack } },
+          'Unexpected error while reading the session',
+        );
+        throw error;
+      }
       const context = { ...services, correlationId, cookies, viewer, request } as AppContext;
       // The request's logger is made when something logs, not on every request.
       let child: AppContext['log'] | undefined;
-      return Object.defineProperty(context, 'log', { get: () => (child ??= log.child({ correlationId })), enumerable: true });
+      return Object.defineProperty(context, 'log', {
+        get: () => (child ??= log.child({ correlationId })),
+        enumerable: true,
+      });
     },
   });
   // The direct lane (http/graphql-lane.ts) runs the same pipeline and needs the same per-request state and CORS answer.
   return Object.assign(yoga, { requestState: stateFor, cors });
-}
-
-/** Logs the real cause of every unexpected error with its correlation id; the client sees only a generic message. */
-function useErrorLog(): Plugin<AppContext> {
-  return {
-    onExecute() {
-      return {
-        onExecuteDone({ args, result }) {
-          const results = Symbol.asyncIterator in result ? [] : [result];
-          for (const r of results) {
-            for (const error of r.errors ?? []) {
-              const original = error.originalError;
-              if (!original || original instanceof GraphQLError) continue;
-              args.contextValue.log.error(
-                { err: { message: original.message, stack: original.stack }, path: error.path?.join('.') },
-                'Unexpected error in resolver',
-              );
-            }
-          }
-        },
-      };
-    },
-  };
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
-import { openDb, type Db } from './db/client';
+import { openDb, type Db, type DbEvents } from './db/client';
+import { describeCause } from './db/connection-loss';
 import { loadAuthKeys } from './auth/secrets';
 import { createMailer } from './mail/mailer';
 import { migrate } from './db/migrate';
@@ -16,16 +17,36 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Opens the database, migrates, seeds an empty one, and builds the services. */
 export async function bootServices(config: Config, log: Logger = createLogger(config.LOG_LEVEL)): Promise<AppServices> {
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, events: dbEvents(log) });
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'Applied migrations');
   if (config.SEED_DEMO_DATA && (await seedDemoData(db))) log.info('Seeded demo data into the empty database');
   return createServices(config, db, log);
 }
 
+/** Lost connections are expected weather (restarts, failovers, timeouts): a warning, and the pool opens new ones. */
+export function dbEvents(log: Logger): DbEvents {
+  return {
+    onConnectionLost: (error) =>
+      log.warn({ event: 'db.connection_lost', cause: describeCause(error) }, 'Database connection lost'),
+    onRetry: (cause) =>
+      log.warn(
+        { event: 'db.transaction_retry', cause },
+        'Transaction lost its connection before COMMIT; running it again',
+      ),
+  };
+}
+
 /** The services every request uses, on a migrated database. */
 export async function createServices(config: Config, db: Db, log: Logger): Promise<AppServices> {
-  return { config, db, log, pubsub: createAppPubSub(), authKeys: await loadAuthKeys(db), mailer: createMailer(config, log) };
+  return {
+    config,
+    db,
+    log,
+    pubsub: createAppPubSub(),
+    authKeys: await loadAuthKeys(db),
+    mailer: createMailer(config, log),
+  };
 }
 
 export async function startServer(config: Config, log?: Logger) {
@@ -33,7 +54,10 @@ export async function startServer(config: Config, log?: Logger) {
   const yoga = createGraphqlApp(services);
   const http = createHttpServer(services, yoga, path.join(ROOT, 'dist'));
   const port = await http.listen(config.PORT, config.HOST);
-  services.log.info({ port, host: config.HOST, database: services.db.kind }, `Portal listening on http://${config.HOST}:${port}`);
+  services.log.info(
+    { port, host: config.HOST, database: services.db.kind },
+    `Portal listening on http://${config.HOST}:${port}`,
+  );
   return {
     port,
     services,

@@ -6,7 +6,7 @@ import { planCommand, USAGE, UsageError } from './cli/cli-commands';
 
 /** Operator commands against the configured database (DATA_DIR or DATABASE_URL). */
 async function main(argv: string[]): Promise<number> {
-  let run;
+  let run: ReturnType<typeof planCommand>;
   try {
     run = planCommand(argv);
   } catch (error) {

@@ -34,7 +34,14 @@ const envSchema = z
     ALLOWED_ORIGINS: z
       .string()
       .optional()
-      .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : undefined,
+      )
       .pipe(z.array(origin).optional()),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
     MAIL_FROM: z.string().email('must be an email address').default('no-reply@extranet.example'),
@@ -54,7 +61,10 @@ const envSchema = z
     SUPPORT_PHONE: z.string().min(3).max(40).optional(),
     SUPPORT_HOURS: z.string().min(3).max(120).optional(),
     HOTEL_SITES: z.string().optional(),
-    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    SEED_DEMO_DATA: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
   })
   .refine((env) => Boolean(env.RECAPTCHA_SECRET) === Boolean(env.RECAPTCHA_SITE_KEY), {
     message: 'and RECAPTCHA_SITE_KEY must be set together',
@@ -79,9 +89,7 @@ export class ConfigError extends Error {}
 /** Reads the environment once; any bad value is reported in a single line. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.keys(envSchema.in.shape);
-  const picked = Object.fromEntries(
-    known.filter((k) => env[k] !== undefined && env[k] !== '').map((k) => [k, env[k]]),
-  );
+  const picked = Object.fromEntries(known.filter((k) => env[k] !== undefined && env[k] !== '').map((k) => [k, env[k]]));
   const result = envSchema.safeParse(picked);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {

@@ -34,7 +34,11 @@ export type AppServices = {
 };
 
 /** What the server reads of an HTTP request: a Fetch Request, or the direct lane's view of a Node one. */
-export type RequestInfo = { readonly method: string; readonly url: string; readonly headers: { get(name: string): string | null } };
+export type RequestInfo = {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: { get(name: string): string | null };
+};
 
 export type AppContext = AppServices & {
   correlationId: string;

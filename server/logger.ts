@@ -2,6 +2,40 @@ import pino, { type Logger, type DestinationStream } from 'pino';
 
 export type { Logger };
 
+/**
+ * Keys whose values are secrets: codes, tokens, passwords, card numbers, and the parts of a mail that
+ * carry them. No log line may hold one, at whatever depth (up to three levels) it is nested.
+ */
+export const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'previousPassword',
+  'code',
+  'otpCode',
+  'confirmationCode',
+  'verificationCode',
+  'token',
+  'idToken',
+  'accessToken',
+  'refreshToken',
+  'id_token',
+  'access_token',
+  'refresh_token',
+  'secret',
+  'cardNumber',
+  'card_number',
+  'cvc',
+  'cvv',
+  'subject',
+  'text',
+  'html',
+  'cookie',
+  'authorization',
+];
+
+export const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -9,10 +43,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      redact: {
-        paths: ['password', '*.password', 'variables.password', 'headers.cookie', 'headers.authorization'],
-        censor: '[redacted]',
-      },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },
     destination,
   );

@@ -1,13 +1,24 @@
 import type { AppContext, AppServices, RequestInfo, Viewer } from './context';
 import { COOKIES, type RequestCookies } from './auth/cookies';
-import { cachedViewer, clearSessionCookies, issueSessionCookies, loadViewer, rotateRefreshToken, sessionFromTokens } from './auth/sessions';
-import { featureFlagsFor } from './flags/feature-flags';
+import {
+  cachedViewer,
+  clearSessionCookies,
+  issueSessionCookies,
+  loadViewer,
+  rotateRefreshToken,
+  sessionFromTokens,
+} from './auth/sessions';
+import { featureFlagsFor, idTokenHttpOnly } from './flags/feature-flags';
 
 /**
  * Reads the caller's session: a bearer ID token or the access cookie; when those are missing or
  * expired, the refresh cookie is rotated for new ones. Tampered, expired or revoked tokens count as none.
  */
-export async function resolveViewer(services: AppServices, request: RequestInfo, cookies: RequestCookies): Promise<Viewer | null> {
+export async function resolveViewer(
+  services: AppServices,
+  request: RequestInfo,
+  cookies: RequestCookies,
+): Promise<Viewer | null> {
   const sessionId = await sessionFromTokens(services.authKeys.jwt, request, cookies.get(COOKIES.access));
   if (sessionId) {
     const viewer = await cachedViewer(services.db, sessionId);
@@ -23,7 +34,13 @@ export async function resolveViewer(services: AppServices, request: RequestInfo,
   }
   const viewer = await loadViewer(services.db, rotated.sessionId);
   if (!viewer) return null;
-  const flags = await featureFlagsFor(services.db, viewer, cookies);
-  await issueSessionCookies(ctx, viewer, rotated.sessionId, rotated.kind === 'rotated' ? rotated.refreshToken : null, flags['supplier-extranet-new-auth']);
+  const flags = await featureFlagsFor(services.db, viewer);
+  await issueSessionCookies(
+    ctx,
+    viewer,
+    rotated.sessionId,
+    rotated.kind === 'rotated' ? rotated.refreshToken : null,
+    idTokenHttpOnly(flags, cookies),
+  );
   return viewer;
 }

@@ -23,7 +23,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
           fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
         },
         components: {
-          Menu: { itemSelectedBg: '#e3edf5', itemSelectedColor: BRAND.primary, horizontalItemSelectedColor: BRAND.primary },
+          Menu: {
+            itemSelectedBg: '#e3edf5',
+            itemSelectedColor: BRAND.primary,
+            horizontalItemSelectedColor: BRAND.primary,
+          },
         },
       }}
     >

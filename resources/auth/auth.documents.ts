@@ -12,8 +12,8 @@ export const AUTH_DOCS = {
     user { uuid role propertyGroupId firstName lastName name email emailVerified position isFirstLogin isStaff passwordHasExpired phonePrimary phoneSecondary }
     featureFlags { key enabled } memberships { role propertyId propertyGroupId } } }`,
   currentUser: 'query CurrentUser { currentUser { cognitoAttributes } }',
-  updateUserAttributes: `mutation UpdateUserAttributes($attributes: [AttributeInput!]!) {
-    updateUserAttributes(attributes: $attributes) { success message } }`,
+  updateUserAttributes: `mutation UpdateUserAttributes($attributes: [AttributeInput!]!, $currentPassword: String) {
+    updateUserAttributes(attributes: $attributes, currentPassword: $currentPassword) { success message } }`,
   verifyCurrentUserAttribute: `mutation VerifyCurrentUserAttribute($attributeName: String!) {
     verifyCurrentUserAttribute(attributeName: $attributeName) { success message } }`,
   verifyCurrentUserAttributeSubmit: `mutation VerifyCurrentUserAttributeSubmit($attributeName: String!, $verificationCode: String!) {

@@ -34,9 +34,15 @@ export const VALIDATION = {
 /** The banners of sign-in errors: a title and a detail (spec §8). */
 export const SIGN_IN_ERRORS = {
   invalidCredentials: { title: 'Invalid email or password', detail: 'Please check your credentials and try again.' },
-  antiSpam: { title: 'Anti-spam verification failed', detail: 'There was an error verifying reCAPTCHA. Please try signing in again.' },
+  antiSpam: {
+    title: 'Anti-spam verification failed',
+    detail: 'There was an error verifying reCAPTCHA. Please try signing in again.',
+  },
   blocked: { title: 'Access temporarily blocked', detail: 'Too many failed attempts. Please try again later.' },
-  insecurePassword: { title: 'Insecure password detected', detail: 'To protect your account, please change your password.' },
+  insecurePassword: {
+    title: 'Insecure password detected',
+    detail: 'To protect your account, please change your password.',
+  },
   other: { title: 'Sorry something went wrong', detail: 'Please contact support.' },
 } as const;
 
@@ -45,13 +51,21 @@ export const MFA_ERRORS = {
 } as const;
 
 export const MFA_MODALS = {
-  expired: { title: 'New Code Required', body: 'Your verification code has expired. Return to sign in to get a new code.', action: 'Return to sign in' },
+  expired: {
+    title: 'New Code Required',
+    body: 'Your verification code has expired. Return to sign in to get a new code.',
+    action: 'Return to sign in',
+  },
   lockedOut: {
     title: 'Account Temporarily Locked',
     body: 'Too many incorrect codes were entered. Please wait 1 minute, then sign in again to receive a new code.',
     action: 'Return to sign in',
   },
-  resend: { title: 'Resend Verification Code', body: 'To receive a new code, go back to sign in and enter your email and password again.', action: 'Back to sign in' },
+  resend: {
+    title: 'Resend Verification Code',
+    body: 'To receive a new code, go back to sign in and enter your email and password again.',
+    action: 'Back to sign in',
+  },
 } as const;
 
 export const RESET_ERRORS = {
@@ -89,4 +103,9 @@ export const AUTH_SERVER_MESSAGES = {
   tooManyCodes: 'Too many invalid credentials attempts. User temporarily locked. Please try again after a minute.',
   attemptsExceeded: 'Password attempts exceeded',
   invalidCode: 'Invalid code provided, please request a code again.',
+} as const;
+
+/** Our own texts of the account screens, shared by the portal and the API. */
+export const ACCOUNT_MESSAGES = {
+  currentPasswordNeeded: 'Enter your current password to change your email.',
 } as const;

@@ -30,13 +30,37 @@ export function contactTypeOf(value: unknown): ContactType | null {
   return stored ?? null;
 }
 
+/** Spec §2 contacts/{contactType}: billing, primary or reservations (any case); anything else, 'reservation' too, is unknown. */
+export function contactTypeOfRoute(segment: string | undefined): ContactType | null {
+  const v = (segment ?? '').toLowerCase();
+  return Object.hasOwn(CONTACT_TYPES, v) ? CONTACT_TYPES[v as keyof typeof CONTACT_TYPES] : null;
+}
+
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 export const contactFields = z.object({
-  name: z.preprocess(emptyToNull, z.string({ message: CONTACT_MESSAGES.enterName }).trim().min(1, CONTACT_MESSAGES.enterName).max(200)),
+  name: z.preprocess(
+    emptyToNull,
+    z.string({ message: CONTACT_MESSAGES.enterName }).trim().min(1, CONTACT_MESSAGES.enterName).max(200),
+  ),
   position: z.preprocess(emptyToNull, z.string().trim().max(200).nullable().optional()),
-  email: z.preprocess(emptyToNull, z.string({ message: CONTACT_MESSAGES.enterEmail }).trim().min(1, CONTACT_MESSAGES.enterEmail).max(254).pipe(z.email(CONTACT_MESSAGES.validEmail))),
-  phone: z.preprocess(emptyToNull, z.string({ message: CONTACT_MESSAGES.enterPhone }).trim().min(1, CONTACT_MESSAGES.enterPhone).max(25, CONTACT_MESSAGES.phoneLength)),
+  email: z.preprocess(
+    emptyToNull,
+    z
+      .string({ message: CONTACT_MESSAGES.enterEmail })
+      .trim()
+      .min(1, CONTACT_MESSAGES.enterEmail)
+      .max(254)
+      .pipe(z.email(CONTACT_MESSAGES.validEmail)),
+  ),
+  phone: z.preprocess(
+    emptyToNull,
+    z
+      .string({ message: CONTACT_MESSAGES.enterPhone })
+      .trim()
+      .min(1, CONTACT_MESSAGES.enterPhone)
+      .max(25, CONTACT_MESSAGES.phoneLength),
+  ),
   confirmationEmails: z.boolean().nullable().optional(),
   vccInEmail: z.boolean().nullable().optional(),
 });
@@ -60,4 +84,13 @@ export const CONTACT_DOCS = {
     fragment KeyContact on Contact { id name position email phone confirmationEmails vccInEmail version }`,
 } as const;
 
-export type KeyContact = { id: string; name: string; position: string | null; email: string; phone: string; confirmationEmails: boolean | null; vccInEmail: boolean | null; version: number };
+export type KeyContact = {
+  id: string;
+  name: string;
+  position: string | null;
+  email: string;
+  phone: string;
+  confirmationEmails: boolean | null;
+  vccInEmail: boolean | null;
+  version: number;
+};

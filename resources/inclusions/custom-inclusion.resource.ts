@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineResource } from '../define-resource';
-import { oneOf, optionalText, requiredText } from '../resource-fields';
+import { choice, longText, text } from '../field-builders';
 import { INCLUSION_CATEGORIES } from './inclusion.enums';
 
 /** Spec §2 inclusions: a property's own inclusions (CustomInclusion), kept by staff with the custom-inclusions flag on. */
@@ -15,15 +14,24 @@ export const customInclusionResource = defineResource({
   titleField: 'name',
   defaultSort: 'NAME_ASC',
   routes: { list: 'inclusions', create: 'inclusions/create', edit: 'inclusions/:id' },
-  nav: { key: 'inclusions', label: 'Inclusions', action: 'manage' }, // spec §6: the page is for staff with the flag on
-  schema: z.object({
-    name: requiredText('Enter a name', 'Name', 100),
-    description: optionalText('Description', 1000),
-    category: oneOf(INCLUSION_CATEGORIES, 'Choose a category'),
-  }),
-  fields: [
-    { name: 'name', label: 'Name', type: 'string', list: true, sort: true, filter: true },
-    { name: 'description', label: 'Description', type: 'text', list: true },
-    { name: 'category', label: 'Category', type: 'enum', options: INCLUSION_CATEGORIES, list: true, filter: true, initial: 'CUSTOM' },
-  ],
+  nav: { key: 'inclusions', label: 'Inclusions', action: 'manage', after: 'room-types' }, // spec §6: the page is for staff with the flag on
+  fields: {
+    name: text({ label: 'Name', required: 'Enter a name', max: 100, list: true, sort: true, filter: true }),
+    description: longText({ label: 'Description', max: 1000, list: true }),
+    category: choice({
+      label: 'Category',
+      options: INCLUSION_CATEGORIES,
+      required: 'Choose a category',
+      list: true,
+      filter: true,
+      initial: 'CUSTOM',
+    }),
+  },
+  sample: ({ propertyId }) =>
+    propertyId === 1
+      ? [
+          { name: 'Harbour view guaranteed', category: 'ROOM' },
+          { name: 'Ferry pass', category: 'TRANSPORT' },
+        ]
+      : [],
 });

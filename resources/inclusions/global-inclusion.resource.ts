@@ -1,7 +1,28 @@
-import { z } from 'zod';
 import { defineResource } from '../define-resource';
-import { flag, oneOf, optionalOneOf, optionalText, requiredText } from '../resource-fields';
+import { choice, flag, longText, text } from '../field-builders';
 import { INCLUSION_BADGES, INCLUSION_CATEGORIES } from './inclusion.enums';
+
+const CATALOGUE: [string, string, string | null, boolean][] = [
+  ['Daily breakfast for two', 'FOODANDDRINKS', 'POPULAR', false],
+  ['Welcome drink on arrival', 'FOODANDDRINKS', null, false],
+  ['Bottle of sparkling wine', 'FOODANDDRINKS', 'BONUS', false],
+  ['$50 dining credit', 'FOODANDDRINKS', 'POPULAR', false],
+  ['Late check-out (2 pm)', 'ROOM', 'POPULAR', false],
+  ['Early check-in (noon)', 'ROOM', null, false],
+  ['Room upgrade on arrival', 'ROOM', 'BONUS', false],
+  ['Free Wi-Fi', 'GENERIC', 'DEPRECATED', false],
+  ['Valet parking', 'PROPERTY', null, false],
+  ['Airport transfers', 'TRANSPORT', null, false],
+  ['Kids eat free', 'KIDS', 'POPULAR', false],
+  ['Kids club access', 'KIDS', null, false],
+  ['60-minute massage', 'WELLNESS', 'BONUS', false],
+  ['Day spa access', 'WELLNESS', null, false],
+  ['Bike hire', 'LEISURE', null, false],
+  ['Guided city walk', 'EXPERIENCES', 'UNKNOWN', false],
+  ['Sunset cruise for two', 'EXPERIENCES', null, true],
+  ['Private chef dinner', 'FOODANDDRINKS', null, true],
+  ['Helicopter scenic flight', 'EXPERIENCES', null, true],
+];
 
 /**
  * The global inclusions catalogue (spec §3 GlobalInclusion): one list for every property, read by
@@ -19,18 +40,20 @@ export const globalInclusionResource = defineResource({
   titleField: 'name',
   defaultSort: 'NAME_ASC',
   pageSize: 100,
-  schema: z.object({
-    name: requiredText('Enter a name', 'Name', 100),
-    description: optionalText('Description', 1000),
-    category: oneOf(INCLUSION_CATEGORIES, 'Choose a category'),
-    badge: optionalOneOf(INCLUSION_BADGES, 'Choose a badge'),
-    expanded: flag(),
-  }),
-  fields: [
-    { name: 'name', label: 'Name', type: 'string', list: true, sort: true, filter: true },
-    { name: 'description', label: 'Description', type: 'text' },
-    { name: 'category', label: 'Category', type: 'enum', options: INCLUSION_CATEGORIES, list: true, sort: true, filter: true },
-    { name: 'badge', label: 'Badge', type: 'enum', options: INCLUSION_BADGES, list: true, filter: true },
-    { name: 'expanded', label: 'Expanded catalogue only', type: 'boolean' },
-  ],
+  fields: {
+    name: text({ label: 'Name', required: 'Enter a name', max: 100, list: true, sort: true, filter: true }),
+    description: longText({ label: 'Description', max: 1000 }),
+    category: choice({
+      label: 'Category',
+      options: INCLUSION_CATEGORIES,
+      required: 'Choose a category',
+      list: true,
+      sort: true,
+      filter: true,
+    }),
+    badge: choice({ label: 'Badge', options: INCLUSION_BADGES, message: 'Choose a badge', list: true, filter: true }),
+    expanded: flag({ label: 'Expanded catalogue only' }),
+  },
+  sample: () =>
+    CATALOGUE.map(([name, category, badge, expanded]) => ({ name, category, badge, expanded, description: null })),
 });

@@ -1,24 +1,88 @@
 import { z } from 'zod';
-import { defineResource } from '../define-resource';
-import { flag, idList, oneOf, optionalDate, optionalInt, requiredDate, requiredInt, requiredText } from '../resource-fields';
+import { defineResource, type SampleContext } from '../define-resource';
+import { choice, date, flag, int, json, refs, text } from '../field-builders';
 import { RATE_PLAN_VISIBILITY } from './rate-plan-visibility';
 
 /** Spec §3: rate plan type and its GraphQL type name, and pricing. */
-export const RATE_PLAN_TYPES = [{ value: 'Standard', label: 'Standard' }, { value: 'Exclusive', label: 'Exclusive' }, { value: 'Opaque', label: 'Opaque' }];
+export const RATE_PLAN_TYPES = [
+  { value: 'Standard', label: 'Standard' },
+  { value: 'Exclusive', label: 'Exclusive' },
+  { value: 'Opaque', label: 'Opaque' },
+];
 export const RATE_PLAN_TYPE_NAMES = { Standard: 'RatePlan', Exclusive: 'LuxuryRatePlan', Opaque: 'OpaqueRatePlan' };
-export const PRICING = [{ value: 'Dynamic', label: 'Dynamic' }, { value: 'Fixed', label: 'Fixed' }];
+export const PRICING = [
+  { value: 'Dynamic', label: 'Dynamic' },
+  { value: 'Fixed', label: 'Fixed' },
+];
 
 export const CANCELLATION_TIERS_MAX = 5;
 const tier = z.object({
-  daysBeforeArrival: z.number({ message: 'Enter the days before arrival' }).int('Days must be a whole number').min(0, 'Days must be between 0 and 365').max(365, 'Days must be between 0 and 365'),
-  penaltyPercent: z.number({ message: 'Enter the penalty' }).min(0, 'Penalty must be between 0 and 100%').max(100, 'Penalty must be between 0 and 100%'),
+  daysBeforeArrival: z
+    .number({ message: 'Enter the days before arrival' })
+    .int('Days must be a whole number')
+    .min(0, 'Days must be between 0 and 365')
+    .max(365, 'Days must be between 0 and 365'),
+  penaltyPercent: z
+    .number({ message: 'Enter the penalty' })
+    .min(0, 'Penalty must be between 0 and 100%')
+    .max(100, 'Penalty must be between 0 and 100%'),
 });
 /** Tiers of days before arrival and the penalty charged from then on (e.g. 7 days: 50 %, 1 day: 100 %). */
 const cancellationPolicy = z
   .array(tier, { message: 'Add the cancellation tiers' })
   .max(CANCELLATION_TIERS_MAX, `Add at most ${CANCELLATION_TIERS_MAX} cancellation tiers`)
-  .refine((tiers) => new Set(tiers.map((t) => t.daysBeforeArrival)).size === tiers.length, 'Each tier needs a different number of days')
+  .refine(
+    (tiers) => new Set(tiers.map((t) => t.daysBeforeArrival)).size === tiers.length,
+    'Each tier needs a different number of days',
+  )
   .default([]);
+
+const PLAN_NAMES = [
+  'Best available rate',
+  'Bed and breakfast',
+  'Stay longer and save',
+  'Romance package',
+  'Early bird',
+  'Last minute deal',
+  'Family fun',
+  'Members exclusive',
+  'Mystery stay',
+  'Weekend escape',
+  'Spa retreat',
+  'Gourmet getaway',
+  'Advance purchase',
+  'Flexible rate',
+];
+
+/** Property 1 has a plan of every visibility and type; the others three plans each. */
+function samplePlans({ propertyId, ids, day }: SampleContext) {
+  const [rooms, catalogue, custom] = [ids('room-types'), ids('global-inclusions'), ids('custom-inclusions')];
+  return PLAN_NAMES.slice(0, propertyId === 1 ? PLAN_NAMES.length : 3).map((name, i) => {
+    // A spread of visibilities: current, upcoming, expired and hidden.
+    const [start, end] = i % 5 === 3 ? [30, 200] : i % 5 === 4 ? [-300, -10] : [-60, 120 + i * 20];
+    return {
+      name,
+      type: i % 7 === 7 - 1 ? 'Opaque' : i % 4 === 3 ? 'Exclusive' : 'Standard',
+      pricing: i % 3 === 2 ? 'Fixed' : 'Dynamic',
+      roomTypeIds: i % 2 ? rooms.slice(0, 2) : rooms,
+      inclusionIds: [catalogue[i % 8], catalogue[(i + 4) % 16]].filter((v, k, a) => a.indexOf(v) === k),
+      customInclusionIds: i === 0 ? custom : [],
+      saleStart: day(start),
+      saleEnd: day(end),
+      stayStart: day(start),
+      stayEnd: day(end + 30),
+      minStay: 1 + (i % 3),
+      maxStay: i % 3 ? 14 : null,
+      hidden: i % 6 === 5,
+      cancellationPolicy: [
+        { daysBeforeArrival: 7, penaltyPercent: 50 },
+        { daysBeforeArrival: 1, penaltyPercent: 100 },
+      ],
+    };
+  });
+}
+
+const ratePlansOff = (p: { ratePlansServiceEnabled: boolean }) => !p.ratePlansServiceEnabled;
 
 export const ratePlanResource = defineResource({
   name: 'rate-plans',
@@ -34,45 +98,63 @@ export const ratePlanResource = defineResource({
   variants: { field: 'type', types: RATE_PLAN_TYPE_NAMES },
   select: 'assignedInclusions { id kind inclusionId name category badge }',
   routes: { list: 'rate-plans/overview', create: 'rate-plans/create', edit: 'rate-plans/:id' },
-  nav: { key: 'rate-plans', label: 'Rate plans' },
-  intro: 'A rate plan is what guests book: the room types it sells, what is included, when it is on sale and its cancellation terms. Hidden and expired plans stay here so you can reuse them.',
-  schema: z
-    .object({
-      name: requiredText('Enter a name', 'Name', 100),
-      type: oneOf(RATE_PLAN_TYPES, 'Choose a rate plan type'),
-      pricing: oneOf(PRICING, 'Choose a pricing'),
-      roomTypeIds: idList('Room types').refine((ids) => ids.length > 0, 'Choose at least one room type'),
-      inclusionIds: idList('Inclusions'),
-      customInclusionIds: idList('Custom inclusions'),
-      saleStart: requiredDate('Enter the sale start date'),
-      saleEnd: requiredDate('Enter the sale end date'),
-      stayStart: optionalDate('Stay start'),
-      stayEnd: optionalDate('Stay end'),
-      minStay: requiredInt('Enter the minimum stay', 'Minimum stay', 1, 90),
-      maxStay: optionalInt('Maximum stay', 1, 365),
-      cancellationPolicy,
-      hidden: flag(),
-    })
-    .superRefine((v, ctx) => {
-      if (v.saleStart && v.saleEnd && v.saleEnd < v.saleStart) ctx.addIssue({ code: 'custom', path: ['saleEnd'], message: 'Sale end must be on or after the sale start' });
-      if (v.stayStart && v.stayEnd && v.stayEnd < v.stayStart) ctx.addIssue({ code: 'custom', path: ['stayEnd'], message: 'Stay end must be on or after the stay start' });
-      if (v.maxStay != null && v.minStay != null && v.maxStay < v.minStay) ctx.addIssue({ code: 'custom', path: ['maxStay'], message: 'Maximum stay must be at least the minimum stay' });
+  nav: { key: 'rate-plans', label: 'Rate plans', after: 'inclusions' },
+  legacy: {
+    when: ratePlansOff,
+    list: (_, p) => `/properties/${p.id}/offers`,
+    create: (_, p) => `/properties/${p.id}/offers/new`,
+    edit: (_, p) => `/inventories/${p.id}`,
+  },
+  intro:
+    'A rate plan is what guests book: the room types it sells, what is included, when it is on sale and its cancellation terms. Hidden and expired plans stay here so you can reuse them.',
+  fields: {
+    name: text({ label: 'Name', required: 'Enter a name', max: 100, list: true, sort: true, filter: true }),
+    type: choice({
+      label: 'Rate plan type',
+      options: RATE_PLAN_TYPES,
+      required: 'Choose a rate plan type',
+      list: true,
+      filter: true,
+      initial: 'Standard',
     }),
-  fields: [
-    { name: 'name', label: 'Name', type: 'string', list: true, sort: true, filter: true },
-    { name: 'type', label: 'Rate plan type', type: 'enum', options: RATE_PLAN_TYPES, list: true, filter: true, initial: 'Standard' },
-    { name: 'pricing', label: 'Pricing', type: 'enum', options: PRICING, initial: 'Dynamic' },
-    { name: 'roomTypeIds', label: 'Room types', type: 'refs', ref: 'room-types', help: 'The rooms this rate plan sells.' },
-    { name: 'inclusionIds', label: 'Inclusions', type: 'refs', ref: 'global-inclusions', widget: 'inclusions' },
-    { name: 'customInclusionIds', label: 'Custom inclusions', type: 'refs', ref: 'custom-inclusions' },
-    { name: 'saleStart', label: 'Sale start', type: 'date', list: true },
-    { name: 'saleEnd', label: 'Sale end', type: 'date', list: true, sort: true },
-    { name: 'stayStart', label: 'Stay start', type: 'date' },
-    { name: 'stayEnd', label: 'Stay end', type: 'date' },
-    { name: 'minStay', label: 'Minimum stay (nights)', type: 'int', initial: 1 },
-    { name: 'maxStay', label: 'Maximum stay (nights)', type: 'int' },
-    { name: 'cancellationPolicy', label: 'Cancellation policy', type: 'json', widget: 'cancellation-tiers', help: 'The penalty charged when a guest cancels this many days or fewer before arrival.' },
-    { name: 'hidden', label: 'Hidden from sale', type: 'boolean' },
-  ],
-  computed: [{ name: 'visibility', label: 'Visibility', type: 'enum', options: RATE_PLAN_VISIBILITY, list: true, filter: true }],
+    pricing: choice({ label: 'Pricing', options: PRICING, required: 'Choose a pricing', initial: 'Dynamic' }),
+    roomTypeIds: refs({
+      label: 'Room types',
+      ref: 'room-types',
+      required: 'Choose at least one room type',
+      help: 'The rooms this rate plan sells.',
+    }),
+    inclusionIds: refs({ label: 'Inclusions', ref: 'global-inclusions', widget: 'inclusions' }),
+    customInclusionIds: refs({ label: 'Custom inclusions', ref: 'custom-inclusions' }),
+    saleStart: date({ label: 'Sale start', required: 'Enter the sale start date', list: true }),
+    saleEnd: date({ label: 'Sale end', required: 'Enter the sale end date', list: true, sort: true }),
+    stayStart: date({ label: 'Stay start' }),
+    stayEnd: date({ label: 'Stay end' }),
+    minStay: int({
+      label: 'Minimum stay (nights)',
+      noun: 'Minimum stay',
+      required: 'Enter the minimum stay',
+      min: 1,
+      max: 90,
+      initial: 1,
+    }),
+    maxStay: int({ label: 'Maximum stay (nights)', noun: 'Maximum stay', min: 1, max: 365 }),
+    cancellationPolicy: json({
+      label: 'Cancellation policy',
+      schema: cancellationPolicy,
+      widget: 'cancellation-tiers',
+      help: 'The penalty charged when a guest cancels this many days or fewer before arrival.',
+    }),
+    hidden: flag({ label: 'Hidden from sale' }),
+  },
+  refine: (v, ctx) => {
+    if (v.saleStart && v.saleEnd && v.saleEnd < v.saleStart)
+      ctx.addIssue({ code: 'custom', path: ['saleEnd'], message: 'Sale end must be on or after the sale start' });
+    if (v.stayStart && v.stayEnd && v.stayEnd < v.stayStart)
+      ctx.addIssue({ code: 'custom', path: ['stayEnd'], message: 'Stay end must be on or after the stay start' });
+    if (v.maxStay != null && v.minStay != null && v.maxStay < v.minStay)
+      ctx.addIssue({ code: 'custom', path: ['maxStay'], message: 'Maximum stay must be at least the minimum stay' });
+  },
+  computed: { visibility: choice({ label: 'Visibility', options: RATE_PLAN_VISIBILITY, list: true, filter: true }) },
+  sample: samplePlans,
 });

@@ -35,7 +35,8 @@ export async function validateAntiSpamToken(ctx: AppContext, token: string): Pro
   const check = ctx.config.RECAPTCHA_SECRET ? await checkRecaptcha(ctx, token) : await checkAltcha(ctx, token);
   if (!check.success || !check.action) return check;
   const fingerprint = createHash('sha256').update(token).digest('hex');
-  if (!(await spend(ctx.db, `proof:${fingerprint}`, CHALLENGE_TTL_SECONDS))) return { success: false, errorCodes: ['timeout-or-duplicate'] };
+  if (!(await spend(ctx.db, `proof:${fingerprint}`, CHALLENGE_TTL_SECONDS)))
+    return { success: false, errorCodes: ['timeout-or-duplicate'] };
   const pass = await signToken(ctx.authKeys.jwt, 'antispam', { act: check.action }, PASS_TTL_SECONDS);
   ctx.cookies.set(COOKIES.antispam, pass, { maxAgeSeconds: PASS_TTL_SECONDS });
   return check;
@@ -86,10 +87,20 @@ async function checkAltcha(ctx: AppContext, token: string): Promise<TokenCheck> 
 async function checkRecaptcha(ctx: AppContext, token: string): Promise<TokenCheck> {
   const body = new URLSearchParams({ secret: ctx.config.RECAPTCHA_SECRET!, response: token });
   try {
-    const response = await fetch(ctx.config.RECAPTCHA_VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(5000) });
-    const result = (await response.json()) as { success: boolean; action?: string; score?: number; 'error-codes'?: string[] };
+    const response = await fetch(ctx.config.RECAPTCHA_VERIFY_URL, {
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(5000),
+    });
+    const result = (await response.json()) as {
+      success: boolean;
+      action?: string;
+      score?: number;
+      'error-codes'?: string[];
+    };
     if (!result.success) return { success: false, errorCodes: result['error-codes'] ?? ['invalid-input-response'] };
-    if (!ANTISPAM_ACTIONS.includes(result.action as AntiSpamAction)) return { success: false, errorCodes: ['invalid-action'] };
+    if (!ANTISPAM_ACTIONS.includes(result.action as AntiSpamAction))
+      return { success: false, errorCodes: ['invalid-action'] };
     if ((result.score ?? 1) < 0.5) return { success: false, errorCodes: ['low-score'] };
     return { success: true, errorCodes: [], action: result.action as AntiSpamAction };
   } catch {

@@ -1,15 +1,23 @@
 import { z } from 'zod';
 import { userError } from '../errors';
 import { VALIDATION } from '../../resources/auth/auth.messages';
+import { FORM_MESSAGES } from '../../resources/messages';
+import { NULL_CHARACTER_MESSAGE } from '../graphql-input-guards';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** Decodes a base64 field of the auth calls (spec §7); anything else is a clear input error. */
 export function decodeBase64(value: unknown, field: string, maxChars = 1400): string {
   if (typeof value !== 'string' || value.length > maxChars || value.length % 4 !== 0 || !BASE64.test(value)) {
-    throw userError(`${field} must be base64-encoded.`, 'BAD_USER_INPUT', { [field]: [`${field} must be base64-encoded.`] });
+    throw userError(`${field} must be base64-encoded.`, 'BAD_USER_INPUT', {
+      [field]: [`${field} must be base64-encoded.`],
+    });
   }
-  return Buffer.from(value, 'base64').toString('utf8');
+  const text = Buffer.from(value, 'base64').toString('utf8');
+  // PostgreSQL text cannot hold U+0000: refused here as a field error, not deep in a query as "Unexpected error.".
+  if (text.includes('\u0000'))
+    throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { [field]: [NULL_CHARACTER_MESSAGE] });
+  return text;
 }
 
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());

@@ -1,6 +1,13 @@
-import { defineAbilityFor, on, type Action, type AppAbility, type Membership, type PropertyFacts, type Subject } from '../../abilities/define-ability';
+import {
+  defineAbilityFor,
+  on,
+  type Action,
+  type AppAbility,
+  type Membership,
+  type Subject,
+} from '../../abilities/define-ability';
+import { factsColumnsSql, type PropertyFacts } from '../../resources/domain';
 import type { AppContext, Viewer } from '../context';
-import { COOKIES } from './cookies';
 import type { Db, Queryable } from '../db/client';
 import { userError } from '../errors';
 import { featureFlagsFor, type FlagValues } from '../flags/feature-flags';
@@ -9,37 +16,38 @@ import { requireActiveViewer } from './guards';
 const cache = new WeakMap<object, Promise<AppAbility>>();
 const flagCache = new WeakMap<object, Promise<FlagValues>>();
 
-/** The caller's feature flags for this request, read once however many resolvers ask. */
+/** The caller's feature flags for this request, read once however many resolvers ask (never widened by /vip). */
 export function flagsFor(ctx: AppContext): Promise<FlagValues> {
   let flags = flagCache.get(ctx.cookies);
-  if (!flags) flagCache.set(ctx.cookies, (flags = featureFlagsFor(ctx.db, ctx.viewer, ctx.cookies)));
+  if (!flags) flagCache.set(ctx.cookies, (flags = featureFlagsFor(ctx.db, ctx.viewer)));
   return flags;
 }
 
 /**
  * The caller's ability. Compiled once per viewer object: requests share a viewer from the read
  * cache until anything is written, and a write (a role change, say) brings a new viewer object, so
- * the next request compiles afresh. The /vip cookie changes the flags, so it has its own copy.
+ * the next request compiles afresh. The /vip cookie plays no part: it only changes what the portal shows.
  */
 export function abilityFor(ctx: AppContext): Promise<AppAbility> {
   const key = ctx.cookies; // one RequestCookies per HTTP request, shared by batch members
   let ability = cache.get(key);
   if (!ability) {
     const viewer = ctx.viewer;
-    const compiled = viewer && (ctx.cookies.get(COOKIES.vip) === 'true' ? vipAbilities : abilities);
-    ability = compiled?.get(viewer!) ?? (async () => {
-      if (!ctx.viewer) return defineAbilityFor(null);
-      const memberships = ctx.viewer.memberships ?? (await loadMemberships(ctx.db, ctx.viewer.id));
-      const flags = await flagsFor(ctx);
-      return defineAbilityFor({ isStaff: ctx.viewer.isStaff, memberships }, { flags });
-    })();
+    const compiled = viewer && abilities;
+    ability =
+      compiled?.get(viewer!) ??
+      (async () => {
+        if (!ctx.viewer) return defineAbilityFor(null);
+        const memberships = ctx.viewer.memberships ?? (await loadMemberships(ctx.db, ctx.viewer.id));
+        const flags = await flagsFor(ctx);
+        return defineAbilityFor({ isStaff: ctx.viewer.isStaff, memberships }, { flags });
+      })();
     if (compiled && viewer!.memberships && viewer!.flagRows) compiled.set(viewer!, ability);
     cache.set(key, ability);
   }
   return ability;
 }
 const abilities = new WeakMap<Viewer, Promise<AppAbility>>();
-const vipAbilities = new WeakMap<Viewer, Promise<AppAbility>>();
 
 export async function loadMemberships(db: Queryable, userId: number): Promise<Membership[]> {
   return db.query<Membership>(
@@ -48,8 +56,7 @@ export async function loadMemberships(db: Queryable, userId: number): Promise<Me
   );
 }
 
-export const PROPERTY_FACTS_SQL = `select id as "propertyId", property_group_id as "propertyGroupId", inventory_provider as "inventoryProvider",
-  rates_service_enabled as "ratesServiceEnabled" from properties where id = $1`;
+export const PROPERTY_FACTS_SQL = `select ${factsColumnsSql('p')} from properties p where p.id = $1`;
 
 /** What the permission check needs of a property; any write ends the cached copy (see read-cache.ts). */
 export function propertyFacts(db: Db, id: number): Promise<PropertyFacts | null> {
@@ -65,7 +72,8 @@ export const forbidden = () => userError("You don't have permission to do that."
 
 /** Spec §5: a property id is an integer of at least 1. */
 export function checkPropertyId(id: unknown): number {
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw userError('Property id must be an integer of at least 1.', 'BAD_USER_INPUT');
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1)
+    throw userError('Property id must be an integer of at least 1.', 'BAD_USER_INPUT');
   return id;
 }
 
@@ -73,14 +81,24 @@ export function checkPropertyId(id: unknown): number {
  * Loads a property the caller may act on. One they may not even read answers exactly like one that
  * does not exist; one they may read but not change is FORBIDDEN.
  */
-export async function authorizeProperty(ctx: AppContext, propertyId: unknown, action: Action, subjectType: Subject = 'Property'): Promise<PropertyFacts> {
+export async function authorizeProperty(
+  ctx: AppContext,
+  propertyId: unknown,
+  action: Action,
+  subjectType: Subject = 'Property',
+): Promise<PropertyFacts> {
   requireActiveViewer(ctx);
   const id = checkPropertyId(propertyId);
   return checkPropertyAccess(ctx, await propertyFacts(ctx.db, id), action, subjectType);
 }
 
 /** The same check for a property the caller already loaded (one query instead of two). */
-export async function checkPropertyAccess(ctx: AppContext, facts: PropertyFacts | null, action: Action, subjectType: Subject = 'Property'): Promise<PropertyFacts> {
+export async function checkPropertyAccess(
+  ctx: AppContext,
+  facts: PropertyFacts | null,
+  action: Action,
+  subjectType: Subject = 'Property',
+): Promise<PropertyFacts> {
   requireActiveViewer(ctx);
   const ability = await abilityFor(ctx);
   if (!facts || ability.cannot('read', on('Property', facts))) throw notFound();
@@ -89,6 +107,11 @@ export async function checkPropertyAccess(ctx: AppContext, facts: PropertyFacts 
 }
 
 /** Whether the caller may do this to the property, without throwing (for flags like canManageRates). */
-export async function canOnProperty(ctx: AppContext, facts: PropertyFacts, action: Action, subjectType: Subject): Promise<boolean> {
+export async function canOnProperty(
+  ctx: AppContext,
+  facts: PropertyFacts,
+  action: Action,
+  subjectType: Subject,
+): Promise<boolean> {
   return (await abilityFor(ctx)).can(action, on(subjectType as Exclude<Subject, 'all'>, facts));
 }

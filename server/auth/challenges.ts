@@ -1,21 +1,32 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/client';
 import { CODE_LENGTH, CODE_VALID_MINUTES } from '../../resources/auth/password-policy';
+import { WRONG_CODES_PER_HOUR, codeBudgetSpent, wrongCodesInLastHour } from './code-budget';
 
 export type Purpose = 'LOGIN' | 'RESET_PASSWORD' | 'VERIFY_EMAIL';
 export const MAX_CODE_ATTEMPTS = 5;
 /** Email links live longer than typed codes, and carry a long random token instead of six digits. */
 const VERIFY_EMAIL_MINUTES = 24 * 60;
 
-const hashCode = (secret: string, id: string, code: string) => createHmac('sha256', secret).update(`${id}:${code}`).digest();
+const hashCode = (secret: string, id: string, code: string) =>
+  createHmac('sha256', secret).update(`${id}:${code}`).digest();
+
+export type IssuedChallenge = { id: string; code: string; voided: string[] };
 
 /** Issues a code for the email and purpose, killing any earlier open one (a resend invalidates the old code). */
-export async function issueChallenge(tx: Queryable, secret: string, input: { userId: number | null; email: string; purpose: Purpose }) {
+export async function issueChallenge(
+  tx: Queryable,
+  secret: string,
+  input: { userId: number | null; email: string; purpose: Purpose },
+): Promise<IssuedChallenge> {
   const id = randomUUID();
-  const code = input.purpose === 'VERIFY_EMAIL' ? randomBytes(24).toString('base64url') : String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+  const code =
+    input.purpose === 'VERIFY_EMAIL'
+      ? randomBytes(24).toString('base64url')
+      : String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   const minutes = input.purpose === 'VERIFY_EMAIL' ? VERIFY_EMAIL_MINUTES : CODE_VALID_MINUTES;
-  await tx.query(
-    `update auth_challenges set consumed_at = now() where email = $1 and purpose = $2 and consumed_at is null`,
+  const voided = await tx.query<{ id: string }>(
+    `update auth_challenges set consumed_at = now() where email = $1 and purpose = $2 and consumed_at is null returning id`,
     [input.email, input.purpose],
   );
   await tx.query(
@@ -23,7 +34,31 @@ export async function issueChallenge(tx: Queryable, secret: string, input: { use
      values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
     [id, input.userId, input.purpose, input.email, hashCode(secret, id, code).toString('hex'), minutes],
   );
-  return { id, code };
+  return { id, code, voided: voided.map((r) => r.id) };
+}
+
+/**
+ * Issues a sign-in or reset code unless the email's hourly budget is spent (then null). Calls for one
+ * email queue behind each other here, so parallel requests cannot both take the last code.
+ */
+export async function issueBudgetedChallenge(
+  tx: Queryable,
+  secret: string,
+  input: { userId: number | null; email: string; purpose: Purpose },
+) {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`code-budget:${input.email}`]);
+  if (await codeBudgetSpent(tx, input.email, input.purpose)) return null;
+  return issueChallenge(tx, secret, input);
+}
+
+/** Undoes an issue whose mail could not be delivered: the new code goes, the codes it voided work again. */
+export async function withdrawChallenge(tx: Queryable, issued: IssuedChallenge): Promise<void> {
+  await tx.query('delete from auth_challenges where id = $1', [issued.id]);
+  if (issued.voided.length) {
+    await tx.query('update auth_challenges set consumed_at = null where id = any($1::uuid[]) and expires_at > now()', [
+      issued.voided,
+    ]);
+  }
 }
 
 export type CheckResult = { outcome: 'ok'; userId: number | null } | { outcome: 'mismatch' | 'expired' | 'locked' };
@@ -40,10 +75,19 @@ export async function checkChallenge(
 ): Promise<CheckResult> {
   const rows = where.id
     ? await tx.query<Row>(`${SELECT} where id = $1 and purpose = $2 for update`, [where.id, where.purpose])
-    : await tx.query<Row>(`${SELECT} where email = $1 and purpose = $2 and consumed_at is null order by created_at desc limit 1 for update`, [where.email, where.purpose]);
+    : await tx.query<Row>(
+        `${SELECT} where email = $1 and purpose = $2 and consumed_at is null order by created_at desc limit 1 for update`,
+        [where.email, where.purpose],
+      );
   const row = rows[0];
   if (!row || row.consumed_at || row.expired) return { outcome: 'expired' };
   if (row.attempts >= MAX_CODE_ATTEMPTS) return { outcome: 'locked' };
+  // The row lock above queues guesses at this email's one open challenge, so the sum is current.
+  if (
+    where.purpose !== 'VERIFY_EMAIL' &&
+    (await wrongCodesInLastHour(tx, row.email, where.purpose)) >= WRONG_CODES_PER_HOUR
+  )
+    return { outcome: 'locked' };
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = hashCode(secret, row.id, code);
   if (expected.length === given.length && timingSafeEqual(expected, given)) {
@@ -54,7 +98,16 @@ export async function checkChallenge(
   return { outcome: 'mismatch' };
 }
 
-type Row = { id: string; user_id: number | null; code_hash: string; attempts: number; consumed_at: Date | null; expired: boolean };
-const SELECT = 'select id, user_id, code_hash, attempts, consumed_at, expires_at <= now() as expired from auth_challenges';
+type Row = {
+  id: string;
+  email: string;
+  user_id: number | null;
+  code_hash: string;
+  attempts: number;
+  consumed_at: Date | null;
+  expired: boolean;
+};
+const SELECT =
+  'select id, email, user_id, code_hash, attempts, consumed_at, expires_at <= now() as expired from auth_challenges';
 
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value);

@@ -17,7 +17,10 @@ export class RequestCookies {
   readonly outgoing: string[] = [];
   private readonly overrides = new Map<string, string | null>();
 
-  constructor(header: string | null, private readonly secure: boolean) {
+  constructor(
+    header: string | null,
+    private readonly secure: boolean,
+  ) {
     this.incoming = header ? parse(header) : {};
   }
 

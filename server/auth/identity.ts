@@ -81,7 +81,9 @@ export function toAttributes(row: IdentityRow): { name: string; value: string }[
     ['custom:flags', row.flags.join(',')],
     ['custom:last_password_reset', row.password_reset_at ? new Date(row.password_reset_at).toISOString() : null],
   ];
-  return pairs.filter((p): p is [string, string] => p[1] !== null && p[1] !== '').map(([name, value]) => ({ name, value }));
+  return pairs
+    .filter((p): p is [string, string] => p[1] !== null && p[1] !== '')
+    .map(([name, value]) => ({ name, value }));
 }
 
 export type { Viewer };

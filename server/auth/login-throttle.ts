@@ -32,7 +32,9 @@ export async function recordLoginFailure(tx: Queryable, email: string): Promise<
 }
 
 export async function recordLoginSuccess(tx: Queryable, email: string): Promise<void> {
-  await tx.query('update login_throttle set failures = 0, lock_level = 0, locked_until = null where email = $1', [email]);
+  await tx.query('update login_throttle set failures = 0, lock_level = 0, locked_until = null where email = $1', [
+    email,
+  ]);
 }
 
 async function lock(tx: Queryable, email: string) {

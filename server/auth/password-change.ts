@@ -7,7 +7,11 @@ import { hashPassword, verifyPassword } from './password-hash';
 export type PasswordRefusal = { kind: 'policy' | 'insecure' | 'history'; message: string };
 
 /** Why a new password cannot be used, or null: policy, a well-known password, or one of the last 6. */
-export async function refuseNewPassword(tx: Queryable, userId: number, password: string): Promise<PasswordRefusal | null> {
+export async function refuseNewPassword(
+  tx: Queryable,
+  userId: number,
+  password: string,
+): Promise<PasswordRefusal | null> {
   const policy = passwordProblem(password);
   if (policy) return { kind: 'policy', message: policy };
   if (isCommonPassword(password)) return { kind: 'insecure', message: RESET_ERRORS.insecure };
@@ -32,5 +36,8 @@ export async function setPassword(tx: Queryable, userId: number, password: strin
      select id, password_hash from users where id = $1 and password_hash is not null`,
     [userId],
   );
-  await tx.query('update users set password_hash = $2, password_reset_at = now(), updated_at = now() where id = $1', [userId, await hashPassword(password)]);
+  await tx.query('update users set password_hash = $2, password_reset_at = now(), updated_at = now() where id = $1', [
+    userId,
+    await hashPassword(password),
+  ]);
 }

@@ -14,7 +14,10 @@ export type AuthKeys = {
 /** Secrets live in the database so every instance on one PostgreSQL shares them; made on first use. */
 export async function loadAuthKeys(db: Db): Promise<AuthKeys> {
   const get = async (name: string) => {
-    await db.query('insert into app_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [name, randomBytes(32).toString('hex')]);
+    await db.query('insert into app_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [
+      name,
+      randomBytes(32).toString('hex'),
+    ]);
     const [row] = await db.query<{ value: string }>('select value from app_secrets where name = $1', [name]);
     return row.value;
   };

@@ -46,7 +46,10 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Starts a session and returns its first refresh token. */
-export async function createSession(tx: Queryable, userId: number): Promise<{ sessionId: string; refreshToken: string }> {
+export async function createSession(
+  tx: Queryable,
+  userId: number,
+): Promise<{ sessionId: string; refreshToken: string }> {
   const [session] = await tx.query<{ id: string }>(
     `insert into sessions (user_id, expires_at) values ($1, now() + make_interval(secs => $2)) returning id`,
     [userId, REFRESH_TTL_SECONDS],
@@ -77,7 +80,7 @@ export async function rotateRefreshToken(tx: Queryable, token: string): Promise<
      from refresh_tokens r join sessions s on s.id = r.session_id where r.token_hash = $1 for update of r`,
     [sha256(token), REUSE_GRACE_SECONDS],
   );
-  if (!row || !row.live) return { kind: 'invalid' };
+  if (!row?.live) return { kind: 'invalid' };
   if (row.used_at) {
     if (row.in_grace) return { kind: 'grace', sessionId: row.session_id };
     await revokeSession(tx, row.session_id, 'refresh_token_replayed');
@@ -88,18 +91,41 @@ export async function rotateRefreshToken(tx: Queryable, token: string): Promise<
 }
 
 export async function revokeSession(tx: Queryable, sessionId: string, reason: string): Promise<void> {
-  await tx.query('update sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null', [sessionId, reason]);
+  await tx.query('update sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null', [
+    sessionId,
+    reason,
+  ]);
 }
 
 export async function revokeAllSessions(tx: Queryable, userId: number, reason: string): Promise<void> {
-  await tx.query('update sessions set revoked_at = now(), revoked_reason = $2 where user_id = $1 and revoked_at is null', [userId, reason]);
+  await tx.query(
+    'update sessions set revoked_at = now(), revoked_reason = $2 where user_id = $1 and revoked_at is null',
+    [userId, reason],
+  );
 }
 
 /** Sets the access, id and refresh cookies. The id token is readable by the page only while new-auth is off. */
-export async function issueSessionCookies(ctx: AppContext, viewer: Pick<Viewer, 'uuid' | 'email' | 'firstName' | 'lastName'>, sessionId: string, refreshToken: string | null, newAuth: boolean) {
+export async function issueSessionCookies(
+  ctx: AppContext,
+  viewer: Pick<Viewer, 'uuid' | 'email' | 'firstName' | 'lastName'>,
+  sessionId: string,
+  refreshToken: string | null,
+  newAuth: boolean,
+) {
   const key = ctx.authKeys.jwt;
   const access = await signToken(key, 'access', { sub: viewer.uuid, sid: sessionId }, ACCESS_TTL_SECONDS);
-  const id = await signToken(key, 'id', { sub: viewer.uuid, sid: sessionId, email: viewer.email, given_name: viewer.firstName, family_name: viewer.lastName }, ACCESS_TTL_SECONDS);
+  const id = await signToken(
+    key,
+    'id',
+    {
+      sub: viewer.uuid,
+      sid: sessionId,
+      email: viewer.email,
+      given_name: viewer.firstName,
+      family_name: viewer.lastName,
+    },
+    ACCESS_TTL_SECONDS,
+  );
   ctx.cookies.set(COOKIES.access, access, { maxAgeSeconds: ACCESS_TTL_SECONDS });
   ctx.cookies.set(COOKIES.id, id, { maxAgeSeconds: ACCESS_TTL_SECONDS, httpOnly: newAuth });
   if (refreshToken) ctx.cookies.set(COOKIES.refresh, refreshToken, { maxAgeSeconds: REFRESH_TTL_SECONDS });
@@ -112,8 +138,14 @@ export function clearSessionCookies(ctx: AppContext): void {
 }
 
 /** The session id a request proves: a bearer ID token, or the access cookie. */
-export async function sessionFromTokens(key: Uint8Array, request: RequestInfo, accessCookie: string | undefined): Promise<string | null> {
+export async function sessionFromTokens(
+  key: Uint8Array,
+  request: RequestInfo,
+  accessCookie: string | undefined,
+): Promise<string | null> {
   const bearer = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
-  const claims = bearer ? await verifyToken<{ sid: string }>(key, 'id', bearer) : await verifyToken<{ sid: string }>(key, 'access', accessCookie);
+  const claims = bearer
+    ? await verifyToken<{ sid: string }>(key, 'id', bearer)
+    : await verifyToken<{ sid: string }>(key, 'access', accessCookie);
   return typeof claims?.sid === 'string' ? claims.sid : null;
 }

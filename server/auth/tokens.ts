@@ -7,14 +7,26 @@ const ISSUER = 'hotel-extranet';
 const imported = new WeakMap<Uint8Array, Promise<CryptoKey>>();
 function cryptoKey(key: Uint8Array): Promise<CryptoKey> {
   let k = imported.get(key);
-  if (!k) imported.set(key, (k = crypto.subtle.importKey('raw', key as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])));
+  if (!k)
+    imported.set(
+      key,
+      (k = crypto.subtle.importKey('raw', key as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, [
+        'sign',
+        'verify',
+      ])),
+    );
   return k;
 }
 
 export type TokenType = 'access' | 'id' | 'mfa' | 'antispam';
 
 /** Signs a short-lived HS256 token whose `typ` says what it is for; tokens are never accepted for another use. */
-export async function signToken(key: Uint8Array, typ: TokenType, claims: JWTPayload, ttlSeconds: number): Promise<string> {
+export async function signToken(
+  key: Uint8Array,
+  typ: TokenType,
+  claims: JWTPayload,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({ ...claims, typ })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
@@ -30,7 +42,11 @@ const VERIFIED_MAX = 10_000;
 const verified = new WeakMap<Uint8Array, Map<string, JWTPayload>>();
 
 /** The claims of a valid token of that type; null for anything tampered, expired, of another type or alg. */
-export async function verifyToken<T extends JWTPayload>(key: Uint8Array, typ: TokenType, token: string | undefined | null): Promise<(T & JWTPayload) | null> {
+export async function verifyToken<T extends JWTPayload>(
+  key: Uint8Array,
+  typ: TokenType,
+  token: string | undefined | null,
+): Promise<(T & JWTPayload) | null> {
   if (!token || token.length > 4096) return null;
   let known = verified.get(key);
   if (!known) verified.set(key, (known = new Map()));

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Db } from '../db/client';
-import { GROUP_ROLES, INVENTORY_PROVIDERS, PROPERTY_ROLES, PROPERTY_STATUSES } from '../ops/domain';
+import {
+  GROUP_ROLES,
+  INVENTORY_PROVIDERS,
+  PROPERTY_ROLES,
+  PROPERTY_STATUSES,
+  RECORDED_SECTIONS,
+} from '../../resources/domain';
 import * as ops from '../ops/operator-ops';
 
 export class UsageError extends Error {}
@@ -21,6 +27,9 @@ Commands:
       Providers: ${INVENTORY_PROVIDERS.join(', ')}
   create-group --name N [--property ID]...
   add-to-group --group ID --property ID
+  record-section --property ID --section ${RECORDED_SECTIONS.join('|')}
+      Records a section completed outside the portal; the other publishable
+      sections are read from the property's own data.
   set-flag KEY on|off [--email E]
       Without --email, for everyone; with it, an override for that user only.
   list-flags
@@ -38,7 +47,8 @@ export function planCommand(argv: string[]): Planned {
   const parse = <O extends NonNullable<ParseArgsConfig['options']>>(options: O, positionals = 0) => {
     try {
       const parsed = parseArgs({ args: rest, options, strict: true, allowPositionals: positionals > 0 });
-      if (parsed.positionals.length !== positionals) throw new UsageError(`${command} takes ${positionals} argument(s).`);
+      if (parsed.positionals.length !== positionals)
+        throw new UsageError(`${command} takes ${positionals} argument(s).`);
       return parsed;
     } catch (error) {
       throw new UsageError((error as Error).message);
@@ -46,7 +56,8 @@ export function planCommand(argv: string[]): Planned {
   };
   const id = (value: string | undefined, name: string) => {
     if (value === undefined) return undefined;
-    if (!/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`--${name} must be a whole number of at least 1 (got "${value}").`);
+    if (!/^[1-9]\d{0,9}$/.test(value))
+      throw new UsageError(`--${name} must be a whole number of at least 1 (got "${value}").`);
     return Number(value);
   };
   const required = (value: string | undefined, name: string) => {
@@ -54,20 +65,30 @@ export function planCommand(argv: string[]): Planned {
     return value;
   };
   const roleTarget = (role: string, property?: number, group?: number) => {
-    if ((property === undefined) === (group === undefined)) throw new UsageError('Give exactly one of --property or --group with --role.');
+    if ((property === undefined) === (group === undefined))
+      throw new UsageError('Give exactly one of --property or --group with --role.');
     if (group !== undefined) {
-      if (!GROUP_ROLES.includes(role as never)) throw new UsageError(`--role with --group must be one of ${GROUP_ROLES.join(', ')}.`);
+      if (!GROUP_ROLES.includes(role as never))
+        throw new UsageError(`--role with --group must be one of ${GROUP_ROLES.join(', ')}.`);
       return { target: 'group' as const, role: role as (typeof GROUP_ROLES)[number], propertyGroupId: group };
     }
-    if (!PROPERTY_ROLES.includes(role as never)) throw new UsageError(`--role with --property must be one of ${PROPERTY_ROLES.join(', ')}.`);
+    if (!PROPERTY_ROLES.includes(role as never))
+      throw new UsageError(`--role with --property must be one of ${PROPERTY_ROLES.join(', ')}.`);
     return { target: 'property' as const, role: role as (typeof PROPERTY_ROLES)[number], propertyId: property! };
   };
 
   switch (command) {
     case 'create-user': {
       const { values: v } = parse({
-        email: str, 'first-name': str, 'last-name': str, password: str,
-        staff: flag, role: str, property: str, group: str, 'first-login': flag,
+        email: str,
+        'first-name': str,
+        'last-name': str,
+        password: str,
+        staff: flag,
+        role: str,
+        property: str,
+        group: str,
+        'first-login': flag,
       });
       const email = required(v.email, 'email');
       const firstName = required(v['first-name'], 'first-name');
@@ -80,7 +101,12 @@ export function planCommand(argv: string[]): Planned {
       return async (db, out) => {
         await db.transaction(async (tx) => {
           await ops.createUser(tx, {
-            email, password, staff: Boolean(v.staff), firstName, lastName, flags: v['first-login'] ? ['FIRST_LOGIN'] : [],
+            email,
+            password,
+            staff: Boolean(v.staff),
+            firstName,
+            lastName,
+            flags: v['first-login'] ? ['FIRST_LOGIN'] : [],
           });
           if (grant) await ops.grantRole(tx, { ...grant, email });
         });
@@ -99,15 +125,26 @@ export function planCommand(argv: string[]): Planned {
     }
     case 'create-property': {
       const { values: v } = parse({
-        name: str, status: str, suburb: str, country: str,
-        currency: str, provider: str, group: str,
+        name: str,
+        status: str,
+        suburb: str,
+        country: str,
+        currency: str,
+        provider: str,
+        group: str,
       });
       const input = {
-        name: required(v.name, 'name'), status: v.status as never, suburb: v.suburb, country: v.country,
-        currencyCode: v.currency, inventoryProvider: v.provider as never, propertyGroupId: id(v.group, 'group'),
+        name: required(v.name, 'name'),
+        status: v.status as never,
+        suburb: v.suburb,
+        country: v.country,
+        currencyCode: v.currency,
+        inventoryProvider: v.provider as never,
+        propertyGroupId: id(v.group, 'group'),
       };
       const check = ops.createPropertyInput.safeParse(input);
-      if (!check.success) throw new UsageError(`Invalid ${check.error.issues[0].path.join('.')}: ${check.error.issues[0].message}`);
+      if (!check.success)
+        throw new UsageError(`Invalid ${check.error.issues[0].path.join('.')}: ${check.error.issues[0].message}`);
       return async (db, out) => {
         const propertyId = await db.transaction((tx) => ops.createProperty(tx, input));
         out(`Created property ${propertyId}: ${input.name}.`);
@@ -123,7 +160,9 @@ export function planCommand(argv: string[]): Planned {
           for (const p of properties) await ops.addPropertyToGroup(tx, created, p);
           return created;
         });
-        out(`Created property group ${groupId}: ${name}${properties.length ? ` with ${properties.length} properties` : ''}.`);
+        out(
+          `Created property group ${groupId}: ${name}${properties.length ? ` with ${properties.length} properties` : ''}.`,
+        );
       };
     }
     case 'add-to-group': {
@@ -133,6 +172,15 @@ export function planCommand(argv: string[]): Planned {
       return async (db, out) => {
         await db.transaction((tx) => ops.addPropertyToGroup(tx, group, property));
         out(`Added property ${property} to group ${group}.`);
+      };
+    }
+    case 'record-section': {
+      const { values: v } = parse({ property: str, section: str });
+      const property = id(required(v.property, 'property'), 'property')!;
+      const section = required(v.section, 'section');
+      return async (db, out) => {
+        await db.transaction((tx) => ops.recordSectionComplete(tx, property, section));
+        out(`Recorded ${section} as complete for property ${property}.`);
       };
     }
     case 'set-flag': {
@@ -152,7 +200,9 @@ export function planCommand(argv: string[]): Planned {
     case 'list-flags': {
       parse({});
       return async (db, out) => {
-        const rows = await db.query<{ key: string; enabled: boolean }>('select key, enabled from feature_flags order by key');
+        const rows = await db.query<{ key: string; enabled: boolean }>(
+          'select key, enabled from feature_flags order by key',
+        );
         for (const r of rows) out(`${r.key}\t${r.enabled ? 'on' : 'off'}`);
       };
     }

@@ -1,96 +1,100 @@
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/client';
 import { userError } from '../errors';
 import { authorizeProperty } from '../auth/authorize';
-import { writeAudit } from '../audit/write-audit';
+import { fieldErrors, invalid, versionedSave, type Versioned } from '../save/versioned-save';
 import { phoneForSaving } from '../../resources/auth/phone';
-import { FORM_MESSAGES } from '../../resources/messages';
 import { CONTACT_MESSAGES, contactTypeOf, saveKeyContactInput } from '../../resources/contacts/contact.resource';
 import { loadProperty, publishableOf, type ContactRow } from '../properties/property-repo';
 
-const COMPARED = ['name', 'position', 'email', 'phone', 'confirmation_emails', 'vcc_in_email'] as const;
+type Values = {
+  name: string;
+  position: string | null;
+  email: string;
+  phone: string;
+  confirmationEmails: boolean | null;
+  vccInEmail: boolean | null;
+};
 
-/**
- * Spec §7 SaveKeyContact. Validates with the form's own schema (unknown fields dropped), checks the
- * ability, refuses a save made against an older version (nothing is overwritten silently), and
- * records before and after in the audit trail, all in one transaction.
- */
-export async function saveKeyContact(ctx: AppContext, raw: unknown) {
+const SELECT =
+  'select id, contact_type, name, position, email, phone, confirmation_emails, vcc_in_email, version from contacts';
+/** A stored contact with its values keyed by the API's field names, as the CONFLICT answer carries them. */
+const versioned = (c: ContactRow & { version: number }): Versioned<Values> => ({
+  id: c.id,
+  version: c.version,
+  values: {
+    name: c.name,
+    position: c.position,
+    email: c.email,
+    phone: c.phone,
+    confirmationEmails: c.confirmation_emails,
+    vccInEmail: c.vcc_in_email,
+  },
+});
+const columns = (v: Values) => [v.name, v.position, v.email, v.phone, v.confirmationEmails, v.vccInEmail];
+
+/** The form's own schema (unknown fields dropped); the two notification choices belong to the reservations contact only. */
+function parseContact(raw: unknown) {
   const parsed = saveKeyContactInput.safeParse(raw);
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? 'input')] ??= []).push(issue.message);
-    throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', fields);
-  }
+  if (!parsed.success) throw invalid(fieldErrors(parsed.error.issues, 'input'));
   const input = parsed.data;
   const type = contactTypeOf(input.contactType);
-  if (!type) throw userError(CONTACT_MESSAGES.unknownType, 'BAD_USER_INPUT', { contactType: [CONTACT_MESSAGES.unknownType] });
-  const facts = await authorizeProperty(ctx, input.propertyId, 'update', 'Contact');
-  // The two notification choices belong to the reservations contact only.
+  if (!type)
+    throw userError(CONTACT_MESSAGES.unknownType, 'BAD_USER_INPUT', { contactType: [CONTACT_MESSAGES.unknownType] });
   const reservations = type === 'RESERVATION';
-  const values = {
+  const values: Values = {
     name: input.name,
     position: input.position ?? null,
     email: input.email.toLowerCase(),
     phone: phoneForSaving(input.phone) ?? input.phone,
-    confirmation_emails: reservations ? input.confirmationEmails ?? null : null,
-    vcc_in_email: reservations ? input.vccInEmail ?? null : null,
+    confirmationEmails: reservations ? (input.confirmationEmails ?? null) : null,
+    vccInEmail: reservations ? (input.vccInEmail ?? null) : null,
   };
+  return { input, type, values };
+}
 
-  return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.query<ContactRow>(
-      `select id, contact_type, name, position, email, phone, confirmation_emails, vcc_in_email, version
-       from contacts where property_id = $1 and contact_type = $2 for update`,
-      [facts.propertyId, type],
-    );
-    const unchanged = current && COMPARED.every((k) => current[k] === values[k]);
-    if (current && !unchanged && input.version !== current.version) throw withCurrent(current);
-    if (!current && input.version) throw userError(CONTACT_MESSAGES.conflict, 'CONFLICT', undefined);
-    let id = current?.id;
-    let created = false;
-    if (!current) {
-      // Two first saves at once: the loser finds the winner's row and compares.
-      const [row] = await tx.query<{ id: number }>(
+/**
+ * Spec §7 SaveKeyContact, through the one versioned save: the form's schema, the Contact ability,
+ * the version check under a row lock and the audit row in one transaction.
+ */
+export async function saveKeyContact(ctx: AppContext, raw: unknown) {
+  const { input, type, values } = parseContact(raw);
+  const { record, auth: facts } = await versionedSave(ctx, {
+    validate: () => values,
+    authorize: () => authorizeProperty(ctx, input.propertyId, 'update', 'Contact'),
+    version: input.version,
+    conflictMessage: CONTACT_MESSAGES.conflict,
+    lock: async (tx: Queryable, f) => {
+      const [row] = await tx.query<ContactRow & { version: number }>(
+        `${SELECT} where property_id = $1 and contact_type = $2 for update`,
+        [f.propertyId, type],
+      );
+      return row ? versioned(row) : null;
+    },
+    insert: async (tx, v, f) => {
+      const [row] = await tx.query<ContactRow & { version: number }>(
         `insert into contacts (property_id, contact_type, name, position, email, phone, confirmation_emails, vcc_in_email)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (property_id, contact_type) do nothing returning id`,
-        [facts.propertyId, type, values.name, values.position, values.email, values.phone, values.confirmation_emails, values.vcc_in_email],
+         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (property_id, contact_type) do nothing
+         returning id, contact_type, name, position, email, phone, confirmation_emails, vcc_in_email, version`,
+        [f.propertyId, type, ...columns(v)],
       );
-      if (row) {
-        id = row.id;
-        created = true;
-      } else {
-        const [winner] = await tx.query<ContactRow>(
-          'select id, contact_type, name, position, email, phone, confirmation_emails, vcc_in_email, version from contacts where property_id = $1 and contact_type = $2',
-          [facts.propertyId, type]);
-        if (!COMPARED.every((k) => winner[k] === values[k])) throw withCurrent(winner);
-        id = winner.id;
-      }
-    } else if (!unchanged) {
-      await tx.query(
+      return row ? versioned(row) : null;
+    },
+    update: async (tx, current, v) => {
+      const [row] = await tx.query<ContactRow & { version: number }>(
         `update contacts set name = $2, position = $3, email = $4, phone = $5, confirmation_emails = $6, vcc_in_email = $7,
-           version = version + 1, updated_at = now() where id = $1`,
-        [current.id, values.name, values.position, values.email, values.phone, values.confirmation_emails, values.vcc_in_email],
+           version = version + 1, updated_at = now() where id = $1 returning id, contact_type, name, position, email, phone, confirmation_emails, vcc_in_email, version`,
+        [current.id, ...columns(v)],
       );
-    }
-    if (created || (current && !unchanged)) {
-      await writeAudit(tx, {
-        actorUserId: ctx.viewer!.id, action: current ? 'contact.update' : 'contact.create', subjectType: 'Contact', subjectId: id,
-        propertyId: facts.propertyId, correlationId: ctx.correlationId,
-        before: current ? Object.fromEntries(COMPARED.map((k) => [k, current[k]])) : null, after: { contact_type: type, ...values },
-      });
-    }
-    const property = (await loadProperty(tx, facts.propertyId))!;
-    const publishable = publishableOf(property);
-    return { id, property, publishable };
+      return versioned(row);
+    },
+    audit: (kind, f) => ({
+      action: `contact.${kind}`,
+      subjectType: 'Contact',
+      propertyId: f.propertyId,
+      context: { contactType: type },
+    }),
   });
+  const property = (await loadProperty(ctx.db, facts.propertyId))!;
+  return { id: record.id, property, publishable: publishableOf(property) };
 }
-
-/** A conflict that carries what the other person saved, so the editor can show what changed. */
-function withCurrent(current: ContactRow) {
-  const error = userError(CONTACT_MESSAGES.conflict, 'CONFLICT');
-  (error.extensions as Record<string, unknown>).current = {
-    name: current.name, position: current.position, email: current.email, phone: current.phone,
-    confirmationEmails: current.confirmation_emails, vccInEmail: current.vcc_in_email, version: current.version,
-  };
-  return error;
-}
-

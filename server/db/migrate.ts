@@ -10,7 +10,9 @@ export async function migrate(db: Db): Promise<string[]> {
   await db.exec(`create table if not exists schema_migrations (
     name text primary key, applied_at timestamptz not null default now())`);
   const applied = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
-  const pending = readdirSync(dir).filter((f) => f.endsWith('.sql') && !applied.has(f)).sort();
+  const pending = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql') && !applied.has(f))
+    .sort();
   for (const name of pending) {
     const sql = readFileSync(path.join(dir, name), 'utf8');
     await db.transaction(async (tx) => {

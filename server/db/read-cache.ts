@@ -20,7 +20,9 @@ export type ReadCache = {
 
 type Entry = { generation: number; at: number; value: Promise<unknown> };
 
-export function createReadCache(options: { ttlMs?: number; maxEntries?: number; onFirstUse?: () => void } = {}): ReadCache {
+export function createReadCache(
+  options: { ttlMs?: number; maxEntries?: number; onFirstUse?: () => void } = {},
+): ReadCache {
   const ttlMs = options.ttlMs ?? 30_000;
   const maxEntries = options.maxEntries ?? 10_000;
   const entries = new Map<string, Entry>();
@@ -63,4 +65,14 @@ export function createReadCache(options: { ttlMs?: number; maxEntries?: number; 
 /** Statements that cannot change anything: a plain select without row locks. Everything else counts as a write. */
 export function isReadOnly(sql: string): boolean {
   return /^\s*select\b/i.test(sql) && !/\b(insert|update|delete)\b/i.test(sql);
+}
+
+/** Ends the read cache after each write statement: which texts write is decided once per text. */
+export function writeTracker(cache: ReadCache) {
+  const readOnly = new Map<string, boolean>();
+  return (sql: string) => {
+    let known = readOnly.get(sql);
+    if (known === undefined) readOnly.set(sql, (known = isReadOnly(sql)));
+    if (!known) cache.changed();
+  };
 }

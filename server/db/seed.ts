@@ -1,5 +1,12 @@
+import { seedRates } from './seed-rates';
 import type { Db, Queryable } from './client';
-import { FEATURE_FLAGS, PROPERTY_STATUSES, type InventoryProvider, type PropertyStatus } from '../ops/domain';
+import {
+  FEATURE_FLAGS,
+  PROPERTY_STATUSES,
+  PUBLISHABLE_KEYS,
+  type InventoryProvider,
+  type PropertyStatus,
+} from '../../resources/domain';
 import { seedResources } from './seed-resources';
 import { createProperty, createPropertyGroup, createUser, grantRole, setFeatureFlag } from '../ops/operator-ops';
 
@@ -19,21 +26,53 @@ export const DEMO_ACCOUNTS = [
 
 /** Accounts in the states the sign-in flow treats specially, each a viewer of property 1. */
 export const DEMO_SPECIAL_ACCOUNTS = [
-  { email: 'expired@harbourview.example', firstName: 'Ezra', lastName: 'Expired', note: 'password last reset 120 days ago: forced reset' },
-  { email: 'first.login@harbourview.example', firstName: 'Fay', lastName: 'Newcomer', note: 'first login: sent to /user-details' },
-  { email: 'unverified@harbourview.example', firstName: 'Uma', lastName: 'Unverified', note: 'email not confirmed: banner' },
+  {
+    email: 'expired@harbourview.example',
+    firstName: 'Ezra',
+    lastName: 'Expired',
+    note: 'password last reset 120 days ago: forced reset',
+  },
+  {
+    email: 'first.login@harbourview.example',
+    firstName: 'Fay',
+    lastName: 'Newcomer',
+    note: 'first login: sent to /user-details',
+  },
+  {
+    email: 'unverified@harbourview.example',
+    firstName: 'Uma',
+    lastName: 'Unverified',
+    note: 'email not confirmed: banner',
+  },
 ] as const;
 
+/** A property admin of a property whose inventory comes from a channel (derbysoft): its rates are read-only in the portal. */
+export const DEMO_CHANNEL_ACCOUNT = {
+  email: 'admin@hobartlodge.example',
+  firstName: 'Hal',
+  lastName: 'Hobart',
+  note: 'property_admin of property 4 (Hobart Lodge, derbysoft: rates and inventory read-only)',
+} as const;
+
 const PLACES = [
-  ['Sydney', 'Australia'], ['Melbourne', 'Australia'], ['Brisbane', 'Australia'], ['Hobart', 'Australia'],
-  ['Byron Bay', 'Australia'], ['Noosa Heads', 'Australia'], ['Cairns', 'Australia'], ['Perth', 'Australia'],
-  ['Adelaide', 'Australia'], ['Queenstown', 'New Zealand'], ['Auckland', 'New Zealand'], ['Denarau', 'Fiji'],
+  ['Sydney', 'Australia'],
+  ['Melbourne', 'Australia'],
+  ['Brisbane', 'Australia'],
+  ['Hobart', 'Australia'],
+  ['Byron Bay', 'Australia'],
+  ['Noosa Heads', 'Australia'],
+  ['Cairns', 'Australia'],
+  ['Perth', 'Australia'],
+  ['Adelaide', 'Australia'],
+  ['Queenstown', 'New Zealand'],
+  ['Auckland', 'New Zealand'],
+  ['Denarau', 'Fiji'],
 ] as const;
 const KINDS = ['Harbour Hotel', 'Beach Resort', 'Grand', 'Lodge', 'Suites', 'Boutique Hotel'];
 const PROVIDERS: InventoryProvider[] = ['extranet', 'extranet', 'siteconnect', 'derbysoft', 'expedia', 'pegasus'];
 
 /** Fills an empty database with a realistic portfolio; does nothing when any user exists. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, options: { rates?: boolean } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [{ count }] = await tx.query<{ count: number }>('select count(*)::int as count from users');
     if (count > 0) return false;
@@ -43,28 +82,53 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const harbour = await createPropertyGroup(tx, 'Harbourview Hotels');
     const first = await addProperty(tx, 0, 'PUBLISHED', harbour);
     await addProperty(tx, 1, 'ONBOARDING', harbour);
-    for (let i = 0; i < 7; i++) await addProperty(tx, i + 2, PROPERTY_STATUSES[i % 6], coastal);
+    const coastalIds: number[] = [];
+    for (let i = 0; i < 7; i++) coastalIds.push(await addProperty(tx, i + 2, PROPERTY_STATUSES[i % 6], coastal));
     for (let i = 0; i < 17; i++) await addProperty(tx, i + 9, PROPERTY_STATUSES[i % 6]);
 
     for (const account of DEMO_ACCOUNTS) {
       await createUser(tx, { ...account, password: DEMO_PASSWORD, staff: account.role === 'staff' });
       if (account.role === 'staff') continue;
       if (account.role.startsWith('property_group_')) {
-        await grantRole(tx, { target: 'group', email: account.email, role: account.role as never, propertyGroupId: coastal });
+        await grantRole(tx, {
+          target: 'group',
+          email: account.email,
+          role: account.role as never,
+          propertyGroupId: coastal,
+        });
       } else {
-        await grantRole(tx, { target: 'property', email: account.email, role: account.role as never, propertyId: first });
+        await grantRole(tx, {
+          target: 'property',
+          email: account.email,
+          role: account.role as never,
+          propertyId: first,
+        });
       }
     }
     for (const account of DEMO_SPECIAL_ACCOUNTS) {
       await createUser(tx, {
-        ...account, password: DEMO_PASSWORD, emailVerified: account.email !== 'unverified@harbourview.example',
+        ...account,
+        password: DEMO_PASSWORD,
+        emailVerified: account.email !== 'unverified@harbourview.example',
         flags: account.email === 'first.login@harbourview.example' ? ['FIRST_LOGIN'] : [],
       });
       await grantRole(tx, { target: 'property', email: account.email, role: 'property_viewer', propertyId: first });
     }
-    await tx.query("update users set password_reset_at = now() - interval '120 days' where email = 'expired@harbourview.example'");
+    await tx.query(
+      "update users set password_reset_at = now() - interval '120 days' where email = 'expired@harbourview.example'",
+    );
+    await createUser(tx, { ...DEMO_CHANNEL_ACCOUNT, password: DEMO_PASSWORD });
+    const derby = coastalIds[1]; // n = 3: PROVIDERS[3] is derbysoft
+    await grantRole(tx, {
+      target: 'property',
+      email: DEMO_CHANNEL_ACCOUNT.email,
+      role: 'property_admin',
+      propertyId: derby,
+    });
     await seedPortalFacts(tx);
     await seedResources(tx);
+    // 18 months of rates take PGlite ~2 s: API test apps leave them out unless they ask (tests/support/test-app.ts).
+    if (options.rates ?? true) await seedRates(tx);
     return true;
   });
 }
@@ -86,70 +150,128 @@ async function addProperty(tx: Queryable, n: number, status: PropertyStatus, pro
   const slug = suburb.toLowerCase().replace(/\s+/g, '');
   const contacts = n % 3 === 2 ? ['PRIMARY'] : ['PRIMARY', 'RESERVATION', 'BILLING'];
   for (const type of contacts) {
-    const who = type === 'PRIMARY' ? 'General Manager' : type === 'RESERVATION' ? 'Reservations Manager' : 'Accounts Payable';
+    const who =
+      type === 'PRIMARY' ? 'General Manager' : type === 'RESERVATION' ? 'Reservations Manager' : 'Accounts Payable';
     await tx.query(
       `insert into contacts (property_id, contact_type, name, position, email, phone, confirmation_emails, vcc_in_email)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [id, type, `${who.split(' ')[0]} ${suburb}`, who, `${type.toLowerCase()}@${slug}.example`, '+61290000000',
-        type === 'RESERVATION' ? true : null, type === 'RESERVATION' ? n % 2 === 0 : null],
+      [
+        id,
+        type,
+        `${who.split(' ')[0]} ${suburb}`,
+        who,
+        `${type.toLowerCase()}@${slug}.example`,
+        '+61290000000',
+        type === 'RESERVATION' ? true : null,
+        type === 'RESERVATION' ? n % 2 === 0 : null,
+      ],
     );
   }
   return id;
 }
 
-const SECTIONS = ['images', 'ratePlans', 'propertyLocation', 'propertyOverview', 'propertyPolicies', 'roomTypes'];
+/** Every section but the contacts, which come from their own rows. */
+const SECTIONS = PUBLISHABLE_KEYS.filter((k) => !k.endsWith('Contact'));
 
 /** Which sections each property has completed, fx rates, and a previous property for one of them. */
 async function seedPortalFacts(tx: Queryable) {
   const rows = await tx.query<{ id: number; status: string }>('select id, status from properties order by id');
   for (const { id, status } of rows) {
     // Live properties are complete; onboarding ones are part-way; prospects have nothing yet.
-    const done = ['PUBLISHED', 'UNPUBLISHED', 'ARCHIVED'].includes(status) ? SECTIONS
-      : status === 'ONBOARDING' ? SECTIONS.slice(0, 2 + (id % 4)) : status === 'INVITED' ? SECTIONS.slice(0, 1) : [];
+    const done = ['PUBLISHED', 'UNPUBLISHED', 'ARCHIVED'].includes(status)
+      ? SECTIONS
+      : status === 'ONBOARDING'
+        ? SECTIONS.slice(0, 2 + (id % 4))
+        : status === 'INVITED'
+          ? SECTIONS.slice(0, 1)
+          : [];
     await tx.query('update properties set completed_sections = $2 where id = $1', [id, done]);
   }
-  const [onboardingComplete] = await tx.query<{ id: number }>("select id from properties where status = 'ONBOARDING' order by id limit 1");
-  if (onboardingComplete) await tx.query('update properties set completed_sections = $2 where id = $1', [onboardingComplete.id, SECTIONS]);
+  const [onboardingComplete] = await tx.query<{ id: number }>(
+    "select id from properties where status = 'ONBOARDING' order by id limit 1",
+  );
+  if (onboardingComplete)
+    await tx.query('update properties set completed_sections = $2 where id = $1', [onboardingComplete.id, SECTIONS]);
   await seedDetails(tx);
-  await tx.query("update properties set previous_property_id = (select min(id) from properties where status = 'ARCHIVED') where id = 1");
-  for (const [code, rate] of [['NZD', 1.0875], ['FJD', 1.4713], ['USD', 0.6532]] as const) {
+  await tx.query(
+    "update properties set previous_property_id = (select min(id) from properties where status = 'ARCHIVED') where id = 1",
+  );
+  for (const [code, rate] of [
+    ['NZD', 1.0875],
+    ['FJD', 1.4713],
+    ['USD', 0.6532],
+  ] as const) {
     await tx.query('insert into fx_rates (currency_code, exchange_rate) values ($1, $2)', [code, rate]);
   }
 }
 
 const COORDINATES: Record<string, [number, number, string]> = {
-  Sydney: [-33.8688, 151.2093, 'Australia/Sydney'], Melbourne: [-37.8136, 144.9631, 'Australia/Melbourne'],
-  Brisbane: [-27.4698, 153.0251, 'Australia/Brisbane'], Hobart: [-42.8821, 147.3272, 'Australia/Hobart'],
-  'Byron Bay': [-28.6474, 153.602, 'Australia/Sydney'], 'Noosa Heads': [-26.3941, 153.0901, 'Australia/Brisbane'],
-  Cairns: [-16.9186, 145.7781, 'Australia/Brisbane'], Perth: [-31.9523, 115.8613, 'Australia/Perth'],
-  Adelaide: [-34.9285, 138.6007, 'Australia/Adelaide'], Queenstown: [-45.0312, 168.6626, 'Pacific/Auckland'],
-  Auckland: [-36.8485, 174.7633, 'Pacific/Auckland'], Denarau: [-17.7706, 177.3829, 'Pacific/Fiji'],
+  Sydney: [-33.8688, 151.2093, 'Australia/Sydney'],
+  Melbourne: [-37.8136, 144.9631, 'Australia/Melbourne'],
+  Brisbane: [-27.4698, 153.0251, 'Australia/Brisbane'],
+  Hobart: [-42.8821, 147.3272, 'Australia/Hobart'],
+  'Byron Bay': [-28.6474, 153.602, 'Australia/Sydney'],
+  'Noosa Heads': [-26.3941, 153.0901, 'Australia/Brisbane'],
+  Cairns: [-16.9186, 145.7781, 'Australia/Brisbane'],
+  Perth: [-31.9523, 115.8613, 'Australia/Perth'],
+  Adelaide: [-34.9285, 138.6007, 'Australia/Adelaide'],
+  Queenstown: [-45.0312, 168.6626, 'Pacific/Auckland'],
+  Auckland: [-36.8485, 174.7633, 'Pacific/Auckland'],
+  Denarau: [-17.7706, 177.3829, 'Pacific/Fiji'],
 };
 
 /** Details for the sections a property is recorded as having completed, so the pages agree with the flags. */
 async function seedDetails(tx: Queryable) {
-  const rows = await tx.query<{ id: number; name: string; suburb: string; country: string; completed_sections: string[] }>(
-    'select id, name, suburb, country, completed_sections from properties order by id');
+  const rows = await tx.query<{
+    id: number;
+    name: string;
+    suburb: string;
+    country: string;
+    completed_sections: string[];
+  }>('select id, name, suburb, country, completed_sections from properties order by id');
   for (const p of rows) {
     const done = new Set(p.completed_sections);
     const [lat, lng, timezone] = COORDINATES[p.suburb] ?? [-33.8688, 151.2093, 'Australia/Sydney'];
     const sections: Record<string, unknown> = {
-      facilities: { facilities: ['Free Wi-Fi', 'Restaurant', 'Bar', ...(p.id % 2 ? ['Pool', 'Gym'] : ['Spa', 'Parking'])] },
+      facilities: {
+        facilities: ['Free Wi-Fi', 'Restaurant', 'Bar', ...(p.id % 2 ? ['Pool', 'Gym'] : ['Spa', 'Parking'])],
+      },
       'commercial-terms': { paymentMethod: p.id % 3 ? 'vcc' : 'invoice', commissionPercent: 12 + (p.id % 4) },
     };
     if (done.has('propertyOverview')) {
-      sections.overview = { description: `${p.name} offers relaxed stays in the heart of ${p.suburb}, with friendly service and rooms for every kind of trip.`,
-        propertyType: p.name.includes('Resort') ? 'Resort' : p.name.includes('Lodge') ? 'Lodge' : 'Hotel', starRating: 3.5 + (p.id % 3) * 0.5,
-        ratingType: p.id % 2 ? 'AAA' : 'SELF_RATED', checkInTime: '14:00', checkOutTime: '10:00' };
+      sections.overview = {
+        description: `${p.name} offers relaxed stays in the heart of ${p.suburb}, with friendly service and rooms for every kind of trip.`,
+        propertyType: p.name.includes('Resort') ? 'Resort' : p.name.includes('Lodge') ? 'Lodge' : 'Hotel',
+        starRating: 3.5 + (p.id % 3) * 0.5,
+        ratingType: p.id % 2 ? 'AAA' : 'SELF_RATED',
+        checkInTime: '14:00',
+        checkOutTime: '10:00',
+      };
     }
     if (done.has('propertyLocation')) {
-      sections.location = { addressLine1: `${10 + p.id} Harbour Street`, addressLine2: null, suburb: p.suburb, state: null, postcode: null,
-        country: p.country, latitude: lat, longitude: lng, timezone };
+      sections.location = {
+        addressLine1: `${10 + p.id} Harbour Street`,
+        addressLine2: null,
+        suburb: p.suburb,
+        state: null,
+        postcode: null,
+        country: p.country,
+        latitude: lat,
+        longitude: lng,
+        timezone,
+      };
     }
     if (done.has('propertyPolicies')) {
-      sections.policies = { checkInPolicy: 'Photo ID and a credit card are needed at check-in.', childrenPolicy: 'Children of all ages are welcome.',
-        petsPolicy: 'Assistance animals only.', cancellationPolicy: 'Free cancellation up to 48 hours before arrival; after that the first night is charged.' };
+      sections.policies = {
+        checkInPolicy: 'Photo ID and a credit card are needed at check-in.',
+        childrenPolicy: 'Children of all ages are welcome.',
+        petsPolicy: 'Assistance animals only.',
+        cancellationPolicy: 'Free cancellation up to 48 hours before arrival; after that the first night is charged.',
+      };
     }
-    await tx.query('insert into property_details (property_id, sections) values ($1, $2)', [p.id, JSON.stringify(sections)]);
+    await tx.query('insert into property_details (property_id, sections) values ($1, $2)', [
+      p.id,
+      JSON.stringify(sections),
+    ]);
   }
 }

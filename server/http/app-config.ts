@@ -2,7 +2,10 @@ import type { Config } from '../config';
 
 /** What the page needs to know at run time (GET /app-config): legacy host, support details, hotel sites. */
 export function appConfig(config: Config) {
-  const sites = (config.HOTEL_SITES ?? '').split(',').map((entry) => entry.split('|').map((s) => s.trim())).filter(([label, href]) => label && href);
+  const sites = (config.HOTEL_SITES ?? '')
+    .split(',')
+    .map((entry) => entry.split('|').map((s) => s.trim()))
+    .filter(([label, href]) => label && href);
   return {
     legacyAppUrl: config.LEGACY_APP_URL ?? null,
     support: {

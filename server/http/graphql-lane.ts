@@ -26,13 +26,17 @@ export function createGraphqlLane(yoga: GraphqlApp) {
   return function serve(req: IncomingMessage, res: ServerResponse, maxBytes: number): boolean {
     const type = laneTypeFor(req);
     if (!type) return false;
-    readBody(req, maxBytes).then(
-      (body) => answer(req, res, body, type),
-      () => { if (!res.headersSent) res.writeHead(400).end(); },
-    ).catch((error) => {
-      if (!res.headersSent) res.writeHead(500).end();
-      else res.destroy(error);
-    });
+    readBody(req, maxBytes)
+      .then(
+        (body) => answer(req, res, body, type),
+        () => {
+          if (!res.headersSent) res.writeHead(400).end();
+        },
+      )
+      .catch((error) => {
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy(error);
+      });
     return true;
   };
 
@@ -44,7 +48,12 @@ export function createGraphqlLane(yoga: GraphqlApp) {
     try {
       document = enveloped ? enveloped.parse(params.query) : undefined;
       const operation = document && getOperationAST(document, params!.operationName);
-      if (!operation || operation.operation === 'subscription' || enveloped!.validate(enveloped!.schema, document!).length) document = undefined;
+      if (
+        !operation ||
+        operation.operation === 'subscription' ||
+        enveloped!.validate(enveloped!.schema, document!).length
+      )
+        document = undefined;
     } catch {
       document = undefined; // parse errors, and armor's limits, which throw: Yoga answers those its own way
     }
@@ -53,14 +62,27 @@ export function createGraphqlLane(yoga: GraphqlApp) {
     try {
       contextValue = await enveloped.contextFactory();
     } catch {
-      return viaYoga(req, res, body); // Yoga turns a failing context (the database away, say) into its masked error
+      // Yoga turns a failing context (the database away, say) into its masked error; the same
+      // correlation id goes along, so the log lines of both attempts and the answer agree.
+      return viaYoga(req, res, body, yoga.requestState(request).correlationId);
     }
     const result = (await enveloped.execute({
-      schema: enveloped.schema, document, operationName: params!.operationName, variableValues: params!.variables, contextValue,
+      schema: enveloped.schema,
+      document,
+      operationName: params!.operationName,
+      variableValues: params!.variables,
+      contextValue,
     })) as ExecutionResult;
-    const response = processRegularResult(result, { Response: CapturedResponse } as never, type) as unknown as CapturedResponse;
+    const response = processRegularResult(
+      result,
+      { Response: CapturedResponse } as never,
+      type,
+    ) as unknown as CapturedResponse;
     const state = yoga.requestState(request);
-    const headers: Record<string, string | string[]> = { ...response.headers, [CORRELATION_HEADER]: state.correlationId };
+    const headers: Record<string, string | string[]> = {
+      ...response.headers,
+      [CORRELATION_HEADER]: state.correlationId,
+    };
     if (state.cookies.outgoing.length) headers['set-cookie'] = state.cookies.outgoing;
     const cors = getCORSHeadersByRequestAndOptions(request as never, yoga.cors(request) as never);
     if (cors) Object.assign(headers, cors);
@@ -68,14 +90,21 @@ export function createGraphqlLane(yoga: GraphqlApp) {
   }
 
   /** Hands a request whose body is already read to Yoga and copies its answer out. */
-  async function viaYoga(req: IncomingMessage, res: ServerResponse, body: Buffer) {
+  async function viaYoga(req: IncomingMessage, res: ServerResponse, body: Buffer, correlationId?: string) {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    const response = await yoga.fetch(`http://${req.headers.host ?? 'localhost'}${req.url}`, { method: 'POST', headers, body: new Uint8Array(body) }, {});
+    if (correlationId) headers[CORRELATION_HEADER] = correlationId;
+    const response = await yoga.fetch(
+      `http://${req.headers.host ?? 'localhost'}${req.url}`,
+      { method: 'POST', headers, body: new Uint8Array(body) },
+      {},
+    );
     const out: Record<string, string | string[]> = {};
-    response.headers.forEach((value, name) => { if (name !== 'set-cookie') out[name] = value; });
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') out[name] = value;
+    });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) out['set-cookie'] = cookies;
     res.writeHead(response.status, out).end(Buffer.from(await response.arrayBuffer()));
@@ -86,7 +115,10 @@ export function createGraphqlLane(yoga: GraphqlApp) {
 class CapturedResponse {
   readonly status: number;
   readonly headers: Record<string, string>;
-  constructor(readonly body: string | null, init: { status?: number; headers?: Record<string, string> } = {}) {
+  constructor(
+    readonly body: string | null,
+    init: { status?: number; headers?: Record<string, string> } = {},
+  ) {
     this.status = init.status ?? 200;
     this.headers = { ...init.headers };
   }
@@ -100,7 +132,11 @@ class CapturedResponse {
 function laneTypeFor(req: IncomingMessage): LaneType | null {
   if (req.method !== 'POST' || req.url !== '/graphql' || req.headers.upgrade) return null;
   if (mediaType(req.headers['content-type']) !== 'application/json') return null;
-  const [first = '*/*', ...params] = (req.headers.accept || '*/*').split(',')[0].replace(/\s/g, '').toLowerCase().split(';');
+  const [first = '*/*', ...params] = (req.headers.accept || '*/*')
+    .split(',')[0]
+    .replace(/\s/g, '')
+    .toLowerCase()
+    .split(';');
   const charset = params.find((p) => p.startsWith('charset='));
   if (charset && charset !== 'charset=utf-8') return null;
   if (first === '*/*' || first === 'application/*') return 'application/json';
@@ -122,7 +158,11 @@ function paramsOf(body: Buffer): Params | null {
   if (typeof query !== 'string' || Object.keys(rest).length) return null;
   if (operationName != null && typeof operationName !== 'string') return null;
   if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
-  return { query, operationName: operationName as string | null | undefined, variables: variables as Params['variables'] };
+  return {
+    query,
+    operationName: operationName as string | null | undefined,
+    variables: variables as Params['variables'],
+  };
 }
 
 function requestInfo(req: IncomingMessage): RequestInfo {

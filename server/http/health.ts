@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppServices } from '../context';
+import { describeCause } from '../db/connection-loss';
 
 export type Probe = { ok: boolean; latencyMs: number; detail: string };
 export type HealthReport = {
@@ -16,7 +17,11 @@ const timed = async (fn: () => Promise<string>): Promise<Probe> => {
     const detail = await fn();
     return { ok: true, latencyMs: round(performance.now() - started), detail };
   } catch (error) {
-    return { ok: false, latencyMs: round(performance.now() - started), detail: (error as Error).message.slice(0, 200) };
+    return {
+      ok: false,
+      latencyMs: round(performance.now() - started),
+      detail: describeCause(error).message.slice(0, 200),
+    };
   }
 };
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -28,11 +33,17 @@ export async function probeDatabase({ db }: AppServices): Promise<Probe> {
   });
 }
 
-export async function probeMail({ config }: AppServices): Promise<Probe> {
+/** Mail works when the outbox takes a file (or the SMTP server answers) and the latest real delivery did not fail. */
+export async function probeMail({ config, mailer }: AppServices): Promise<Probe> {
   return timed(async () => {
+    const last = mailer.status();
+    if (!last.ok) throw new Error(`the last delivery failed at ${last.at?.toISOString()}: ${last.detail}`);
     if (!config.SMTP_URL) {
       const dir = path.resolve(config.DATA_DIR, 'outbox');
       mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `.probe-${process.pid}`);
+      writeFileSync(file, 'ok');
+      rmSync(file);
       return `outbox ${dir}`;
     }
     const transport = nodemailer.createTransport(config.SMTP_URL);
@@ -56,12 +67,17 @@ export async function probeStorage({ config }: AppServices): Promise<Probe> {
   });
 }
 
-/** GET /healthz: cheap and public, the database only. */
+/** GET /healthz: cheap and public, the database only. Why the database failed goes to the log, not to the public. */
 export async function checkHealth(services: AppServices): Promise<HealthReport> {
   const database = await probeDatabase(services);
+  if (!database.ok)
+    services.log.warn(
+      { event: 'health.database_unavailable', detail: database.detail },
+      'Health check: database unavailable',
+    );
   return {
     status: database.ok ? 'ok' : 'degraded',
-    database: { ...database, kind: services.db.kind },
+    database: { ...database, detail: database.ok ? database.detail : 'unavailable', kind: services.db.kind },
     uptimeSeconds: Math.round(process.uptime()),
   };
 }

@@ -37,7 +37,9 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
   function tooLarge(req: IncomingMessage): boolean {
     if (req.method !== 'POST') return false;
     const isMultipart = (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
-    const limit = isMultipart ? config.MAX_UPLOAD_BYTES * config.MAX_UPLOAD_FILES + config.MAX_BODY_BYTES : config.MAX_BODY_BYTES;
+    const limit = isMultipart
+      ? config.MAX_UPLOAD_BYTES * config.MAX_UPLOAD_FILES + config.MAX_BODY_BYTES
+      : config.MAX_BODY_BYTES;
     const length = Number(req.headers['content-length'] ?? NaN);
     // Without a declared length we cannot bound the read up front, so it is refused.
     return !Number.isFinite(length) || length > limit;
@@ -47,7 +49,13 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
   async function antispam(url: string, res: ServerResponse) {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (pathname === '/antispam/config') {
-      return reply(res, 200, config.RECAPTCHA_SITE_KEY ? { provider: 'recaptcha', siteKey: config.RECAPTCHA_SITE_KEY } : { provider: config.ANTISPAM_PROVIDER });
+      return reply(
+        res,
+        200,
+        config.RECAPTCHA_SITE_KEY
+          ? { provider: 'recaptcha', siteKey: config.RECAPTCHA_SITE_KEY }
+          : { provider: config.ANTISPAM_PROVIDER },
+      );
     }
     const action = searchParams.get('action');
     if (pathname !== '/antispam/challenge' || !ANTISPAM_ACTIONS.includes(action as AntiSpamAction)) {

@@ -41,5 +41,10 @@ export function attachWebSocket(server: Server, yoga: GraphqlApp, allowedOrigins
     },
     wss,
   );
-  return { close: async () => { await disposable.dispose(); wss.close(); } };
+  return {
+    close: async () => {
+      await disposable.dispose();
+      wss.close();
+    },
+  };
 }

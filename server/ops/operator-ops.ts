@@ -2,7 +2,14 @@ import { z } from 'zod';
 import type { Queryable } from '../db/client';
 import { hashPassword } from '../auth/password-hash';
 import { writeAudit } from '../audit/write-audit';
-import { GROUP_ROLES, INVENTORY_PROVIDERS, PROPERTY_ROLES, PROPERTY_STATUSES } from './domain';
+import {
+  GROUP_ROLES,
+  INVENTORY_PROVIDERS,
+  PROPERTY_ROLES,
+  PROPERTY_STATUSES,
+  PUBLISHABLE_KEYS,
+  RECORDED_SECTIONS,
+} from '../../resources/domain';
 
 /** Operations an operator runs on a fresh install (CLI) and the seed reuses. Each validates its input. */
 
@@ -28,9 +35,24 @@ export async function createUser(tx: Queryable, input: z.input<typeof createUser
   const [row] = await tx.query<{ id: number }>(
     `insert into users (email, first_name, last_name, position, password_hash, password_reset_at, is_staff, email_verified, flags)
      values ($1, $2, $3, $4, $5, now(), $6, $7, $8) returning id`,
-    [u.email, u.firstName, u.lastName, u.position ?? null, await hashPassword(u.password), u.staff, u.emailVerified, u.flags],
+    [
+      u.email,
+      u.firstName,
+      u.lastName,
+      u.position ?? null,
+      await hashPassword(u.password),
+      u.staff,
+      u.emailVerified,
+      u.flags,
+    ],
   );
-  await writeAudit(tx, { actorUserId: null, action: 'user.create', subjectType: 'User', subjectId: row.id, after: { email: u.email, staff: u.staff } });
+  await writeAudit(tx, {
+    actorUserId: null,
+    action: 'user.create',
+    subjectType: 'User',
+    subjectId: row.id,
+    after: { email: u.email, staff: u.staff },
+  });
   return row.id;
 }
 
@@ -60,7 +82,13 @@ export async function grantRole(tx: Queryable, input: z.input<typeof grantRoleIn
       [user.id, g.propertyGroupId, g.role],
     );
   }
-  await writeAudit(tx, { actorUserId: null, action: 'membership.grant', subjectType: 'User', subjectId: user.id, after: g });
+  await writeAudit(tx, {
+    actorUserId: null,
+    action: 'membership.grant',
+    subjectType: 'User',
+    subjectId: user.id,
+    after: g,
+  });
 }
 
 export const createPropertyInput = z.object({
@@ -68,7 +96,10 @@ export const createPropertyInput = z.object({
   status: z.enum(PROPERTY_STATUSES).default('PROSPECTIVE'),
   suburb: z.string().trim().max(100).optional(),
   country: z.string().trim().max(100).optional(),
-  currencyCode: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO code').default('AUD'),
+  currencyCode: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO code')
+    .default('AUD'),
   inventoryProvider: z.enum(INVENTORY_PROVIDERS).optional(),
   propertyGroupId: z.number().int().min(1).optional(),
   ratesServiceEnabled: z.boolean().default(true),
@@ -82,25 +113,57 @@ export async function createProperty(tx: Queryable, input: z.input<typeof create
     `insert into properties (name, status, suburb, country, currency_code, inventory_provider, property_group_id,
        rates_service_enabled, rate_plans_service_enabled)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-    [p.name, p.status, p.suburb ?? null, p.country ?? null, p.currencyCode, p.inventoryProvider ?? null,
-      p.propertyGroupId ?? null, p.ratesServiceEnabled, p.ratePlansServiceEnabled],
+    [
+      p.name,
+      p.status,
+      p.suburb ?? null,
+      p.country ?? null,
+      p.currencyCode,
+      p.inventoryProvider ?? null,
+      p.propertyGroupId ?? null,
+      p.ratesServiceEnabled,
+      p.ratePlansServiceEnabled,
+    ],
   );
-  await writeAudit(tx, { actorUserId: null, action: 'property.create', subjectType: 'Property', subjectId: row.id, propertyId: row.id, after: p });
+  await writeAudit(tx, {
+    actorUserId: null,
+    action: 'property.create',
+    subjectType: 'Property',
+    subjectId: row.id,
+    propertyId: row.id,
+    after: p,
+  });
   return row.id;
 }
 
 export async function createPropertyGroup(tx: Queryable, name: string): Promise<number> {
   const n = parse(z.string().trim().min(1, 'is required').max(200), name);
   const [row] = await tx.query<{ id: number }>('insert into property_groups (name) values ($1) returning id', [n]);
-  await writeAudit(tx, { actorUserId: null, action: 'property_group.create', subjectType: 'PropertyGroup', subjectId: row.id, after: { name: n } });
+  await writeAudit(tx, {
+    actorUserId: null,
+    action: 'property_group.create',
+    subjectType: 'PropertyGroup',
+    subjectId: row.id,
+    after: { name: n },
+  });
   return row.id;
 }
 
 export async function addPropertyToGroup(tx: Queryable, propertyGroupId: number, propertyId: number): Promise<void> {
   await requireGroup(tx, propertyGroupId);
-  const updated = await tx.query('update properties set property_group_id = $1, updated_at = now() where id = $2 returning id', [propertyGroupId, propertyId]);
+  const updated = await tx.query(
+    'update properties set property_group_id = $1, updated_at = now() where id = $2 returning id',
+    [propertyGroupId, propertyId],
+  );
   if (!updated.length) throw new OperatorError(`No property has the id ${propertyId}.`);
-  await writeAudit(tx, { actorUserId: null, action: 'property_group.add_property', subjectType: 'PropertyGroup', subjectId: propertyGroupId, propertyId, after: { propertyId } });
+  await writeAudit(tx, {
+    actorUserId: null,
+    action: 'property_group.add_property',
+    subjectType: 'PropertyGroup',
+    subjectId: propertyGroupId,
+    propertyId,
+    after: { propertyId },
+  });
 }
 
 export async function setFeatureFlag(tx: Queryable, key: string, enabled: boolean): Promise<void> {
@@ -111,7 +174,14 @@ export async function setFeatureFlag(tx: Queryable, key: string, enabled: boolea
      on conflict (key) do update set enabled = excluded.enabled, updated_at = now()`,
     [k, enabled],
   );
-  await writeAudit(tx, { actorUserId: null, action: 'feature_flag.set', subjectType: 'FeatureFlag', subjectId: k, before: before ?? null, after: { enabled } });
+  await writeAudit(tx, {
+    actorUserId: null,
+    action: 'feature_flag.set',
+    subjectType: 'FeatureFlag',
+    subjectId: k,
+    before: before ?? null,
+    after: { enabled },
+  });
 }
 
 /** A per-user override of a flag that exists. */
@@ -125,7 +195,35 @@ export async function setUserFeatureFlag(tx: Queryable, email: string, key: stri
      on conflict (user_id, key) do update set enabled = excluded.enabled`,
     [user.id, key, enabled],
   );
-  await writeAudit(tx, { actorUserId: null, action: 'feature_flag.override', subjectType: 'FeatureFlag', subjectId: key, after: { email, enabled } });
+  await writeAudit(tx, {
+    actorUserId: null,
+    action: 'feature_flag.override',
+    subjectType: 'FeatureFlag',
+    subjectId: key,
+    after: { email, enabled },
+  });
+}
+
+/** Records a section completed outside the portal (resources/domain.ts RECORDED_SECTIONS); the others are read from the property's data. */
+export async function recordSectionComplete(tx: Queryable, propertyId: number, section: string): Promise<void> {
+  if (!(RECORDED_SECTIONS as readonly string[]).includes(section)) {
+    throw new OperatorError(
+      `${section} can't be recorded: ${(PUBLISHABLE_KEYS as readonly string[]).includes(section) ? "it is read from the property's own data." : `sections are ${RECORDED_SECTIONS.join(', ')}.`}`,
+    );
+  }
+  const updated = await tx.query(
+    'update properties set completed_sections = array_append(array_remove(completed_sections, $2), $2), updated_at = now() where id = $1 returning id',
+    [propertyId, section],
+  );
+  if (!updated.length) throw new OperatorError(`No property has the id ${propertyId}.`);
+  await writeAudit(tx, {
+    actorUserId: null,
+    action: 'property.section_recorded',
+    subjectType: 'Property',
+    subjectId: propertyId,
+    propertyId,
+    after: { section },
+  });
 }
 
 async function requireGroup(tx: Queryable, id: number) {

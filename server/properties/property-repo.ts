@@ -1,8 +1,7 @@
 import type { Queryable } from '../db/client';
-import type { PropertyFacts } from '../../abilities/define-ability';
-
-export const PUBLISHABLE_SECTIONS = ['billingContact', 'images', 'ratePlans', 'propertyLocation', 'propertyOverview', 'propertyPolicies', 'reservationsContact', 'roomTypes'] as const;
-export type Publishable = Record<(typeof PUBLISHABLE_SECTIONS)[number], boolean>;
+import { factsFromRow, type Publishable, type PublishableSection, type PropertyFacts } from '../../resources/domain';
+import { DETAILS_SECTIONS } from '../../resources/properties/details.resource';
+import { ratePlanExtension } from '../resources/extensions/rate-plan.extension';
 
 export type ContactRow = {
   id: number;
@@ -32,52 +31,125 @@ export type PropertyRow = {
   rate_plans_service_enabled: boolean;
   inventory_provider: string | null;
   completed_sections: string[];
-  contacts: ContactRow[] | null;
+  /** Keys of the details sections saved (each was valid when saved, so each is complete). */
+  details_sections: string[] | null;
+  has_room_types: boolean;
+  has_current_rate_plan: boolean;
+  /** Absent on a list's summary row (loadProperties): fullProperty loads them when a field asks. */
+  contacts?: ContactRow[] | null;
+  /** On a list's summary row: which contacts exist, all the publishable flags need. */
+  contact_types?: ContactRow['contact_type'][] | null;
   exchange_rate: number | string | null;
   fx_updated_at: Date | string | null;
-  owner: { id: string; email: string } | null;
+  owner?: { id: string; email: string } | null;
 };
 
-/** One round trip: the property with its contacts, fx rate and owner. */
-const PROPERTY_SQL = `
-  select p.id, p.uuid, p.name, p.status, p.previous_property_id, p.property_group_id, p.suburb, p.country,
+const TODAY_SQL = `to_char((now() at time zone 'utc')::date, 'YYYY-MM-DD')`;
+const CURRENT_PLAN_SQL = `${ratePlanExtension.computed!.visibility.sql('r.data', TODAY_SQL)} = 'CURRENT'`;
+
+const PROPERTY_COLUMNS = `p.id, p.uuid, p.name, p.status, p.previous_property_id, p.property_group_id, p.suburb, p.country,
          p.currency_code, p.can_manage_content, p.can_manage_rates, p.rates_service_enabled, p.rate_plans_service_enabled,
          p.inventory_provider, p.completed_sections, fx.exchange_rate, fx.updated_at as fx_updated_at,
+         (select array(select jsonb_object_keys(d.sections)) from property_details d where d.property_id = p.id) as details_sections,
+         exists (select 1 from resource_rows r where r.resource = 'room-types' and r.property_id = p.id) as has_room_types,
+         exists (select 1 from resource_rows r where r.resource = 'rate-plans' and r.property_id = p.id and ${CURRENT_PLAN_SQL}) as has_current_rate_plan`;
+const FROM = 'from properties p left join fx_rates fx on fx.currency_code = p.currency_code';
+
+/** One round trip: the property with its contacts, fx rate, owner and what its publishable flags are made of. */
+const PROPERTY_SQL = `
+  select ${PROPERTY_COLUMNS},
          (select json_agg(json_build_object('id', c.id, 'contact_type', c.contact_type, 'name', c.name, 'position', c.position,
                   'email', c.email, 'phone', c.phone, 'confirmation_emails', c.confirmation_emails, 'vcc_in_email', c.vcc_in_email,
                   'version', c.version)) from contacts c where c.property_id = p.id) as contacts,
          (select json_build_object('id', u.uuid, 'email', u.email) from memberships m join users u on u.id = m.user_id
            where m.property_id = p.id and m.role = 'property_admin' order by m.id limit 1) as owner
-  from properties p left join fx_rates fx on fx.currency_code = p.currency_code`;
+  ${FROM}`;
+
+/** A list's row: what a list shows and the publishable flags, without the contacts' details or the owner. */
+const SUMMARY_SQL = `
+  select ${PROPERTY_COLUMNS},
+         array(select c.contact_type from contacts c where c.property_id = p.id) as contact_types
+  ${FROM}`;
 
 export async function loadProperty(db: Queryable, id: number): Promise<PropertyRow | null> {
   const [row] = await db.query<PropertyRow>(`${PROPERTY_SQL} where p.id = $1`, [id]);
   return row ?? null;
 }
 
-export async function loadProperties(db: Queryable, where: string, params: unknown[], limit: number, offset: number): Promise<PropertyRow[]> {
-  return db.query<PropertyRow>(`${PROPERTY_SQL} where ${where} order by p.name, p.id limit ${limit} offset ${offset}`, params);
+/** A page of summary rows; `where` uses $1…$n of `params`, limit and offset follow them. */
+export async function loadProperties(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+  limit: number,
+  offset: number,
+): Promise<PropertyRow[]> {
+  const n = params.length;
+  return db.query<PropertyRow>(`${SUMMARY_SQL} where ${where} order by p.name, p.id limit $${n + 1} offset $${n + 2}`, [
+    ...params,
+    limit,
+    offset,
+  ]);
 }
 
-/** Spec §3 publishable flags: contacts from their table, the other sections from their completion. */
-export function publishableOf(row: Pick<PropertyRow, 'contacts' | 'completed_sections'>): Publishable {
-  const has = (type: ContactRow['contact_type']) => (row.contacts ?? []).some((c) => c.contact_type === type);
-  const done = (s: string) => row.completed_sections.includes(s);
+const loaded = new WeakMap<object, Map<number, Promise<PropertyRow | null>>>();
+/** The whole row behind a summary row, loaded once per request (`scope`: the request's context) and only when a field needs it. */
+export function fullProperty(
+  db: Queryable,
+  scope: object,
+  row: PropertyRow,
+): PropertyRow | Promise<PropertyRow | null> {
+  if (row.contacts !== undefined && row.owner !== undefined) return row;
+  let byId = loaded.get(scope);
+  if (!byId) loaded.set(scope, (byId = new Map()));
+  let full = byId.get(row.id);
+  if (!full) byId.set(row.id, (full = loadProperty(db, row.id)));
+  return full;
+}
+
+/**
+ * Spec §3 publishable flags, from the data: contacts and details sections from their rows, room
+ * types when there is at least one, rate plans when at least one is on sale today. Images are
+ * recorded in completed_sections until the media library stores them.
+ */
+export function publishableOf(
+  row: Pick<
+    PropertyRow,
+    | 'contacts'
+    | 'contact_types'
+    | 'completed_sections'
+    | 'details_sections'
+    | 'has_room_types'
+    | 'has_current_rate_plan'
+  >,
+): Publishable {
+  const has = (type: ContactRow['contact_type']) =>
+    row.contacts !== undefined
+      ? (row.contacts ?? []).some((c) => c.contact_type === type)
+      : (row.contact_types ?? []).includes(type);
+  const details = (flag: PublishableSection) =>
+    DETAIL_SECTION_OF[flag] !== undefined && (row.details_sections ?? []).includes(DETAIL_SECTION_OF[flag]!);
   return {
     billingContact: has('BILLING'),
     reservationsContact: has('RESERVATION'),
-    images: done('images'),
-    ratePlans: done('ratePlans'),
-    propertyLocation: done('propertyLocation'),
-    propertyOverview: done('propertyOverview'),
-    propertyPolicies: done('propertyPolicies'),
-    roomTypes: done('roomTypes'),
+    images: row.completed_sections.includes('images'),
+    ratePlans: row.has_current_rate_plan,
+    propertyLocation: details('propertyLocation'),
+    propertyOverview: details('propertyOverview'),
+    propertyPolicies: details('propertyPolicies'),
+    roomTypes: row.has_room_types,
   };
 }
 
-export const contactOf = (row: PropertyRow, type: ContactRow['contact_type']) => (row.contacts ?? []).find((c) => c.contact_type === type) ?? null;
+/** Which details section completes which flag, from the sections' own definitions. */
+const DETAIL_SECTION_OF: Partial<Record<PublishableSection, string>> = Object.fromEntries(
+  Object.values(DETAILS_SECTIONS)
+    .filter((s) => s.publishable)
+    .map((s) => [s.publishable!, s.key]),
+);
+
+export const contactOf = (row: PropertyRow, type: ContactRow['contact_type']) =>
+  (row.contacts ?? []).find((c) => c.contact_type === type) ?? null;
 
 /** The attributes the ability rules read, from a loaded property. */
-export const factsOf = (p: PropertyRow): PropertyFacts => ({
-  propertyId: p.id, propertyGroupId: p.property_group_id, inventoryProvider: p.inventory_provider, ratesServiceEnabled: p.rates_service_enabled,
-});
+export const factsOf = (p: PropertyRow): PropertyFacts => factsFromRow(p);

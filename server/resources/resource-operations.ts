@@ -1,13 +1,26 @@
 import type { AppContext } from '../context';
-import { userError, type FieldErrors } from '../errors';
+import { userError } from '../errors';
+import { fieldErrors, invalid, sameValues, versionedSave, type Versioned } from '../save/versioned-save';
 import { abilityFor, authorizeProperty, flagsFor, forbidden, notFound } from '../auth/authorize';
 import { requireActiveViewer } from '../auth/guards';
 import { writeAudit } from '../audit/write-audit';
-import { on, type Action, type PropertyFacts } from '../../abilities/define-ability';
-import { FORM_MESSAGES } from '../../resources/messages';
+import { on, type Action } from '../../abilities/define-ability';
+import type { PropertyFacts } from '../../resources/domain';
 import type { ResourceDef } from '../../resources/define-resource';
 import type { ResourceExtension, ResourceRow } from './resource-extension';
-import { countReferences, deleteRow, existingIds, insertRow, listRows, loadRow, today, updateRow, type RowWithFacts } from './resource-store';
+import { readUploads } from './resource-uploads';
+import { mediaStoreFor } from '../media/media-store';
+import {
+  countReferences,
+  deleteRow,
+  existingIds,
+  insertRow,
+  listRows,
+  loadRow,
+  today,
+  updateRow,
+  type RowWithFacts,
+} from './resource-store';
 
 /** A resource as the server runs it: its definition, its extension, and the others it may refer to. */
 export type ResourceRuntime = { def: ResourceDef; ext?: ResourceExtension; all: ResourceRuntime[] };
@@ -15,13 +28,11 @@ export type ResourceRuntime = { def: ResourceDef; ext?: ResourceExtension; all: 
 export const MAX_PAGE = 100;
 const ID = /^\d{1,15}$/;
 
-const badInput = (fields: FieldErrors) => userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', fields);
-
 /** Adds computed fields and runs the extension's batch loader: one query per page, not per row. */
 async function present(ctx: AppContext, rt: ResourceRuntime, rows: ResourceRow[]): Promise<ResourceRow[]> {
   const day = today();
   for (const [name, c] of Object.entries(rt.ext?.computed ?? {})) for (const row of rows) row[name] = c.value(row, day);
-  if (rt.ext?.afterLoad && rows.length) await rt.ext.afterLoad(ctx.db, rows);
+  if (rt.ext?.afterLoad && rows.length) await rt.ext.afterLoad(ctx.db, rows, await flagsFor(ctx));
   return rows;
 }
 
@@ -30,12 +41,20 @@ async function visibleWhen(ctx: AppContext, rt: ResourceRuntime) {
 }
 
 /** The row, if the caller may do `action` to it. A row they may not read answers like one that does not exist. */
-async function authorizeRow(ctx: AppContext, rt: ResourceRuntime, row: RowWithFacts | null, action: Action): Promise<RowWithFacts> {
+async function authorizeRow(
+  ctx: AppContext,
+  rt: ResourceRuntime,
+  row: RowWithFacts | null,
+  action: Action,
+): Promise<RowWithFacts> {
   requireActiveViewer(ctx);
   const ability = await abilityFor(ctx);
   const { def } = rt;
   const subject = row?.facts ? on(def.subject, row.facts) : def.subject;
-  const readable = row && (def.scope === 'global' || (row.facts && ability.can('read', on('Property', row.facts)))) && ability.can('read', subject);
+  const readable =
+    row &&
+    (def.scope === 'global' || (row.facts && ability.can('read', on('Property', row.facts)))) &&
+    ability.can('read', subject);
   if (!readable) throw notFound(def.singularLabel);
   if (action !== 'read' && ability.cannot(action, subject)) throw forbidden();
   return row;
@@ -46,94 +65,201 @@ function checkId(rt: ResourceRuntime, id: unknown): string {
   return id;
 }
 
-export async function listResource(ctx: AppContext, rt: ResourceRuntime, args: { input: { propertyId?: number; filter?: Record<string, unknown> | null; sort?: string | null }; limit: number; offset: number }) {
+/** The parent row of a resource with rows under another row, if the caller may read it; its property's facts scope the rows. */
+async function parentFacts(
+  ctx: AppContext,
+  rt: ResourceRuntime,
+  parentId: unknown,
+  action: Action,
+): Promise<PropertyFacts> {
+  const parent = rt.all.find((r) => r.def.name === rt.def.parent!.resource)!;
+  const row = await authorizeRow(ctx, parent, await loadRow(ctx.db, parent.def, checkId(parent, parentId)), 'read');
+  const ability = await abilityFor(ctx);
+  if (ability.cannot(action, on(rt.def.subject, row.facts!)))
+    throw action === 'read' ? notFound(rt.def.singularLabel) : forbidden();
+  return row.facts!;
+}
+
+type ListArgs = {
+  input: { propertyId?: number; filter?: Record<string, unknown> | null; sort?: string | null } & Record<
+    string,
+    unknown
+  >;
+  limit: number;
+  offset: number;
+};
+
+export async function listResource(ctx: AppContext, rt: ResourceRuntime, args: ListArgs) {
   const { def } = rt;
   const { input, limit, offset } = args;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw userError(`limit must be between 1 and ${MAX_PAGE}.`, 'BAD_USER_INPUT');
-  if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000) throw userError('offset must be between 0 and 1000000.', 'BAD_USER_INPUT');
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE)
+    throw userError(`limit must be between 1 and ${MAX_PAGE}.`, 'BAD_USER_INPUT');
+  if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000)
+    throw userError('offset must be between 0 and 1000000.', 'BAD_USER_INPUT');
   for (const value of Object.values(input.filter ?? {})) {
-    if (typeof value === 'string' && value.length > 100) throw userError('A search must be 100 characters or less.', 'BAD_USER_INPUT');
+    if (typeof value === 'string' && value.length > 100)
+      throw userError('A search must be 100 characters or less.', 'BAD_USER_INPUT');
   }
   let propertyId: number | null = null;
-  if (def.scope === 'property') propertyId = (await authorizeProperty(ctx, input.propertyId, 'read', def.subject)).propertyId;
+  const parentId = def.parent ? String(input[def.parent.field]) : null;
+  if (def.parent) propertyId = (await parentFacts(ctx, rt, parentId, 'read')).propertyId;
+  else if (def.scope === 'property')
+    propertyId = (await authorizeProperty(ctx, input.propertyId, 'read', def.subject)).propertyId;
   else {
     requireActiveViewer(ctx);
     if ((await abilityFor(ctx)).cannot('read', def.subject)) throw forbidden();
   }
   const { rows, totalCount } = await listRows(ctx.db, def, rt.ext, {
-    propertyId, filter: input.filter ?? {}, sort: input.sort ?? def.defaultSort, limit, offset, visibleWhen: await visibleWhen(ctx, rt),
+    propertyId,
+    filter: input.filter ?? {},
+    sort: input.sort ?? def.defaultSort,
+    limit,
+    offset,
+    visibleWhen: await visibleWhen(ctx, rt),
+    parentId,
   });
   return { nodes: await present(ctx, rt, rows), totalCount };
 }
 
 export async function getResource(ctx: AppContext, rt: ResourceRuntime, id: unknown) {
   const row = await authorizeRow(ctx, rt, await loadRow(ctx.db, rt.def, checkId(rt, id)), 'read');
+  // The list's flag condition holds for a read by id too: a hidden row answers like a missing one.
+  const condition = await visibleWhen(ctx, rt);
+  if (condition && !(await existingIds(ctx.db, rt.def, [row.id], row.propertyId, condition)).size)
+    throw notFound(rt.def.singularLabel);
   const [shown] = await present(ctx, rt, [row]);
   return shown;
 }
 
-/** Validates values with the definition's schema; ids of other resources must be rows the caller can use in this property. */
-async function validate(ctx: AppContext, rt: ResourceRuntime, values: unknown, facts: PropertyFacts | null, keep?: Record<string, unknown>) {
+/** Ids of other resources must be rows the caller can use in this property; ids the caller cannot see are kept as stored. */
+async function checkRefs(
+  ctx: AppContext,
+  rt: ResourceRuntime,
+  data: Record<string, unknown>,
+  facts: PropertyFacts | null,
+  keep?: Record<string, unknown>,
+) {
   const propertyId = facts?.propertyId ?? null;
-  const parsed = rt.def.schema.safeParse(values ?? {});
-  if (!parsed.success) {
-    const fields: FieldErrors = {};
-    for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? '_form')] ??= []).push(issue.message);
-    throw badInput(fields);
-  }
-  const data = parsed.data as Record<string, unknown>;
   const ability = await abilityFor(ctx);
   for (const field of rt.def.fields.filter((f) => f.type === 'refs')) {
     const target = rt.all.find((r) => r.def.name === field.ref)!;
-    const usable = target.def.scope === 'global' ? ability.can('read', target.def.subject) : Boolean(facts) && ability.can('read', on(target.def.subject, facts!));
-    // Ids the caller cannot see are kept as stored, never lost and never set.
-    if (!usable) { data[field.name] = keep?.[field.name] ?? []; continue; }
+    const usable =
+      target.def.scope === 'global'
+        ? ability.can('read', target.def.subject)
+        : Boolean(facts) && ability.can('read', on(target.def.subject, facts!));
+    if (!usable) {
+      data[field.name] = keep?.[field.name] ?? [];
+      continue;
+    }
     const ids = [...new Set(data[field.name] as string[])];
     data[field.name] = ids;
     const found = await existingIds(ctx.db, target.def, ids, propertyId, await visibleWhen(ctx, target));
-    if (found.size !== ids.length) throw badInput({ [field.name]: [`Choose ${field.label.toLowerCase()} from the list`] });
+    if (found.size !== ids.length)
+      throw invalid({ [field.name]: [`Choose ${field.label.toLowerCase()} from the list`] });
   }
   return data;
 }
 
-export async function createResource(ctx: AppContext, rt: ResourceRuntime, input: { propertyId?: number; values: unknown }) {
+/** Uploads checked and described, then the schema; the bytes are stored once the caller is authorized (`uploads.store`). */
+function parser(rt: ResourceRuntime, raw: unknown, stored?: () => Record<string, unknown> | undefined) {
+  let uploads: Awaited<ReturnType<typeof readUploads>> | null = null;
+  return {
+    validate: async () => {
+      const values = (raw ?? {}) as Record<string, unknown>;
+      uploads = rt.def.fields.some((f) => f.type === 'file') ? await readUploads(rt.def, values, stored?.()) : null;
+      const parsed = rt.def.schema.safeParse(uploads?.values ?? values);
+      const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...uploads?.errors };
+      if (!parsed.success || uploads?.errors) throw invalid(errors);
+      return parsed.data as Record<string, unknown>;
+    },
+    store: (ctx: AppContext) => uploads?.store(mediaStoreFor(ctx.config.DATA_DIR)),
+  };
+}
+const dataOf = (def: ResourceDef, row: ResourceRow) =>
+  Object.fromEntries(def.fields.map((f) => [f.name, row[f.name] ?? null]));
+const versioned = (def: ResourceDef, row: ResourceRow): Versioned => ({
+  id: row.id,
+  version: row.version,
+  values: dataOf(def, row),
+  row,
+});
+const conflictMessage = (def: ResourceDef) =>
+  `Someone else changed this ${def.singularLabel.toLowerCase()} while you were editing it. Review their changes, then save again.`;
+
+export async function createResource(
+  ctx: AppContext,
+  rt: ResourceRuntime,
+  input: { propertyId?: number; values: unknown } & Record<string, unknown>,
+) {
   const { def } = rt;
   requireActiveViewer(ctx);
-  let facts: PropertyFacts | null = null;
-  if (def.scope === 'property') facts = await authorizeProperty(ctx, input.propertyId, 'create', def.subject);
-  else if ((await abilityFor(ctx)).cannot('create', def.subject)) throw forbidden();
-  const propertyId = facts?.propertyId ?? null;
-  const data = await validate(ctx, rt, input.values, facts);
-  const row = await ctx.db.transaction(async (tx) => {
-    const created = await insertRow(tx, def, propertyId, data);
-    await writeAudit(tx, { actorUserId: ctx.viewer!.id, action: `${def.name}.create`, subjectType: def.typeName, subjectId: created.id, propertyId, after: data, correlationId: ctx.correlationId });
-    return created;
+  const parse = parser(rt, input.values);
+  const parent = def.parent ? { [def.parent.field]: String(input[def.parent.field]) } : {};
+  const { record } = await versionedSave(ctx, {
+    validate: parse.validate,
+    authorize: async () => {
+      if (def.parent) return parentFacts(ctx, rt, parent[def.parent.field], 'create');
+      if (def.scope === 'property') return authorizeProperty(ctx, input.propertyId, 'create', def.subject);
+      if ((await abilityFor(ctx)).cannot('create', def.subject)) throw forbidden();
+      return null;
+    },
+    check: async (values, facts) => {
+      await parse.store(ctx);
+      return checkRefs(ctx, rt, values, facts);
+    },
+    version: null,
+    conflictMessage: conflictMessage(def),
+    lock: async () => null,
+    insert: async (tx, values, facts) =>
+      versioned(def, await insertRow(tx, def, facts?.propertyId ?? null, { ...values, ...parent })),
+    update: () => {
+      throw new Error('a new row is never updated');
+    },
+    audit: (kind, facts) => ({
+      action: `${def.name}.${kind}`,
+      subjectType: def.typeName,
+      propertyId: facts?.propertyId ?? null,
+    }),
   });
-  return (await present(ctx, rt, [row]))[0];
+  return (await present(ctx, rt, [record.row as ResourceRow]))[0];
 }
 
-const stable = (v: unknown): string => JSON.stringify(v, (_k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
-const dataOf = (def: ResourceDef, row: ResourceRow) => Object.fromEntries(def.fields.map((f) => [f.name, row[f.name] ?? null]));
-
-export async function updateResource(ctx: AppContext, rt: ResourceRuntime, input: { id: unknown; version: number; values: unknown }) {
+export async function updateResource(
+  ctx: AppContext,
+  rt: ResourceRuntime,
+  input: { id: unknown; version: number; values: unknown },
+) {
   const { def } = rt;
   const id = checkId(rt, input.id);
-  const current = await authorizeRow(ctx, rt, await loadRow(ctx.db, def, id), 'update');
-  const data = await validate(ctx, rt, input.values, current.facts, current);
-  const row = await ctx.db.transaction(async (tx) => {
-    const locked = (await loadRow(tx, def, id, true))!;
-    const before = dataOf(def, locked);
-    if (stable(before) === stable({ ...before, ...data })) return locked; // an identical repeat save changes nothing
-    if (locked.version !== input.version) {
-      const error = userError(`Someone else changed this ${def.singularLabel.toLowerCase()} while you were editing it. Review their changes, then save again.`, 'CONFLICT');
-      (error.extensions as Record<string, unknown>).current = { values: before, version: locked.version };
-      throw error;
-    }
-    const updated = await updateRow(tx, id, data);
-    await writeAudit(tx, { actorUserId: ctx.viewer!.id, action: `${def.name}.update`, subjectType: def.typeName, subjectId: id, propertyId: locked.propertyId, before, after: data, correlationId: ctx.correlationId });
-    return updated;
+  let stored: RowWithFacts | undefined;
+  const parse = parser(rt, input.values, () => stored);
+  const { record } = await versionedSave(ctx, {
+    // The stored row is read first only for the file fields the input leaves out; the caller is authorized right after.
+    validate: async () => {
+      stored = (await loadRow(ctx.db, def, id)) ?? undefined;
+      return parse.validate();
+    },
+    authorize: async () => authorizeRow(ctx, rt, stored ?? null, 'update'),
+    check: async (values, row) => {
+      await parse.store(ctx);
+      return checkRefs(ctx, rt, values, row.facts, row);
+    },
+    version: input.version,
+    conflictMessage: conflictMessage(def),
+    notFound: () => notFound(def.singularLabel),
+    lock: async (tx) => {
+      const row = await loadRow(tx, def, id, true);
+      return row && versioned(def, row);
+    },
+    // Fields the input leaves out keep their stored value when comparing: a repeat save changes nothing.
+    same: (stored, values) => sameValues(stored, { ...stored, ...values }),
+    update: async (tx, current, values) => {
+      const parent = def.parent ? { [def.parent.field]: (current.row as ResourceRow)[def.parent.field] } : {};
+      return { ...versioned(def, await updateRow(tx, def, id, { ...values, ...parent })), values };
+    },
+    audit: (kind, row) => ({ action: `${def.name}.${kind}`, subjectType: def.typeName, propertyId: row.propertyId }),
   });
-  return (await present(ctx, rt, [row]))[0];
+  return (await present(ctx, rt, [record.row as ResourceRow]))[0];
 }
 
 export async function deleteResource(ctx: AppContext, rt: ResourceRuntime, input: { id: unknown }) {
@@ -146,11 +272,23 @@ export async function deleteResource(ctx: AppContext, rt: ResourceRuntime, input
     for (const holder of rt.all) {
       for (const field of holder.def.fields.filter((f) => f.type === 'refs' && f.ref === def.name)) {
         const n = await countReferences(tx, holder.def, field.name, id, locked.propertyId);
-        if (n) throw userError(`This ${def.singularLabel.toLowerCase()} is used by ${n} ${n === 1 ? holder.def.singularLabel.toLowerCase() : holder.def.label.toLowerCase()}. Remove it from them first.`, 'CONFLICT');
+        if (n)
+          throw userError(
+            `This ${def.singularLabel.toLowerCase()} is used by ${n} ${n === 1 ? holder.def.singularLabel.toLowerCase() : holder.def.label.toLowerCase()}. Remove it from them first.`,
+            'CONFLICT',
+          );
       }
     }
-    await deleteRow(tx, id);
-    await writeAudit(tx, { actorUserId: ctx.viewer!.id, action: `${def.name}.delete`, subjectType: def.typeName, subjectId: id, propertyId: locked.propertyId, before: dataOf(def, locked), correlationId: ctx.correlationId });
+    await deleteRow(tx, def, id);
+    await writeAudit(tx, {
+      actorUserId: ctx.viewer!.id,
+      action: `${def.name}.delete`,
+      subjectType: def.typeName,
+      subjectId: id,
+      propertyId: locked.propertyId,
+      before: dataOf(def, locked),
+      correlationId: ctx.correlationId,
+    });
     return { id };
   });
 }

@@ -13,14 +13,24 @@ export function enumTypeName(def: ResourceDef, field: FieldDef): string | null {
 function scalarOf(def: ResourceDef, field: FieldDef): string {
   const enumName = enumTypeName(def, field);
   switch (field.type) {
-    case 'int': return 'Int';
-    case 'decimal': return 'Float';
-    case 'boolean': return 'Boolean';
-    case 'refs': return '[ID!]';
-    case 'json': return 'JSON';
-    case 'enums': return `[${enumName ?? 'String'}!]`;
-    case 'enum': return enumName ?? 'String';
-    default: return 'String';
+    case 'int':
+      return 'Int';
+    case 'decimal':
+      return 'Float';
+    case 'boolean':
+      return 'Boolean';
+    case 'refs':
+      return '[ID!]';
+    case 'json':
+      return 'JSON';
+    case 'file':
+      return 'StoredFile';
+    case 'enums':
+      return `[${enumName ?? 'String'}!]`;
+    case 'enum':
+      return enumName ?? 'String';
+    default:
+      return 'String';
   }
 }
 
@@ -30,7 +40,13 @@ function filterTypeOf(def: ResourceDef, field: FieldDef): string {
   return 'String';
 }
 
-/** SDL for one resource: its type(s), enums, list, filter and sort, and the CRUD operations. */
+/** Shared by every resource with a file field: uploads come as multipart `File`s, records keep what was stored. */
+export const FILE_SDL = 'scalar File\ntype StoredFile { hash: String!, name: String!, type: String!, size: Int! }';
+
+/** What a save accepts: a file field takes an upload. */
+const inputOf = (def: ResourceDef, f: FieldDef) => (f.type === 'file' ? 'File' : scalarOf(def, f));
+
+/** SDL for one resource: its type(s), enums, list, filter and sort, and the CRUD operations (read-only: list and one; single: one and save per property). */
 export function resourceSdl(def: ResourceDef): string {
   const names = operationNames(def);
   const enums = allFields(def)
@@ -40,16 +56,32 @@ export function resourceSdl(def: ResourceDef): string {
   const outputFields = [
     'id: ID!',
     ...(def.scope === 'property' ? ['propertyId: Int!'] : []),
-    'version: Int!', 'createdAt: String!', 'updatedAt: String!',
+    ...(def.parent ? [`${def.parent.field}: ID!`] : []),
+    'version: Int!',
+    'createdAt: String!',
+    'updatedAt: String!',
     ...allFields(def).map((f) => `${f.name}: ${scalarOf(def, f)}`),
   ].join('\n  ');
   const types = def.variants
-    ? [`interface ${names.nodeType} {\n  ${outputFields}\n}`, ...Object.values(def.variants.types).map((t) => `type ${t} implements ${names.nodeType} {\n  ${outputFields}\n}`)]
+    ? [
+        `interface ${names.nodeType} {\n  ${outputFields}\n}`,
+        ...Object.values(def.variants.types).map(
+          (t) => `type ${t} implements ${names.nodeType} {\n  ${outputFields}\n}`,
+        ),
+      ]
     : [`type ${def.typeName} {\n  ${outputFields}\n}`];
+  const values = `input ${def.typeName}Values { ${def.fields.map((f) => `${f.name}: ${inputOf(def, f)}`).join(', ')} }`;
+  if (def.single) {
+    return `${enums.join('\n')}\n${types.join('\n')}\n${values}
+input Save${def.typeName}Input { propertyId: Int!, version: Int, values: ${def.typeName}Values! }
+extend type Query { ${names.one}(propertyId: Int!): ${names.nodeType} }
+extend type Mutation { ${names.save}(input: Save${def.typeName}Input!): ${names.nodeType}! }
+`;
+  }
   const filters = filterFields(def).map((f) => `${f.name}: ${filterTypeOf(def, f)}`);
   const sorts = sortValues(def);
-  const scopeArg = def.scope === 'property' ? 'propertyId: Int!, ' : '';
-  return /* GraphQL */ `
+  const scopeArg = def.parent ? `${def.parent.field}: ID!, ` : def.scope === 'property' ? 'propertyId: Int!, ' : '';
+  const read = /* GraphQL */ `
 ${enums.join('\n')}
 ${types.join('\n')}
 enum ${def.typeName}Sort { ${sorts.join(' ')} }
@@ -57,15 +89,17 @@ input ${def.typeName}Filter { ${filters.length ? filters.join(', ') : '_: Boolea
 """What the list shows; the list's cache key. Paging is separate (limit, offset)."""
 input ${def.typeName}ListInput { ${scopeArg}filter: ${def.typeName}Filter, sort: ${def.typeName}Sort }
 type ${def.typeName}List { nodes: [${names.nodeType}!]!, totalCount: Int! }
-input ${def.typeName}Values { ${def.fields.map((f) => `${f.name}: ${scalarOf(def, f)}`).join(', ')} }
-input Create${def.typeName}Input { ${scopeArg}values: ${def.typeName}Values! }
-input Update${def.typeName}Input { id: ID!, version: Int!, values: ${def.typeName}Values! }
-input Delete${def.typeName}Input { id: ID! }
-type Deleted${def.typeName} { id: ID! }
 extend type Query {
   ${names.list}(input: ${def.typeName}ListInput!, limit: Int = ${def.pageSize ?? 10}, offset: Int = 0): ${def.typeName}List!
   ${names.one}(id: ID!): ${names.nodeType}
 }
+`;
+  if (def.readOnly) return read;
+  return /* GraphQL */ `${read}${values}
+input Create${def.typeName}Input { ${scopeArg}values: ${def.typeName}Values! }
+input Update${def.typeName}Input { id: ID!, version: Int!, values: ${def.typeName}Values! }
+input Delete${def.typeName}Input { id: ID! }
+type Deleted${def.typeName} { id: ID! }
 extend type Mutation {
   ${names.create}(input: Create${def.typeName}Input!): ${names.nodeType}!
   ${names.update}(input: Update${def.typeName}Input!): ${names.nodeType}!

@@ -1,26 +1,45 @@
 import type { Queryable } from '../db/client';
+import { factsJsonSql, type PropertyFacts } from '../../resources/domain';
 import { parseSort, type FieldDef, type ResourceDef } from '../../resources/define-resource';
 import type { ResourceExtension, ResourceRow } from './resource-extension';
+import { tableOf, type ResourceTable } from './resource-table';
 
-type StoredRow = { id: number | string; property_id: number | null; data: Record<string, unknown>; version: number; created_at: Date | string; updated_at: Date | string; total?: number | string };
+export type StoredRow = {
+  id: number | string;
+  property_id: number | null;
+  data: Record<string, unknown>;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  total?: number | string;
+};
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
 export function toRow(r: StoredRow): ResourceRow {
-  return { ...r.data, id: String(r.id), propertyId: r.property_id, version: r.version, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) };
+  return {
+    ...r.data,
+    id: String(r.id),
+    propertyId: r.property_id,
+    version: r.version,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  };
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The SQL of a field's value, typed so numbers sort as numbers. */
-function valueSql(field: FieldDef, ext: ResourceExtension | undefined, todayParam: () => string): string {
+function valueSql(
+  t: ResourceTable,
+  field: FieldDef,
+  ext: ResourceExtension | undefined,
+  todayParam: () => string,
+): string {
   const computed = ext?.computed?.[field.name];
   if (computed) return computed.sql('data', todayParam());
-  const text = `(data->>'${field.name}')`;
-  if (field.type === 'int' || field.type === 'decimal') return `${text}::numeric`;
-  if (field.type === 'string' || field.type === 'text') return `lower(${text})`;
-  return text;
+  return t.typed(field);
 }
 
 export type ListQuery = {
@@ -30,37 +49,46 @@ export type ListQuery = {
   limit: number;
   offset: number;
   visibleWhen: string | null;
+  /** Rows under this parent row only (resources with a parent). */
+  parentId?: string | null;
 };
 
 /** One page and the total count, in one round trip. */
-export async function listRows(db: Queryable, def: ResourceDef, ext: ResourceExtension | undefined, q: ListQuery): Promise<{ rows: ResourceRow[]; totalCount: number }> {
-  const params: unknown[] = [def.name];
+export async function listRows(
+  db: Queryable,
+  def: ResourceDef,
+  ext: ResourceExtension | undefined,
+  q: ListQuery,
+): Promise<{ rows: ResourceRow[]; totalCount: number }> {
+  const t = tableOf(def);
+  const params: unknown[] = [];
   let todayParam = '';
   // Postgres refuses a parameter no clause uses, so today's date is added only when a computed field needs it.
-  const valueOf = (field: FieldDef) => valueSql(field, ext, () => (todayParam ||= `$${params.push(today())}::text`));
-  const where = ['resource = $1'];
+  const sqlOf = (field: FieldDef) => valueSql(t, field, ext, () => (todayParam ||= `$${params.push(today())}::text`));
+  const where = t.scope(params);
   if (def.scope === 'property') where.push(`property_id = $${params.push(q.propertyId)}`);
+  if (def.parent) where.push(`${t.text(def.parent.field)} = $${params.push(q.parentId)}`);
   if (q.visibleWhen) where.push(`(${q.visibleWhen})`);
   const fields = [...def.fields, ...(def.computed ?? [])];
   for (const [name, value] of Object.entries(q.filter)) {
     const field = fields.find((f) => f.name === name && f.filter);
     if (!field || value === null || value === undefined) continue;
     if (field.type === 'enum') {
-      if (Array.isArray(value) && value.length) where.push(`${valueOf(field)} = any($${params.push(value)}::text[])`);
+      if (Array.isArray(value) && value.length) where.push(`${sqlOf(field)} = any($${params.push(value)}::text[])`);
     } else if (field.type === 'enums') {
       if (Array.isArray(value) && value.length) where.push(`(data->'${field.name}') ?| $${params.push(value)}::text[]`);
     } else if (field.type === 'boolean') {
-      where.push(`coalesce((data->>'${field.name}')::boolean, false) = $${params.push(value)}`);
+      where.push(`coalesce((${t.text(field.name)})::boolean, false) = $${params.push(value)}`);
     } else if (typeof value === 'string' && value.trim()) {
-      where.push(`(data->>'${field.name}') ilike $${params.push(`%${likeEscape(value.trim())}%`)}`);
+      where.push(`${t.text(field.name)} ilike $${params.push(`%${likeEscape(value.trim())}%`)}`);
     }
   }
-  const filtered = `from resource_rows where ${where.join(' and ')}`;
+  const filtered = `from ${t.table}${where.length ? ` where ${where.join(' and ')}` : ''}`;
   const countParams = [...params];
   const sort = parseSort(def, q.sort) ?? parseSort(def, def.defaultSort)!;
-  const order = `${valueOf(sort.field)} ${sort.direction} nulls last, id ${sort.direction}`;
+  const order = `${sqlOf(sort.field)} ${sort.direction} nulls last, id ${sort.direction}`;
   const stored = await db.query<StoredRow>(
-    `select id, property_id, data, version, created_at, updated_at, count(*) over () as total ${filtered}
+    `select id, property_id, ${t.data() === 'data' ? 'data' : `${t.data()} as data`}, version, created_at, updated_at, count(*) over () as total ${filtered}
      order by ${order} limit $${params.push(q.limit)} offset $${params.push(q.offset)}`,
     params,
   );
@@ -73,61 +101,103 @@ export async function listRows(db: Queryable, def: ResourceDef, ext: ResourceExt
 }
 
 export type RowWithFacts = ResourceRow & {
-  facts: { propertyId: number; propertyGroupId: number | null; inventoryProvider: string | null; ratesServiceEnabled: boolean } | null;
+  facts: PropertyFacts | null;
 };
 
 /** A row of this resource with its property's facts (for the ability check), or null. */
-export async function loadRow(db: Queryable, def: ResourceDef, id: string, forUpdate = false): Promise<RowWithFacts | null> {
-  const [r] = await db.query<StoredRow & { group_id: number | null; provider: string | null; rates: boolean | null }>(
-    `select r.id, r.property_id, r.data, r.version, r.created_at, r.updated_at,
-       p.property_group_id as group_id, p.inventory_provider as provider, p.rates_service_enabled as rates
-     from resource_rows r left join properties p on p.id = r.property_id
-     where r.id = $1 and r.resource = $2${forUpdate ? ' for update of r' : ''}`,
-    [id, def.name],
+export async function loadRow(
+  db: Queryable,
+  def: ResourceDef,
+  id: string,
+  forUpdate = false,
+): Promise<RowWithFacts | null> {
+  const t = tableOf(def);
+  const params: unknown[] = [id];
+  const scope = t
+    .scope(params)
+    .map((c) => ` and r.${c}`)
+    .join('');
+  const [r] = await db.query<StoredRow & { facts: PropertyFacts | null }>(
+    `select r.id, r.property_id, ${t.data('r')} as data, r.version, r.created_at, r.updated_at, ${factsJsonSql('p')} as facts
+     from ${t.table} r left join properties p on p.id = r.property_id
+     where r.id = $1${scope}${forUpdate ? ' for update of r' : ''}`,
+    params,
   );
-  if (!r) return null;
-  const facts = r.property_id == null ? null
-    : { propertyId: r.property_id, propertyGroupId: r.group_id, inventoryProvider: r.provider, ratesServiceEnabled: Boolean(r.rates) };
-  return { ...toRow(r), facts };
+  return r ? { ...toRow(r), facts: r.facts } : null;
 }
 
-export async function insertRow(db: Queryable, def: ResourceDef, propertyId: number | null, data: object): Promise<ResourceRow> {
+export async function insertRow(
+  db: Queryable,
+  def: ResourceDef,
+  propertyId: number | null,
+  data: Record<string, unknown>,
+): Promise<ResourceRow> {
+  const t = tableOf(def);
+  const c = t.columns(data);
+  const resource = def.storage ? [] : [def.name];
+  const names = [...(def.storage ? [] : ['resource']), 'property_id', ...c.names];
   const [r] = await db.query<StoredRow>(
-    `insert into resource_rows (resource, property_id, data) values ($1, $2, $3) returning id, property_id, data, version, created_at, updated_at`,
-    [def.name, propertyId, JSON.stringify(data)],
+    `insert into ${t.table} (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})
+     returning id, property_id, ${t.data()} as data, version, created_at, updated_at`,
+    [...resource, propertyId, ...c.values],
   );
   return toRow(r);
 }
 
-export async function updateRow(db: Queryable, id: string, data: object): Promise<ResourceRow> {
+export async function updateRow(
+  db: Queryable,
+  def: ResourceDef,
+  id: string,
+  data: Record<string, unknown>,
+): Promise<ResourceRow> {
+  const t = tableOf(def);
+  const c = t.columns(data);
   const [r] = await db.query<StoredRow>(
-    `update resource_rows set data = $2, version = version + 1, updated_at = now() where id = $1
-     returning id, property_id, data, version, created_at, updated_at`,
-    [id, JSON.stringify(data)],
+    `update ${t.table} set ${c.names.map((n, i) => `${n} = $${i + 2}`).join(', ')}, version = version + 1, updated_at = now() where id = $1
+     returning id, property_id, ${t.data()} as data, version, created_at, updated_at`,
+    [id, ...c.values],
   );
   return toRow(r);
 }
 
-export async function deleteRow(db: Queryable, id: string): Promise<void> {
-  await db.query('delete from resource_rows where id = $1', [id]);
+export async function deleteRow(db: Queryable, def: ResourceDef, id: string): Promise<void> {
+  await db.query(`delete from ${tableOf(def).table} where id = $1`, [id]);
 }
 
 /** Which of these ids are rows of the resource (in the property, for property resources) that the caller may see. */
-export async function existingIds(db: Queryable, resource: ResourceDef, ids: string[], propertyId: number | null, visibleWhen: string | null): Promise<Set<string>> {
+export async function existingIds(
+  db: Queryable,
+  resource: ResourceDef,
+  ids: string[],
+  propertyId: number | null,
+  visibleWhen: string | null,
+): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const scope = resource.scope === 'property' ? ' and property_id = $3' : '';
+  const t = tableOf(resource);
+  const params: unknown[] = [ids];
+  const where = [...t.scope(params), 'id = any($1::bigint[])'];
+  if (resource.scope === 'property') where.push(`property_id = $${params.push(propertyId)}`);
+  if (visibleWhen) where.push(`(${visibleWhen})`);
   const rows = await db.query<{ id: number | string }>(
-    `select id from resource_rows where resource = $1 and id = any($2::bigint[])${scope}${visibleWhen ? ` and (${visibleWhen})` : ''}`,
-    resource.scope === 'property' ? [resource.name, ids, propertyId] : [resource.name, ids],
+    `select id from ${t.table} where ${where.join(' and ')}`,
+    params,
   );
   return new Set(rows.map((r) => String(r.id)));
 }
 
 /** How many rows of `holder` refer to this id through `field` (a room type still sold by rate plans). */
-export async function countReferences(db: Queryable, holder: ResourceDef, field: string, id: string, propertyId: number | null): Promise<number> {
+export async function countReferences(
+  db: Queryable,
+  holder: ResourceDef,
+  field: string,
+  id: string,
+  propertyId: number | null,
+): Promise<number> {
   const [c] = await db.query<{ n: number | string }>(
     `select count(*) as n from resource_rows where resource = $1 and (data->$2) @> $3::jsonb${holder.scope === 'property' && propertyId != null ? ' and property_id = $4' : ''}`,
-    holder.scope === 'property' && propertyId != null ? [holder.name, field, JSON.stringify([id]), propertyId] : [holder.name, field, JSON.stringify([id])],
+    holder.scope === 'property' && propertyId != null
+      ? [holder.name, field, JSON.stringify([id]), propertyId]
+      : [holder.name, field, JSON.stringify([id])],
   );
   return Number(c.n);
 }

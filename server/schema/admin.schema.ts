@@ -4,7 +4,7 @@ import { abilityFor } from '../auth/authorize';
 import { requireActiveViewer } from '../auth/guards';
 import { userError } from '../errors';
 import { setFeatureFlag } from '../ops/operator-ops';
-import { FEATURE_FLAGS } from '../ops/domain';
+import { FEATURE_FLAGS } from '../../resources/domain';
 import { probeDatabase, probeMail, probeStorage } from '../http/health';
 import { writeAudit } from '../audit/write-audit';
 
@@ -33,12 +33,19 @@ export const adminSchema: SchemaModule = {
       apiHealth: async (_p: unknown, _a: unknown, ctx: AppContext) => {
         await requireStaffAccess(ctx, 'HealthCheck');
         const [database, mail, storage] = await Promise.all([probeDatabase(ctx), probeMail(ctx), probeStorage(ctx)]);
-        return { database, mail, storage, checkedAt: new Date().toISOString(), uptimeSeconds: Math.round(process.uptime()) };
+        return {
+          database,
+          mail,
+          storage,
+          checkedAt: new Date().toISOString(),
+          uptimeSeconds: Math.round(process.uptime()),
+        };
       },
       featureFlagSettings: async (_p: unknown, _a: unknown, ctx: AppContext) => {
         await requireStaffAccess(ctx, 'FeatureFlag');
         const rows = await ctx.db.query<{ key: string; enabled: boolean; description: string; updated_at: Date }>(
-          'select key, enabled, description, updated_at from feature_flags order by key');
+          'select key, enabled, description, updated_at from feature_flags order by key',
+        );
         return rows.map((r) => ({ ...r, updatedAt: new Date(r.updated_at).toISOString() }));
       },
     },
@@ -48,9 +55,18 @@ export const adminSchema: SchemaModule = {
         if (!(key in FEATURE_FLAGS)) throw userError(`Unknown feature flag: ${key.slice(0, 100)}`, 'BAD_USER_INPUT');
         const row = await ctx.db.transaction(async (tx) => {
           await setFeatureFlag(tx, key, enabled);
-          await writeAudit(tx, { actorUserId: ctx.viewer!.id, action: 'feature_flag.set', subjectType: 'FeatureFlag', subjectId: key, after: { enabled }, correlationId: ctx.correlationId });
+          await writeAudit(tx, {
+            actorUserId: ctx.viewer!.id,
+            action: 'feature_flag.set',
+            subjectType: 'FeatureFlag',
+            subjectId: key,
+            after: { enabled },
+            correlationId: ctx.correlationId,
+          });
           const [r] = await tx.query<{ key: string; enabled: boolean; description: string; updated_at: Date }>(
-            'select key, enabled, description, updated_at from feature_flags where key = $1', [key]);
+            'select key, enabled, description, updated_at from feature_flags where key = $1',
+            [key],
+          );
           return r;
         });
         return { ...row, updatedAt: new Date(row.updated_at).toISOString() };

@@ -10,11 +10,14 @@ import { verifyCurrentUserAttribute, verifyCurrentUserAttributeSubmit } from '..
 import { validateAntiSpamToken } from '../auth/antispam';
 import { requireViewer } from '../auth/guards';
 import { identityFor, toAttributes, toUser } from '../auth/identity';
-import { featureFlagsFor } from '../flags/feature-flags';
+import { featureFlagsFor, portalFlags } from '../flags/feature-flags';
 import { userError } from '../errors';
 
 type Args<T> = (parent: unknown, args: T, ctx: AppContext) => unknown;
-const op = <T>(fn: (ctx: AppContext, args: T) => unknown): Args<T> => (_p, args, ctx) => fn(ctx, args);
+const op =
+  <T>(fn: (ctx: AppContext, args: T) => unknown): Args<T> =>
+  (_p, args, ctx) =>
+    fn(ctx, args);
 
 /** The auth calls of spec §7, with the names and shapes the portal sends. */
 export const authSchema: SchemaModule = {
@@ -55,7 +58,8 @@ export const authSchema: SchemaModule = {
       login(username: String!, password: String!): AuthResult!
       mfaCode(otpCode: String!, challengeName: String!, username: String!): AuthResult!
       logout: SimpleResult!
-      updateUserAttributes(attributes: [AttributeInput!]!): SimpleResult!
+      "A new email also needs currentPassword (base64, as Login sends it); it applies once its link is confirmed."
+      updateUserAttributes(attributes: [AttributeInput!]!, currentPassword: String): SimpleResult!
       verifyCurrentUserAttribute(attributeName: String!): SimpleResult!
       verifyCurrentUserAttributeSubmit(attributeName: String!, verificationCode: String!): SimpleResult!
       forgotPassword(username: String!): ForgotPasswordResult!
@@ -76,11 +80,15 @@ export const authSchema: SchemaModule = {
       },
       user: async (v: { id: number }, _a: unknown, ctx: AppContext) => toUser(await identityFor(ctx, v.id)),
       featureFlags: async (_v: unknown, _a: unknown, ctx: AppContext) =>
-        Object.entries(await featureFlagsFor(ctx.db, ctx.viewer, ctx.cookies)).map(([key, enabled]) => ({ key, enabled })),
+        Object.entries(portalFlags(await featureFlagsFor(ctx.db, ctx.viewer), ctx.cookies)).map(([key, enabled]) => ({
+          key,
+          enabled,
+        })),
       signOut: (_v: unknown, _a: unknown, ctx: AppContext) => signOut(ctx),
     },
     CurrentUser: {
-      cognitoAttributes: async (v: { id: number }, _a: unknown, ctx: AppContext) => toAttributes(await identityFor(ctx, v.id)),
+      cognitoAttributes: async (v: { id: number }, _a: unknown, ctx: AppContext) =>
+        toAttributes(await identityFor(ctx, v.id)),
     },
     Mutation: {
       login: op(login),

@@ -31,7 +31,8 @@ export const contactSchema: SchemaModule = {
         const { id, property, publishable } = await saveKeyContact(ctx, input);
         return { id, publishable, contacts: property };
       },
-      savePropertyDetails: (_p: unknown, { input }: { input: unknown }, ctx: AppContext) => savePropertyDetails(ctx, input),
+      savePropertyDetails: (_p: unknown, { input }: { input: unknown }, ctx: AppContext) =>
+        savePropertyDetails(ctx, input),
     },
     Property: {
       details: (p: PropertyRow, _a: unknown, ctx: AppContext) => loadDetails(ctx, p.id),

@@ -7,13 +7,22 @@ import { propertySchema } from './property.schema';
 import { propertyGroupSchema } from './property-group.schema';
 import { adminSchema } from './admin.schema';
 import { contactSchema } from './contact.schema';
+import { ratesSchema } from './rates.schema';
 import { resourcesSchema } from '../resources/resources.schema';
 import { RESOURCE_EXTENSIONS } from '../resources/extensions';
 import { RESOURCES } from '../../resources/registry';
 import type { ResourceDef } from '../../resources/define-resource';
 
 /** The registry of schema modules; a new domain adds one line here. Defined resources come from resources/registry.ts. */
-export const schemaModules: SchemaModule[] = [systemSchema, authSchema, propertySchema, propertyGroupSchema, adminSchema, contactSchema];
+export const schemaModules: SchemaModule[] = [
+  systemSchema,
+  authSchema,
+  propertySchema,
+  propertyGroupSchema,
+  adminSchema,
+  contactSchema,
+  ratesSchema,
+];
 
 export function buildSchema(modules: SchemaModule[] = schemaModules, resources: ResourceDef[] = RESOURCES) {
   const all = [...modules, resourcesSchema(resources, RESOURCE_EXTENSIONS)];

@@ -12,12 +12,15 @@ type GroupRow = { id: number; name: string; total_properties: number; member: bo
 /** A group its members can see: the name and size (for the back chevron), and membership, in one query. Others get NOT_FOUND. */
 async function loadGroup(ctx: AppContext, id: unknown): Promise<GroupRow> {
   const viewer = requireActiveViewer(ctx);
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw userError('Property group id must be an integer of at least 1.', 'BAD_USER_INPUT');
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1)
+    throw userError('Property group id must be an integer of at least 1.', 'BAD_USER_INPUT');
   const [row] = await ctx.db.query<GroupRow>(
     `select g.id, g.name, (select count(*)::int from properties p where p.property_group_id = g.id) as total_properties,
        exists (select 1 from memberships m left join properties p on p.id = m.property_id
                where m.user_id = $2 and (m.property_group_id = g.id or p.property_group_id = g.id)) as member
-     from property_groups g where g.id = $1`, [id, viewer.id]);
+     from property_groups g where g.id = $1`,
+    [id, viewer.id],
+  );
   if (!row || !(viewer.isStaff || row.member)) throw userError('Property group not found.', 'NOT_FOUND');
   return row;
 }
@@ -35,7 +38,8 @@ export const propertyGroupSchema: SchemaModule = {
   `,
   resolvers: {
     Viewer: {
-      propertyGroup: async (_v: Viewer, { propertyGroupId }: { propertyGroupId: number }, ctx: AppContext) => loadGroup(ctx, propertyGroupId),
+      propertyGroup: async (_v: Viewer, { propertyGroupId }: { propertyGroupId: number }, ctx: AppContext) =>
+        loadGroup(ctx, propertyGroupId),
     },
     PropertyGroup: {
       totalProperties: (g: GroupRow) => g.total_properties,

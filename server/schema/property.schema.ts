@@ -2,8 +2,18 @@ import type { SchemaModule } from './schema-module';
 import type { AppContext, Viewer } from '../context';
 import { abilityFor, canOnProperty, checkPropertyAccess, checkPropertyId } from '../auth/authorize';
 import { requireActiveViewer } from '../auth/guards';
-import { contactOf, factsOf, loadProperty, loadProperties, publishableOf, type ContactRow, type PropertyRow } from '../properties/property-repo';
-import { runStatusAction, type StatusAction } from '../properties/status-actions';
+import {
+  contactOf,
+  factsOf,
+  fullProperty,
+  loadProperty,
+  loadProperties,
+  publishableOf,
+  type ContactRow,
+  type PropertyRow,
+} from '../properties/property-repo';
+import { runStatusAction } from '../properties/status-actions';
+import { INVENTORY_PROVIDERS, PROPERTY_STATUSES, PUBLISHABLE_KEYS, STATUS_ACTIONS } from '../../resources/domain';
 import { userError } from '../errors';
 
 const MAX_PAGE = 50;
@@ -11,12 +21,12 @@ const MAX_PAGE = 50;
 /** Spec §3 Property and §7 ManageProperty, PropertyHeaderItems and the status mutations. */
 export const propertySchema: SchemaModule = {
   typeDefs: /* GraphQL */ `
-    enum PropertyStatus { ARCHIVED INVITED ONBOARDING PROSPECTIVE PUBLISHED UNPUBLISHED }
-    enum InventoryProvider { derbysoft expedia extranet pegasus siteconnect }
-    type Publishable {
-      billingContact: Boolean!, images: Boolean!, ratePlans: Boolean!, propertyLocation: Boolean!
-      propertyOverview: Boolean!, propertyPolicies: Boolean!, reservationsContact: Boolean!, roomTypes: Boolean!
-    }
+    enum PropertyStatus { ${[...PROPERTY_STATUSES].sort().join(' ')} }
+    enum InventoryProvider { ${INVENTORY_PROVIDERS.join(' ')} }
+    type Publishable { ${[...PUBLISHABLE_KEYS]
+      .sort()
+      .map((k) => `${k}: Boolean!`)
+      .join(', ')} }
     type Fx { currencyCode: String!, exchangeRate: Float!, updatedAt: String! }
     type PropertyUser { id: ID!, email: String!, isMigrated: Boolean! }
     type Contact { id: ID!, name: String!, position: String, email: String!, phone: String!, confirmationEmails: Boolean, vccInEmail: Boolean, version: Int! }
@@ -45,15 +55,23 @@ export const propertySchema: SchemaModule = {
   `,
   resolvers: {
     Viewer: {
-      memberships: async (v: Viewer, _a: unknown, ctx: AppContext) => v.memberships ??
-        ctx.db.query('select role, property_id as "propertyId", property_group_id as "propertyGroupId" from memberships where user_id = $1 order by id', [v.id]),
+      memberships: async (v: Viewer, _a: unknown, ctx: AppContext) =>
+        v.memberships ??
+        ctx.db.query(
+          'select role, property_id as "propertyId", property_group_id as "propertyGroupId" from memberships where user_id = $1 order by id',
+          [v.id],
+        ),
       property: async (_v: Viewer, { id }: { id: number }, ctx: AppContext) => {
         requireActiveViewer(ctx);
         const row = await loadProperty(ctx.db, checkPropertyId(id));
         await checkPropertyAccess(ctx, row && factsOf(row), 'read');
         return row;
       },
-      properties: async (_v: Viewer, args: { search?: string | null; limit: number; offset: number }, ctx: AppContext) => {
+      properties: async (
+        _v: Viewer,
+        args: { search?: string | null; limit: number; offset: number },
+        ctx: AppContext,
+      ) => {
         const viewer = requireActiveViewer(ctx);
         const { limit, offset } = page(args.limit, args.offset);
         const search = (args.search ?? '').trim().slice(0, 100);
@@ -64,7 +82,10 @@ export const propertySchema: SchemaModule = {
           scope += ` and p.id in (select coalesce(m.property_id, gp.id) from memberships m
             left join properties gp on gp.property_group_id = m.property_group_id where m.user_id = $2)`;
         }
-        const [{ total }] = await ctx.db.query<{ total: number }>(`select count(*)::int as total from properties p where ${scope}`, params);
+        const [{ total }] = await ctx.db.query<{ total: number }>(
+          `select count(*)::int as total from properties p where ${scope}`,
+          params,
+        );
         const nodes = await loadProperties(ctx.db, scope, params, limit, offset);
         return { nodes, pagination: pagination(nodes.length, total, limit, offset) };
       },
@@ -75,15 +96,29 @@ export const propertySchema: SchemaModule = {
       currencyCode: (p: PropertyRow) => p.currency_code,
       foreignCurrency: (p: PropertyRow) => p.currency_code !== 'AUD',
       fx: (p: PropertyRow) =>
-        p.exchange_rate == null ? null : { currencyCode: p.currency_code, exchangeRate: Number(p.exchange_rate), updatedAt: new Date(p.fx_updated_at!).toISOString() },
-      canManageContent: async (p: PropertyRow, _a: unknown, ctx: AppContext) => p.can_manage_content && canOnProperty(ctx, factsOf(p), 'update', 'Property'),
-      canManageRates: async (p: PropertyRow, _a: unknown, ctx: AppContext) => p.can_manage_rates && canOnProperty(ctx, factsOf(p), 'update', 'RatesInventory'),
+        p.exchange_rate == null
+          ? null
+          : {
+              currencyCode: p.currency_code,
+              exchangeRate: Number(p.exchange_rate),
+              updatedAt: new Date(p.fx_updated_at!).toISOString(),
+            },
+      canManageContent: async (p: PropertyRow, _a: unknown, ctx: AppContext) =>
+        p.can_manage_content && canOnProperty(ctx, factsOf(p), 'update', 'Property'),
+      canManageRates: async (p: PropertyRow, _a: unknown, ctx: AppContext) =>
+        p.can_manage_rates && canOnProperty(ctx, factsOf(p), 'update', 'RatesInventory'),
       ratesServiceEnabled: (p: PropertyRow) => p.rates_service_enabled,
       ratePlansServiceEnabled: (p: PropertyRow) => p.rate_plans_service_enabled,
-      user: (p: PropertyRow) => (p.owner ? { ...p.owner, isMigrated: true } : null),
-      billingContact: (p: PropertyRow) => contactOf(p, 'BILLING'),
-      primaryContact: (p: PropertyRow) => contactOf(p, 'PRIMARY'),
-      reservationsContact: (p: PropertyRow) => contactOf(p, 'RESERVATION'),
+      user: async (p: PropertyRow, _a: unknown, ctx: AppContext) => {
+        const owner = (await fullProperty(ctx.db, ctx, p))?.owner;
+        return owner ? { ...owner, isMigrated: true } : null;
+      },
+      billingContact: async (p: PropertyRow, _a: unknown, ctx: AppContext) =>
+        contactOf((await fullProperty(ctx.db, ctx, p))!, 'BILLING'),
+      primaryContact: async (p: PropertyRow, _a: unknown, ctx: AppContext) =>
+        contactOf((await fullProperty(ctx.db, ctx, p))!, 'PRIMARY'),
+      reservationsContact: async (p: PropertyRow, _a: unknown, ctx: AppContext) =>
+        contactOf((await fullProperty(ctx.db, ctx, p))!, 'RESERVATION'),
       publishable: (p: PropertyRow) => publishableOf(p),
       inventoryProvider: (p: PropertyRow) => p.inventory_provider,
       propertyGroupId: (p: PropertyRow) => p.property_group_id,
@@ -93,7 +128,7 @@ export const propertySchema: SchemaModule = {
       vccInEmail: (c: ContactRow) => c.vcc_in_email,
     },
     Mutation: Object.fromEntries(
-      (['publish', 'unpublish', 'archive', 'delete'] as StatusAction[]).map((action) => [
+      STATUS_ACTIONS.map((action) => [
         `${action}Property`,
         (_p: unknown, { id }: { id: number }, ctx: AppContext) => runStatusAction(ctx, action, checkPropertyId(id)),
       ]),
@@ -102,8 +137,10 @@ export const propertySchema: SchemaModule = {
 };
 
 export function page(limit: number, offset: number) {
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw userError(`limit must be between 1 and ${MAX_PAGE}.`, 'BAD_USER_INPUT');
-  if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000) throw userError('offset must be 0 or more.', 'BAD_USER_INPUT');
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE)
+    throw userError(`limit must be between 1 and ${MAX_PAGE}.`, 'BAD_USER_INPUT');
+  if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000)
+    throw userError('offset must be 0 or more.', 'BAD_USER_INPUT');
   return { limit, offset };
 }
 

@@ -12,7 +12,13 @@ const AbilityContext = createContext<AppAbility>(defineAbilityFor(null));
 export function AbilityProvider({ children }: { children: ReactNode }) {
   const { data: user } = useGetIdentity<PortalIdentity>();
   const ability = useMemo(
-    () => (user ? defineAbilityFor({ isStaff: user.isStaff, memberships: user.memberships as Membership[] }, { flags: user.flags }) : defineAbilityFor(null)),
+    () =>
+      user
+        ? defineAbilityFor(
+            { isStaff: user.isStaff, memberships: user.memberships as Membership[] },
+            { flags: user.flags },
+          )
+        : defineAbilityFor(null),
     [user],
   );
   setCurrentAbility(ability);

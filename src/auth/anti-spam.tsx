@@ -6,6 +6,13 @@ import { AUTH_CODES } from '../../resources/auth/auth.messages';
 export type AntiSpamAction = 'login' | 'forgot_password' | 'reset_password' | 'mfa_code';
 export type AntiSpamHandle = { pass(): Promise<void> };
 
+/**
+ * For every form that holds the widget: the widget's hidden checkbox is `required` and invalid
+ * while it verifies, so the browser's own validation would swallow a submit made then (issue 17).
+ * Our fields validate themselves, and pass() waits for the proof, so the browser's check is off.
+ */
+export const ANTI_SPAM_FORM_PROPS = { noValidate: true } as const;
+
 type Provider = { provider: 'altcha' | 'off' } | { provider: 'recaptcha'; siteKey: string };
 type Widget = HTMLElement & { verify(): void; reset(): void; getState(): string };
 
@@ -15,7 +22,9 @@ const READY_WAIT_MS = 5000;
 
 let providerPromise: Promise<Provider> | undefined;
 const loadProvider = () =>
-  (providerPromise ??= fetch('/antispam/config').then((r) => r.json() as Promise<Provider>).catch(() => ({ provider: 'altcha' as const })));
+  (providerPromise ??= fetch('/antispam/config')
+    .then((r) => r.json() as Promise<Provider>)
+    .catch(() => ({ provider: 'altcha' as const })));
 
 const timeout = <T,>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('anti-spam timeout')), ms))]);
@@ -39,7 +48,10 @@ export const AntiSpam = forwardRef<AntiSpamHandle, { action: AntiSpamAction }>(f
 
   useEffect(() => {
     if (provider?.provider !== 'altcha') return;
-    timeout(import('altcha'), SCRIPT_WAIT_MS).then(() => setReady(true), () => setReady(false));
+    timeout(import('altcha'), SCRIPT_WAIT_MS).then(
+      () => setReady(true),
+      () => setReady(false),
+    );
   }, [provider]);
 
   useEffect(() => {
@@ -49,7 +61,7 @@ export const AntiSpam = forwardRef<AntiSpamHandle, { action: AntiSpamAction }>(f
       const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       if (detail.state === 'verified' && detail.payload) payload.current = detail.payload;
       if (detail.state === 'verified' || detail.state === 'error') {
-        waiters.current.splice(0).forEach((w) => w(detail.state === 'verified' ? detail.payload ?? null : null));
+        for (const w of waiters.current.splice(0)) w(detail.state === 'verified' ? (detail.payload ?? null) : null);
       }
     };
     el.addEventListener('statechange', onState);
@@ -78,7 +90,9 @@ export const AntiSpam = forwardRef<AntiSpamHandle, { action: AntiSpamAction }>(f
       const p = provider ?? (await loadProvider());
       if (p.provider === 'off') return;
       const token = p.provider === 'recaptcha' ? await recaptchaToken(p.siteKey, action) : await altchaProof();
-      const { validateToken } = await gqlRequest<{ validateToken: { success: boolean } }>(AUTH_DOCS.validateToken, { token });
+      const { validateToken } = await gqlRequest<{ validateToken: { success: boolean } }>(AUTH_DOCS.validateToken, {
+        token,
+      });
       if (!validateToken.success) throw refused();
     },
   }));
@@ -109,10 +123,14 @@ async function recaptchaToken(siteKey: string, action: string): Promise<string> 
         document.head.append(s);
       }),
       SCRIPT_WAIT_MS,
-    ).catch(() => { throw refused(); });
+    ).catch(() => {
+      throw refused();
+    });
   }
   const g = w.grecaptcha;
   if (!g) throw refused();
-  await timeout(new Promise<void>((resolve) => g.ready(resolve)), READY_WAIT_MS).catch(() => { throw refused(); });
+  await timeout(new Promise<void>((resolve) => g.ready(resolve)), READY_WAIT_MS).catch(() => {
+    throw refused();
+  });
   return g.execute(siteKey, { action });
 }

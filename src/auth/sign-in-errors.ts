@@ -10,7 +10,9 @@ export const bannerLine = (b: Banner) => `${b.title} - ${b.detail}`;
 export function signInBanner(error: GqlError): Banner {
   switch (error.code) {
     case AUTH_CODES.notAuthorized:
-      return error.message === AUTH_SERVER_MESSAGES.attemptsExceeded ? SIGN_IN_ERRORS.blocked : SIGN_IN_ERRORS.invalidCredentials;
+      return error.message === AUTH_SERVER_MESSAGES.attemptsExceeded
+        ? SIGN_IN_ERRORS.blocked
+        : SIGN_IN_ERRORS.invalidCredentials;
     case AUTH_CODES.limitExceeded:
     case AUTH_CODES.tooManyRequests:
       return SIGN_IN_ERRORS.blocked;

@@ -12,7 +12,13 @@ export function FormErrors({ errors }: { errors: string[] }) {
       showIcon
       style={{ marginBottom: 16 }}
       message={FORM_MESSAGES.couldNotSave}
-      description={<ul style={{ margin: 0, paddingLeft: 18 }}>{unique.map((e) => <li key={e}>{e}</li>)}</ul>}
+      description={
+        <ul style={{ margin: 0, paddingLeft: 18 }}>
+          {unique.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      }
     />
   );
 }

@@ -10,7 +10,10 @@ export function useSavingNotice(saving: boolean) {
   useEffect(() => {
     if (!saving) return;
     const key = 'saving-notice';
-    const timer = setTimeout(() => message.open({ key, type: 'loading', content: FORM_MESSAGES.savingChanges, duration: 0 }), SAVING_NOTICE_DELAY_MS);
+    const timer = setTimeout(
+      () => message.open({ key, type: 'loading', content: FORM_MESSAGES.savingChanges, duration: 0 }),
+      SAVING_NOTICE_DELAY_MS,
+    );
     return () => {
       clearTimeout(timer);
       message.destroy(key);

@@ -29,7 +29,9 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 /** Runs `fn` once the browser has painted the current frame: for work the first view does not need. */
 export function afterFirstPaint(fn: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => { timer = setTimeout(fn, 0); });
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0);
+  });
   return () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { gqlRequest } from '../../providers/graphql-request';
 import { AUTH_DOCS } from '../../resources/auth/auth.documents';
 import { AUTH_TEXT, EMAIL_CONFIRMATION } from '../../resources/auth/auth.messages';
+import './confirm-email-banner.css';
 
 /** Spec §2 and §8: shown while the email is unverified; resends the link or goes to change the address. */
 export function ConfirmEmailBanner({ email }: { email: string }) {
@@ -26,12 +27,17 @@ export function ConfirmEmailBanner({ email }: { email: string }) {
   return (
     <Alert
       banner
+      className="confirm-email-banner"
       type={result && !result.ok ? 'error' : 'warning'}
       message={result ? result.text : `Please confirm your email address, ${email}. We sent you a link to confirm it.`}
       action={
         <Space wrap>
-          <Button size="small" loading={sending} onClick={resend}>{AUTH_TEXT.resendConfirmation}</Button>
-          <Button size="small" type="link" onClick={() => navigate('/user-details/update')}>{AUTH_TEXT.updateEmail}</Button>
+          <Button size="small" loading={sending} onClick={resend}>
+            {AUTH_TEXT.resendConfirmation}
+          </Button>
+          <Button size="small" type="link" onClick={() => navigate('/user-details/update')}>
+            {AUTH_TEXT.updateEmail}
+          </Button>
         </Space>
       }
     />

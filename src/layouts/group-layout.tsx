@@ -20,9 +20,19 @@ export function GroupLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const { data, isLoading, isError } = useGql<{ viewer: { propertyGroup: GroupOutletContext['group'] } }>(
-    ['group', id], PROPERTY_DOCS.propertyGroup, { propertyGroupId: id }, id !== null);
-  if (id === null || isError) return <Result status="404" title="Property group not found" extra={<Link to="/">Go to home</Link>} />;
-  if (isLoading || !data || !user) return <div className="property__loading"><Spin /></div>;
+    ['group', id],
+    PROPERTY_DOCS.propertyGroup,
+    { propertyGroupId: id },
+    id !== null,
+  );
+  if (id === null || isError)
+    return <Result status="404" title="Property group not found" extra={<Link to="/">Go to home</Link>} />;
+  if (isLoading || !data || !user)
+    return (
+      <div className="property__loading">
+        <Spin />
+      </div>
+    );
   const group = data.viewer.propertyGroup;
   const base = `/property-groups/${group.id}`;
   return (
@@ -37,10 +47,19 @@ export function GroupLayout() {
       </header>
       <UnsupportedBrowserBanner />
       {!user.emailVerified && <ConfirmEmailBanner email={user.email} />}
-      <Menu mode="horizontal" selectedKeys={[location.pathname.endsWith('/users') ? 'users' : 'home']} aria-label="Group navigation"
+      <Menu
+        mode="horizontal"
+        selectedKeys={[location.pathname.endsWith('/users') ? 'users' : 'home']}
+        aria-label="Group navigation"
         onClick={({ key }) => navigate(key === 'home' ? base : `${base}/users`)}
-        items={[{ key: 'home', label: 'Home' }, { key: 'users', label: 'Users' }]} />
-      <main className="property__main" style={{ margin: '0 auto', width: '100%' }}><Outlet context={{ group } satisfies GroupOutletContext} /></main>
+        items={[
+          { key: 'home', label: 'Home' },
+          { key: 'users', label: 'Users' },
+        ]}
+      />
+      <main className="property__main" style={{ margin: '0 auto', width: '100%' }}>
+        <Outlet context={{ group } satisfies GroupOutletContext} />
+      </main>
       <SiteFooter />
     </div>
   );

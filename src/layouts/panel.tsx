@@ -9,7 +9,11 @@ export function Panel({ title, children }: { title?: ReactNode; children: ReactN
   const id = useId();
   return (
     <section className="panel" aria-labelledby={title ? id : undefined}>
-      {title && <h2 className="panel__title" id={id}>{title}</h2>}
+      {title && (
+        <h2 className="panel__title" id={id}>
+          {title}
+        </h2>
+      )}
       <div className="panel__body">{children}</div>
     </section>
   );

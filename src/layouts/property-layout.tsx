@@ -7,6 +7,9 @@ import type { PortalIdentity } from '../../providers/auth-provider';
 import { PROPERTY_DOCS, type ManagedProperty } from '../../resources/properties/property.documents';
 import { useAbility } from '../access/ability';
 import { useGql } from '../portal/use-gql';
+import { GqlError } from '../../providers/graphql-request';
+import { NotFoundPage } from '../pages/not-found.page';
+import { useRatesPreload } from '../rates/use-rates-preload';
 import { StatusIcon } from '../properties/status-icon';
 import { StatusMenu } from '../properties/status-menu';
 import { ConfirmEmailBanner } from './confirm-email-banner';
@@ -27,7 +30,14 @@ export function parsePropertyId(raw: string | undefined): number | null {
 export function PropertyLayout() {
   const id = parsePropertyId(useParams().propertyId);
   if (id === null) {
-    return <Result status="error" title="That isn't a valid property ID." subTitle="A property ID is a whole number of at least 1." extra={<Link to="/">Go to home</Link>} />;
+    return (
+      <Result
+        status="error"
+        title="That isn't a valid property ID."
+        subTitle="A property ID is a whole number of at least 1."
+        extra={<Link to="/">Go to home</Link>}
+      />
+    );
   }
   return <PropertyFrame id={id} />;
 }
@@ -39,32 +49,82 @@ function PropertyFrame({ id }: { id: number }) {
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
-  const { data, isLoading, isError, refetch } = useGql<{ viewer: { property: ManagedProperty } }>(['property', id], PROPERTY_DOCS.manageProperty, { id });
+  useRatesPreload(id, location.pathname);
+  const { data, isLoading, isError, error, refetch } = useGql<{ viewer: { property: ManagedProperty } }>(
+    ['property', id],
+    PROPERTY_DOCS.manageProperty,
+    { id },
+  );
   const property = data?.viewer.property;
   const groupId = property?.propertyGroupId ?? null;
   const group = useGql<{ viewer: { propertyGroup: { id: number; name: string; totalProperties: number } } }>(
-    ['group', groupId], PROPERTY_DOCS.propertyGroup, { propertyGroupId: groupId }, groupId !== null && Boolean(user?.propertyGroupId || user?.isStaff),
+    ['group', groupId],
+    PROPERTY_DOCS.propertyGroup,
+    { propertyGroupId: groupId },
+    groupId !== null && Boolean(user?.propertyGroupId || user?.isStaff),
   );
 
-  if (isLoading || !user) return <div className="property__loading"><Spin /></div>;
+  if (isLoading || !user)
+    return (
+      <div className="property__loading">
+        <Spin />
+      </div>
+    );
+  // A property that does not exist and one that is not the user's answer alike (the API says NOT_FOUND to both).
+  // Still the load-failure overlay of spec §8, with the not-found text in it.
+  if (error instanceof GqlError && error.code === 'NOT_FOUND')
+    return (
+      <div className="property__overlay" role="alert">
+        <NotFoundPage inline />
+      </div>
+    );
   if (isError || !property) {
     return (
       <div className="property__overlay" role="alert">
-        <Result status="error" title={GENERIC_MESSAGES.somethingWentWrong} subTitle="We couldn't load this property. Refresh the page or try again."
-          extra={[<Button key="retry" type="primary" onClick={() => refetch()}>Try again</Button>, <Link key="home" to="/">Go to home</Link>]} />
+        <Result
+          status="error"
+          title={GENERIC_MESSAGES.somethingWentWrong}
+          subTitle="We couldn't load this property. Refresh the page or try again."
+          extra={[
+            <Button key="retry" type="primary" onClick={() => refetch()}>
+              Try again
+            </Button>,
+            <Link key="home" to="/">
+              Go to home
+            </Link>,
+          ]}
+        />
       </div>
     );
   }
 
   const items = propertyNav(property, ability);
-  const selected = items.filter((i) => location.pathname === i.path || (i.key !== 'home' && location.pathname.startsWith(`/properties/${id}/${i.key}`))).map((i) => i.key);
+  const selected = items
+    .filter(
+      (i) =>
+        location.pathname === i.path ||
+        (i.key !== 'home' && location.pathname.startsWith(`/properties/${id}/${i.key}`)),
+    )
+    .map((i) => i.key);
   const groupInfo = group.data?.viewer.propertyGroup;
   const nav = (
     <Menu
       mode="inline"
-      selectedKeys={selected.length ? selected : ['home']}
-      onClick={({ key }) => { navigate(items.find((i) => i.key === key)!.path); setNavOpen(false); }}
-      items={items.map((i) => ({ key: i.key, label: i.badge ? <span>{i.label} <Badge count={i.badge} color="#f2a541" style={{ color: '#1f1f1f' }} /></span> : i.label }))}
+      selectedKeys={selected}
+      onClick={({ key }) => {
+        navigate(items.find((i) => i.key === key)!.path);
+        setNavOpen(false);
+      }}
+      items={items.map((i) => ({
+        key: i.key,
+        label: i.badge ? (
+          <span>
+            {i.label} <Badge count={i.badge} color="#f2a541" style={{ color: '#1f1f1f' }} />
+          </span>
+        ) : (
+          i.label
+        ),
+      }))}
       aria-label="Property navigation"
     />
   );
@@ -72,15 +132,32 @@ function PropertyFrame({ id }: { id: number }) {
   return (
     <div className="property">
       <header className="property__header">
-        {!screens.md && <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" aria-expanded={navOpen} onClick={() => setNavOpen(true)} style={{ color: '#fff' }} />}
+        {!screens.md && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label="Open navigation"
+            aria-expanded={navOpen}
+            onClick={() => setNavOpen(true)}
+            style={{ color: '#fff' }}
+          />
+        )}
         {groupInfo && groupInfo.totalProperties > 1 && (
-          <Link to={`/property-groups/${groupInfo.id}`} className="property__back" aria-label={`Back to ${groupInfo.name}`}><LeftOutlined /></Link>
+          <Link
+            to={`/property-groups/${groupInfo.id}`}
+            className="property__back"
+            aria-label={`Back to ${groupInfo.name}`}
+          >
+            <LeftOutlined />
+          </Link>
         )}
         <div className="property__title">
           <span className="property__name">{property.name}</span>
           <span className="property__id">ID {property.id}</span>
         </div>
-        <span className="property__status"><StatusIcon status={property.status} /></span>
+        <span className="property__status">
+          <StatusIcon status={property.status} />
+        </span>
         <div className="property__spacer" />
         {ability.can('update', 'PropertyStatus') && <StatusMenu property={property} />}
         <ProfileMenu name={user.name} />
@@ -88,10 +165,16 @@ function PropertyFrame({ id }: { id: number }) {
       <UnsupportedBrowserBanner />
       {!user.emailVerified && <ConfirmEmailBanner email={user.email} />}
       <div className="property__body">
-        {screens.md ? <nav className="property__sider">{nav}</nav> : (
-          <Drawer open={navOpen} onClose={() => setNavOpen(false)} placement="left" width={260} title="Navigation">{nav}</Drawer>
+        {screens.md ? (
+          <nav className="property__sider">{nav}</nav>
+        ) : (
+          <Drawer open={navOpen} onClose={() => setNavOpen(false)} placement="left" width={260} title="Navigation">
+            {nav}
+          </Drawer>
         )}
-        <main className="property__main"><Outlet context={{ property } satisfies PropertyOutletContext} /></main>
+        <main className="property__main">
+          <Outlet context={{ property } satisfies PropertyOutletContext} />
+        </main>
       </div>
       <SiteFooter />
     </div>

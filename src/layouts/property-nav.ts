@@ -3,17 +3,38 @@ import { on } from '../../abilities/define-ability';
 import type { ManagedProperty } from '../../resources/properties/property.documents';
 import type { ResourceDef } from '../../resources/define-resource';
 import { RESOURCES } from '../../resources/registry';
-import { factsOf } from '../resources/use-resource-access';
+import { factsFromProperty } from '../../resources/domain';
 
 export type NavItem = { key: string; label: string; path: string; badge?: string };
 
-/** Spec §2's order. A resource whose nav key is not listed goes just before Users. */
-const ORDER = ['home', 'details', 'room-types', 'inclusions', 'rate-plans', 'promotions', 'images', 'contacts', 'reservations', 'user', 'trails', 'admin'];
-const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.indexOf('user') - 0.5);
+/** Spec §2's order of the entries that are not defined resources; a definition names the entry it follows (`nav.after`), else it goes just before Users. */
+const FIXED = ['home', 'details', 'promotions', 'images', 'contacts', 'reservations', 'user', 'trails', 'admin'];
+
+/** Every entry's position, hidden ones included, so a definition following a hidden entry keeps its place. */
+export function navOrder(resources: ResourceDef[]): string[] {
+  const order = [...FIXED];
+  const pending = resources.filter((d) => d.nav).map((d) => d.nav!);
+  // A definition may follow another definition's entry: place until nothing more can be.
+  for (let placed = true; placed && pending.length; ) {
+    placed = false;
+    for (const nav of [...pending]) {
+      if (nav.after && !order.includes(nav.after) && pending.some((p) => p.key === nav.after)) continue;
+      const at = nav.after && order.includes(nav.after) ? order.indexOf(nav.after) + 1 : order.indexOf('user');
+      order.splice(at, 0, nav.key);
+      pending.splice(pending.indexOf(nav), 1);
+      placed = true;
+    }
+  }
+  return order;
+}
 
 /** Spec §2: the property's side navigation, filtered by the same rules the API enforces. */
-export function propertyNav(property: ManagedProperty, ability: AppAbility, resources: ResourceDef[] = RESOURCES): NavItem[] {
-  const facts = factsOf(property);
+export function propertyNav(
+  property: ManagedProperty,
+  ability: AppAbility,
+  resources: ResourceDef[] = RESOURCES,
+): NavItem[] {
+  const facts = factsFromProperty(property);
   const base = `/properties/${property.id}`;
   // A defined resource brings its own entry, shown to whoever may open its pages (custom inclusions: staff with the flag on).
   const defined = resources
@@ -31,5 +52,6 @@ export function propertyNav(property: ManagedProperty, ability: AppAbility, reso
     ability.can('access', 'Trails') && { key: 'trails', label: 'Trails', path: `${base}/trails` },
     ability.can('access', 'Admin') && { key: 'admin', label: 'Admin', path: `${base}/admin` },
   ];
-  return items.filter((i): i is NavItem => Boolean(i)).sort((a, b) => rank(a.key) - rank(b.key));
+  const order = navOrder(resources);
+  return items.filter((i): i is NavItem => Boolean(i)).sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
 }

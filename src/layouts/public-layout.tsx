@@ -31,11 +31,20 @@ export function SiteFooter() {
   return (
     <footer className="public__footer">
       <p className="public__text public__text--secondary" style={{ marginBottom: 8 }}>
-        Need help? Email <a href={`mailto:${support.email}`}>{support.email}</a> or call {support.phone}, {support.hours}.
+        Need help? Email <a href={`mailto:${support.email}`}>{support.email}</a> or call {support.phone},{' '}
+        {support.hours}.
       </p>
       <nav aria-label="Footer" className="public__links">
-        {internal.map((l) => <Link key={l.href} to={l.href}>{l.label}</Link>)}
-        {support.sites.map((l) => <a key={l.href} href={l.href} target="_blank" rel="noreferrer">{l.label}</a>)}
+        {internal.map((l) => (
+          <Link key={l.href} to={l.href}>
+            {l.label}
+          </Link>
+        ))}
+        {support.sites.map((l) => (
+          <a key={l.href} href={l.href} target="_blank" rel="noreferrer">
+            {l.label}
+          </a>
+        ))}
       </nav>
     </footer>
   );

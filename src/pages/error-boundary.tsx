@@ -26,8 +26,16 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
           <h1 className="page-error__title">{GENERIC_MESSAGES.somethingWentWrong}</h1>
           <p className="page-error__text">Refresh the page or try again. If it keeps happening, contact us.</p>
           <div className="page-error__actions">
-            <button type="button" className="plain-button plain-button--primary" onClick={() => this.setState({ failed: false })}>Try again</button>
-            <button type="button" className="plain-button" onClick={() => location.reload()}>Refresh the page</button>
+            <button
+              type="button"
+              className="plain-button plain-button--primary"
+              onClick={() => this.setState({ failed: false })}
+            >
+              Try again
+            </button>
+            <button type="button" className="plain-button" onClick={() => location.reload()}>
+              Refresh the page
+            </button>
             <a href="/">Go to home</a>
           </div>
         </div>

@@ -7,16 +7,44 @@ import type { ResourceDef } from '../../resources/define-resource';
  * Pages behind the portal's shell, each its own chunk: a property home never loads the tables,
  * date pickers and forms of the pages the user has not opened.
  */
-function lazyPage<P extends object>(load: () => Promise<Record<string, unknown>>, name: string): ComponentType<P> {
+function lazyPage<P extends object>(
+  load: () => Promise<Record<string, unknown>>,
+  name: string,
+): ComponentType<P> & { preload: () => Promise<unknown> } {
   const Page = lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
-  return (props: P) => <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}><Page {...props} /></Suspense>;
+  const Shown = (props: P) => (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+      <Page {...props} />
+    </Suspense>
+  );
+  /** Starts fetching the page's chunk before it renders (the browser keeps the module once loaded). */
+  Shown.preload = load;
+  return Shown;
 }
 
-export const DetailsSectionPage = lazyPage<{ section: SectionKey }>(() => import('../pages/property/details-section.page'), 'DetailsSectionPage');
+export const DetailsSectionPage = lazyPage<{ section: SectionKey }>(
+  () => import('../pages/property/details-section.page'),
+  'DetailsSectionPage',
+);
 export const ContactPage = lazyPage(() => import('../pages/property/contact.page'), 'ContactPage');
-export const ResourceListPage = lazyPage<{ def: ResourceDef }>(() => import('../resources/resource-list.page'), 'ResourceListPage');
-export const ResourceFormPage = lazyPage<{ def: ResourceDef; action: 'create' | 'edit' }>(() => import('../resources/resource-form.page'), 'ResourceFormPage');
+export const ResourceListPage = lazyPage<{ def: ResourceDef }>(
+  () => import('../resources/resource-list.page'),
+  'ResourceListPage',
+);
+export const ResourceFormPage = lazyPage<{ def: ResourceDef; action: 'create' | 'edit' }>(
+  () => import('../resources/resource-form.page'),
+  'ResourceFormPage',
+);
+export const ResourceSinglePage = lazyPage<{ def: ResourceDef }>(
+  () => import('../resources/resource-single.page'),
+  'ResourceSinglePage',
+);
 export const GroupDashboardPage = lazyPage(() => import('../pages/group/group-dashboard.page'), 'GroupDashboardPage');
 export const ApiHealthPage = lazyPage(() => import('../pages/staff/api-health.page'), 'ApiHealthPage');
 export const UserDetailsPage = lazyPage(() => import('../pages/account/user-details.page'), 'UserDetailsPage');
-export const UserDetailsUpdatePage = lazyPage(() => import('../pages/account/user-details-update.page'), 'UserDetailsUpdatePage');
+export const UserDetailsUpdatePage = lazyPage(
+  () => import('../pages/account/user-details-update.page'),
+  'UserDetailsUpdatePage',
+);
+export const RatesCalendarPage = lazyPage(() => import('../rates/rates-calendar.page'), 'RatesCalendarPage');
+export const RatesBulkUpdatePage = lazyPage(() => import('../rates/rates-bulk-update.page'), 'RatesBulkUpdatePage');

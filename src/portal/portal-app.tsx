@@ -17,6 +17,7 @@ import { propertyRoutes } from './property-routes';
 import { ApiHealthPage, GroupDashboardPage, UserDetailsPage, UserDetailsUpdatePage } from './lazy-pages';
 import { GroupLayout } from '../layouts/group-layout';
 import { SectionPage } from '../pages/property/section.page';
+import { GroupUsersGate } from '../access/group-users-gate';
 import { Navigate } from 'react-router';
 import { refineResources } from '../resources/resource-paths';
 import { RESOURCES } from '../../resources/registry';
@@ -28,35 +29,61 @@ const dataProvider = createPortalDataProvider(createGraphqlClient({ getBearerTok
 export default function PortalApp() {
   return (
     <PortalFeedback>
-    <Refine
-      dataProvider={dataProvider}
-      resources={refineResources(RESOURCES)}
-      authProvider={authProvider}
-      accessControlProvider={accessControlProvider}
-      routerProvider={routerProvider}
-      notificationProvider={useNotificationProvider}
-      options={{ disableTelemetry: true, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-    >
-      <AbilityProvider>
-      <Routes>
-        <Route element={<RequireAuth><AccountLayout><Outlet /></AccountLayout></RequireAuth>}>
-          <Route index element={<HomePage />} />
-          <Route path="verify-email" element={<VerifyEmailPage />} />
-          <Route path="user-details" element={<UserDetailsPage />} />
-          <Route path="user-details/update" element={<UserDetailsUpdatePage />} />
-          <Route path="api-health-check" element={<ApiHealthPage />} />
-        </Route>
-        {propertyRoutes}
-        <Route path="property-groups/:propertyGroupId" element={<RequireAuth><GroupLayout /></RequireAuth>}>
-          <Route index element={<GroupDashboardPage />} />
-          <Route path="users" element={<SectionPage title="Group users" />} />
-        </Route>
-        <Route path="admin" element={<Navigate to="/" replace />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-      </AbilityProvider>
-      <UnsavedChangesNotifier message="You have unsaved changes. Leave this page and lose them?" />
-    </Refine>
+      <Refine
+        dataProvider={dataProvider}
+        resources={refineResources(RESOURCES)}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        routerProvider={routerProvider}
+        notificationProvider={useNotificationProvider}
+        options={{
+          disableTelemetry: true,
+          warnWhenUnsavedChanges: true,
+          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+        }}
+      >
+        <AbilityProvider>
+          <Routes>
+            <Route
+              element={
+                <RequireAuth>
+                  <AccountLayout>
+                    <Outlet />
+                  </AccountLayout>
+                </RequireAuth>
+              }
+            >
+              <Route index element={<HomePage />} />
+              <Route path="verify-email" element={<VerifyEmailPage />} />
+              <Route path="user-details" element={<UserDetailsPage />} />
+              <Route path="user-details/update" element={<UserDetailsUpdatePage />} />
+              <Route path="api-health-check" element={<ApiHealthPage />} />
+            </Route>
+            {propertyRoutes}
+            <Route
+              path="property-groups/:propertyGroupId"
+              element={
+                <RequireAuth>
+                  <GroupLayout />
+                </RequireAuth>
+              }
+            >
+              <Route index element={<GroupDashboardPage />} />
+              <Route
+                path="users"
+                element={
+                  <GroupUsersGate>
+                    <SectionPage title="Group users" />
+                  </GroupUsersGate>
+                }
+              />
+            </Route>
+            <Route path="admin" element={<Navigate to="/" replace />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </AbilityProvider>
+        <UnsavedChangesNotifier message="You have unsaved changes. Leave this page and lose them?" />
+      </Refine>
     </PortalFeedback>
   );
 }

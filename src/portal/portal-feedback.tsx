@@ -11,7 +11,9 @@ import { ALERT_SECONDS } from '../theme';
 export function PortalFeedback({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={enGB}>
-      <AntApp message={{ duration: ALERT_SECONDS, maxCount: 3 }} notification={{ duration: ALERT_SECONDS }}>{children}</AntApp>
+      <AntApp message={{ duration: ALERT_SECONDS, maxCount: 3 }} notification={{ duration: ALERT_SECONDS }}>
+        {children}
+      </AntApp>
     </ConfigProvider>
   );
 }

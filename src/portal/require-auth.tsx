@@ -11,12 +11,19 @@ import type { PortalIdentity } from '../../providers/auth-provider';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { data: user, isLoading, isError } = useGetIdentity<PortalIdentity>();
   const location = useLocation();
-  if (isLoading) return <div style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}><Spin /></div>;
+  if (isLoading)
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+        <Spin />
+      </div>
+    );
   if (isError || !user) {
     const to = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/sign-in?to=${encodeURIComponent(to)}`} replace />;
   }
-  if (user.passwordHasExpired) return <Navigate to="/forgot-password" replace state={{ forced: true, email: user.email }} />;
-  if (user.isFirstLogin && !location.pathname.startsWith('/user-details')) return <Navigate to="/user-details" replace />;
+  if (user.passwordHasExpired)
+    return <Navigate to="/forgot-password" replace state={{ forced: true, email: user.email }} />;
+  if (user.isFirstLogin && !location.pathname.startsWith('/user-details'))
+    return <Navigate to="/user-details" replace />;
   return <>{children}</>;
 }

@@ -11,7 +11,11 @@ type Params = Record<string, string | undefined>;
  * Spec §2's legacy table: with LEGACY_APP_URL set and the row's condition met, the browser goes to
  * the legacy path on that host, query string kept. Otherwise the portal's own page is shown.
  */
-export function LegacyRoute({ to, when = () => true, children }: {
+export function LegacyRoute({
+  to,
+  when = () => true,
+  children,
+}: {
   to: (params: Params, property: ManagedProperty) => string;
   when?: (property: ManagedProperty) => boolean;
   children: ReactNode;
@@ -32,6 +36,8 @@ export function LegacyRoute({ to, when = () => true, children }: {
       window.location.replace(href);
     }
   }, [href]);
-  if (config.isLoading || href) return <Spin tip={href ? 'Opening the previous extranet…' : undefined} />;
+  // Only a page that may leave for the legacy app waits for the config; the others render at once.
+  if ((config.isLoading && when(property)) || href)
+    return <Spin tip={href ? 'Opening the previous extranet…' : undefined} />;
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, MinusCircleFilled, PauseCircleFilled } from '@ant-design/icons';
-import { STATUS_LABELS, type PropertyStatus } from '../../resources/properties/property.documents';
+import { STATUS_LABELS, type PropertyStatus } from '../../resources/domain';
 
 /** Spec §4: green for Published, grey for Archived, a red pause otherwise. */
 export function StatusIcon({ status }: { status: PropertyStatus }) {

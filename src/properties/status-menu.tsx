@@ -48,7 +48,9 @@ export function StatusMenu({ property }: { property: ManagedProperty }) {
           },
         }}
       >
-        <Button aria-label="Property status actions">Status <DownOutlined /></Button>
+        <Button aria-label="Property status actions">
+          Status <DownOutlined />
+        </Button>
       </Dropdown>
       <Modal
         open={Boolean(pending)}

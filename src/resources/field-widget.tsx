@@ -4,6 +4,7 @@ import { DateInput } from './widgets/date-input';
 import { RefSelect } from './widgets/ref-select';
 import { CancellationTiersWidget } from './widgets/cancellation-tiers.widget';
 import { InclusionsWidget } from './widgets/inclusions.widget';
+import { FileInput } from './widgets/file-input';
 import type { WidgetProps } from './widgets/widget-props';
 
 /** Widgets a definition can name in `widget:`; one line here makes a new one available to every resource. */
@@ -18,14 +19,33 @@ export function FieldWidget({ field, propertyId, ...rest }: WidgetProps & Record
   const Named = field.widget ? WIDGETS[field.widget] : undefined;
   if (Named) return <Named field={field} propertyId={propertyId} {...(bound as object)} />;
   switch (field.type) {
-    case 'text': return <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} {...bound} />;
-    case 'int': return <InputNumber precision={0} style={{ width: 200 }} {...bound} />;
-    case 'decimal': return <InputNumber style={{ width: 200 }} {...bound} />;
-    case 'boolean': return <Switch {...bound} />;
-    case 'date': return <DateInput {...bound} />;
-    case 'enum': return <Select allowClear options={field.options as never} placeholder="Choose…" style={{ maxWidth: 320 }} {...bound} />;
-    case 'enums': return <Select mode="multiple" allowClear options={field.options as never} placeholder="Choose…" {...bound} />;
-    case 'refs': return <RefSelect field={field} propertyId={propertyId} {...bound} />;
-    default: return <Input {...bound} />;
+    case 'text':
+      return <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} {...bound} />;
+    case 'int':
+      return <InputNumber precision={0} style={{ width: 200 }} {...bound} />;
+    case 'decimal':
+      return <InputNumber style={{ width: 200 }} {...bound} />;
+    case 'boolean':
+      return <Switch {...bound} />;
+    case 'date':
+      return <DateInput {...bound} />;
+    case 'enum':
+      return (
+        <Select
+          allowClear
+          options={field.options as never}
+          placeholder="Choose…"
+          style={{ maxWidth: 320 }}
+          {...bound}
+        />
+      );
+    case 'enums':
+      return <Select mode="multiple" allowClear options={field.options as never} placeholder="Choose…" {...bound} />;
+    case 'refs':
+      return <RefSelect field={field} propertyId={propertyId} {...bound} />;
+    case 'file':
+      return <FileInput field={field} propertyId={propertyId} {...bound} />;
+    default:
+      return <Input {...bound} />;
   }
 }

@@ -1,116 +1,164 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { Rule } from 'antd/es/form';
+import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
 import { useForm } from '@refinedev/antd';
+import { useCreate, useUpdate } from '@refinedev/core';
 import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { gql } from '@urql/core';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-layout';
 import type { ResourceDef } from '../../resources/define-resource';
+import { asStored, emptyToNull, fieldRule, fileRule, withUploads } from './field-rules';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { FORM_MESSAGES } from '../../resources/messages';
 import type { GraphqlHttpError } from '../../providers/graphql-errors';
-import { FormErrors } from '../forms/form-errors';
-import { useSavingNotice } from '../forms/use-saving-notice';
+import { useVersionedForm } from '../forms/use-versioned-form';
+import { FormNotices } from '../forms/form-notices';
 import { trackForm } from '../lib/tracking';
 import { FieldWidget } from './field-widget';
 import { useResourceAccess } from './use-resource-access';
 import { resourcePath } from './resource-paths';
 
 type Values = Record<string, unknown>;
-type Conflict = { values: Values; version: number; message: string };
 
-/** Spec §5: empty strings become null on submit. */
-const emptyToNull = (values: Values) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]));
-
-/** A field's own schema as an antd rule: the same first message the API would give. */
-const fieldRule = (schema: z.ZodType): Rule => ({
-  validator: async (_rule, value) => {
-    const result = schema.safeParse(value);
-    if (!result.success) throw new Error(result.error.issues[0].message);
-  },
-});
-
-/** One form for creating and editing any resource, built from its definition and checked with its schema before it is sent. */
+/** One form for creating and editing any resource, built from its definition, checked with its schema before it is sent, and saved through the versioned form. */
 export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'create' | 'edit' }) {
   const { property } = useOutletContext<PropertyOutletContext>();
-  const { id } = useParams();
+  const { id, parentId } = useParams();
   const navigate = useNavigate();
   const access = useResourceAccess(def, property);
   const docs = resourceDocuments(def);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [version, setVersion] = useState<number | undefined>();
-  const listPath = resourcePath(def, property.id, 'list');
-  const canSave = action === 'create' ? access.create : access.update;
-  const initialValues = useMemo(() => Object.fromEntries(def.fields.filter((f) => f.initial !== undefined).map((f) => [f.name, f.initial])), [def]);
+  const listPath = resourcePath(def, property.id, 'list', undefined, parentId);
+  const canSave = !def.readOnly && (action === 'create' ? access.create : access.update);
+  const initialValues = useMemo(
+    () => Object.fromEntries(def.fields.filter((f) => f.initial !== undefined).map((f) => [f.name, f.initial])),
+    [def],
+  );
+  const { mutateAsync: create } = useCreate<Values, GraphqlHttpError>();
+  const { mutateAsync: update } = useUpdate<Values, GraphqlHttpError>();
+  const gqlMutation = useMemo(() => gql(action === 'create' ? docs.create : docs.update), [action, docs]);
 
-  const { formProps, form, onFinish, query, formLoading, mutation } = useForm<Values, GraphqlHttpError, Values>({
+  const { formProps, form, query, formLoading } = useForm<Values, GraphqlHttpError, Values>({
     resource: def.name,
     action,
     id,
     redirect: false,
     queryMeta: { gqlQuery: useMemo(() => gql(docs.one), [docs.one]) },
-    mutationMeta: { gqlMutation: useMemo(() => gql(action === 'create' ? docs.create : docs.update), [action, docs]), propertyId: property.id, version },
-    successNotification: () => ({ type: 'success', message: FORM_MESSAGES.saved }),
-    errorNotification: false,
-    onMutationSuccess: () => { trackForm('form_success', def.name); navigate(listPath); },
-    onMutationError: (error) => {
-      trackForm('form_error', def.name);
-      if (error.code === 'CONFLICT' && error.extensions?.current) setConflict({ ...(error.extensions.current as Omit<Conflict, 'message'>), message: error.message });
-      else setErrors(Object.keys(error.errors ?? {}).length ? Object.values(error.errors as Record<string, string[]>).flat() : error.messages ?? [error.message]);
-    },
   });
-  const saving = mutation.isPending;
-  useSavingNotice(saving);
+  const save = useVersionedForm<Values>({
+    form,
+    name: def.name,
+    announce: false,
+    send: (values, version) => {
+      const common = {
+        resource: def.name,
+        values: withUploads(def, values),
+        successNotification: () => ({ type: 'success' as const, message: FORM_MESSAGES.saved }),
+        errorNotification: false as const,
+      };
+      return action === 'create'
+        ? create({
+            ...common,
+            meta: {
+              gqlMutation,
+              propertyId: property.id,
+              scope: def.parent ? { [def.parent.field]: parentId } : undefined,
+            },
+          })
+        : update({ ...common, id: id!, meta: { gqlMutation, version } });
+    },
+    onSaved: () => navigate(listPath),
+  });
   const record = query?.data?.data as Values | undefined;
-  useEffect(() => { if (record) setVersion(record.version as number); }, [record]);
+  const { setVersion } = save;
+  useEffect(() => {
+    if (record) setVersion(record.version as number);
+  }, [record, setVersion]);
 
   async function submit(raw: Values) {
-    setErrors([]);
+    save.setErrors([]);
     const values = emptyToNull(raw);
-    const parsed = def.schema.safeParse(values);
+    const parsed = def.schema.safeParse(asStored(def, values));
     if (!parsed.success) {
       const fields: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? '_form')] ??= []).push(issue.message);
-      form.setFields(Object.entries(fields).map(([name, list]) => ({ name, errors: list })));
-      setErrors(Object.values(fields).flat());
+      save.showFieldErrors(fields);
       trackForm('form_error', def.name);
       return;
     }
     trackForm('form_submit', def.name);
-    await onFinish(values).catch(() => undefined);
+    await save.submit(values);
   }
 
   if (action === 'edit' && query?.isError) {
-    return <Alert role="alert" type="error" showIcon message={(query.error as GraphqlHttpError).message} action={<Link to={listPath}>Back to {def.label.toLowerCase()}</Link>} />;
+    return (
+      <Alert
+        role="alert"
+        type="error"
+        showIcon
+        message={(query.error as GraphqlHttpError).message}
+        action={<Link to={listPath}>Back to {def.label.toLowerCase()}</Link>}
+      />
+    );
   }
-  const title = action === 'create' ? `Create ${def.singularLabel.toLowerCase()}` : String(record?.[def.titleField] ?? def.singularLabel);
+  const title =
+    action === 'create'
+      ? `Create ${def.singularLabel.toLowerCase()}`
+      : String(record?.[def.titleField] ?? def.singularLabel);
   return (
     <>
-      <Link to={listPath}><ArrowLeftOutlined /> Back to {def.label.toLowerCase()}</Link>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 8 }}>{title}</Typography.Title>
+      <Link to={listPath}>
+        <ArrowLeftOutlined /> Back to {def.label.toLowerCase()}
+      </Link>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 8 }}>
+        {title}
+      </Typography.Title>
       <Card>
-        {!canSave && <Alert role="status" type="info" showIcon style={{ marginBottom: 16 }} message={`You can view this ${def.singularLabel.toLowerCase()} but not change it.`} />}
-        {conflict && (
-          <Alert role="alert" type="warning" showIcon style={{ marginBottom: 16 }} message={conflict.message}
-            action={<Button onClick={() => { form.setFieldsValue(conflict.values as never); setVersion(conflict.version); setConflict(null); }}>Load their version</Button>} />
-        )}
-        <FormErrors errors={errors} />
-        {formLoading && action === 'edit' && !record ? <Skeleton active /> : (
-          <Form {...formProps} initialValues={action === 'create' ? initialValues : formProps.initialValues} layout="vertical" name={def.name}
-            disabled={!canSave || saving} onFinish={submit} style={{ maxWidth: 720 }}>
+        <FormNotices
+          readOnly={
+            !canSave && !def.readOnly ? `You can view this ${def.singularLabel.toLowerCase()} but not change it.` : null
+          }
+          save={save}
+          form={form}
+          fields={def.fields}
+        />
+        {formLoading && action === 'edit' && !record ? (
+          <Skeleton active />
+        ) : (
+          <Form
+            {...formProps}
+            initialValues={action === 'create' ? initialValues : formProps.initialValues}
+            layout="vertical"
+            name={def.name}
+            disabled={!canSave || save.saving}
+            onFinish={submit}
+            {...save.formProps}
+            style={{ maxWidth: 720 }}
+          >
             {def.fields.map((field) => (
-              <Form.Item key={field.name} name={field.name} label={field.label} extra={field.help}
-                valuePropName={field.type === 'boolean' ? 'checked' : 'value'} rules={[fieldRule(def.schema.shape[field.name] as z.ZodType)]}>
+              <Form.Item
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                extra={field.help}
+                valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
+                rules={[field.type === 'file' ? fileRule(field) : fieldRule(def.schema.shape[field.name] as z.ZodType)]}
+              >
                 <FieldWidget field={field} propertyId={property.id} />
               </Form.Item>
             ))}
             {canSave && (
               <Space>
-                <Button type="primary" htmlType="submit" loading={saving}>{saving ? FORM_MESSAGES.saving : action === 'create' ? `Create ${def.singularLabel.toLowerCase()}` : 'Save changes'}</Button>
-                <Button onClick={() => navigate(listPath)} disabled={false}>Cancel</Button>
+                <Button type="primary" htmlType="submit" loading={save.saving}>
+                  {save.saving
+                    ? FORM_MESSAGES.saving
+                    : action === 'create'
+                      ? `Create ${def.singularLabel.toLowerCase()}`
+                      : 'Save changes'}
+                </Button>
+                <Button onClick={() => navigate(listPath)} disabled={false}>
+                  Cancel
+                </Button>
               </Space>
             )}
           </Form>

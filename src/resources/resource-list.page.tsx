@@ -3,9 +3,16 @@ import { useDelete, useInfiniteList, type CrudFilter } from '@refinedev/core';
 import { Alert, App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { gql } from '@urql/core';
-import { Link, useNavigate, useOutletContext } from 'react-router';
+import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-layout';
-import { allFields, filterFields, parseSort, sortValues, type FieldDef, type ResourceDef } from '../../resources/define-resource';
+import {
+  allFields,
+  filterFields,
+  parseSort,
+  sortValues,
+  type FieldDef,
+  type ResourceDef,
+} from '../../resources/define-resource';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { FieldValue } from './field-value';
 import { useResourceAccess } from './use-resource-access';
@@ -17,9 +24,18 @@ type Row = Record<string, unknown> & { id: string };
 
 function sortLabel(def: ResourceDef, value: string): string {
   const { field, direction } = parseSort(def, value)!;
-  const words = field.type === 'date' ? (direction === 'asc' ? 'earliest first' : 'latest first')
-    : field.type === 'int' || field.type === 'decimal' ? (direction === 'asc' ? 'lowest first' : 'highest first')
-      : direction === 'asc' ? 'A to Z' : 'Z to A';
+  const words =
+    field.type === 'date'
+      ? direction === 'asc'
+        ? 'earliest first'
+        : 'latest first'
+      : field.type === 'int' || field.type === 'decimal'
+        ? direction === 'asc'
+          ? 'lowest first'
+          : 'highest first'
+        : direction === 'asc'
+          ? 'A to Z'
+          : 'Z to A';
   return `${field.label}, ${words}`;
 }
 
@@ -27,27 +43,74 @@ function sortLabel(def: ResourceDef, value: string): string {
 export function mergePages(pages: { data: Row[] }[] | undefined): Row[] {
   const seen = new Set<string>();
   const out: Row[] = [];
-  for (const page of pages ?? []) for (const row of page.data) if (!seen.has(row.id)) { seen.add(row.id); out.push(row); }
+  for (const page of pages ?? [])
+    for (const row of page.data)
+      if (!seen.has(row.id)) {
+        seen.add(row.id);
+        out.push(row);
+      }
   return out;
 }
 
-function FilterControl({ field, value, onChange }: { field: FieldDef; value: unknown; onChange: (v: unknown) => void }) {
+function FilterControl({
+  field,
+  value,
+  onChange,
+}: {
+  field: FieldDef;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
   if (field.type === 'enum' || field.type === 'enums') {
-    return <Select mode="multiple" allowClear aria-label={field.label} placeholder={field.label} options={field.options as never} value={value as string[] | undefined}
-      onChange={onChange} style={{ minWidth: 200 }} maxTagCount="responsive" />;
+    return (
+      <Select
+        mode="multiple"
+        allowClear
+        aria-label={field.label}
+        placeholder={field.label}
+        options={field.options as never}
+        value={value as string[] | undefined}
+        onChange={onChange}
+        style={{ minWidth: 200 }}
+        maxTagCount="responsive"
+      />
+    );
   }
   if (field.type === 'boolean') {
-    return <Select allowClear aria-label={field.label} placeholder={field.label} value={value as boolean | undefined} onChange={onChange} style={{ minWidth: 140 }}
-      options={[{ value: true, label: `${field.label}: yes` }, { value: false, label: `${field.label}: no` }]} />;
+    return (
+      <Select
+        allowClear
+        aria-label={field.label}
+        placeholder={field.label}
+        value={value as boolean | undefined}
+        onChange={onChange}
+        style={{ minWidth: 140 }}
+        options={[
+          { value: true, label: `${field.label}: yes` },
+          { value: false, label: `${field.label}: no` },
+        ]}
+      />
+    );
   }
-  return <Input.Search allowClear aria-label={`Search by ${field.label.toLowerCase()}`} placeholder={`Search by ${field.label.toLowerCase()}`} maxLength={100}
-    onSearch={(v) => onChange(v)} style={{ width: 240 }} />;
+  return (
+    <Input.Search
+      allowClear
+      aria-label={`Search by ${field.label.toLowerCase()}`}
+      placeholder={`Search by ${field.label.toLowerCase()}`}
+      maxLength={100}
+      onSearch={(v) => onChange(v)}
+      style={{ width: 240 }}
+    />
+  );
 }
 
 /** The generic list of a resource on a property: filters, the resource's sorts, and pages merged as the user asks for more. */
 export function ResourceListPage({ def }: { def: ResourceDef }) {
   const { property } = useOutletContext<PropertyOutletContext>();
+  const { parentId } = useParams();
   const access = useResourceAccess(def, property);
+  // A read-only resource (reservations, trails) is listed and shown, never changed here.
+  const can = { create: access.create && !def.readOnly, delete: access.delete && !def.readOnly };
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [sort, setSort] = useState(def.defaultSort);
@@ -56,68 +119,174 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
   const docs = resourceDocuments(def);
   const parsed = parseSort(def, sort)!;
   const filters: CrudFilter[] = Object.entries(filterValues).map(([field, value]) => ({
-    field, value, operator: typeof value === 'string' ? 'contains' : Array.isArray(value) ? 'in' : 'eq',
+    field,
+    value,
+    operator: typeof value === 'string' ? 'contains' : Array.isArray(value) ? 'in' : 'eq',
   }));
   const { result, query } = useInfiniteList<Row, GraphqlHttpError>({
     resource: def.name,
     pagination: { pageSize: def.pageSize ?? 10 },
     sorters: [{ field: parsed.field.name, order: parsed.direction }],
     filters,
-    meta: { gqlQuery: useMemo(() => gql(docs.list), [docs.list]), propertyId: property.id },
+    meta: {
+      gqlQuery: useMemo(() => gql(docs.list), [docs.list]),
+      propertyId: property.id,
+      scope: def.parent ? { [def.parent.field]: parentId } : undefined,
+    },
   });
   const { mutate: remove } = useDelete();
   const { fetchNextPage, isFetchingNextPage } = query;
   const rows = mergePages(result.data?.pages as never);
   const total = (result.data?.pages?.[0] as { total?: number } | undefined)?.total ?? 0;
+  const rowLinks = (def.rowLinks ?? []).filter((l) => !l.when || l.when(property));
   const columns = [
-    ...allFields(def).filter((f) => f.list).map((field) => ({
-      key: field.name, dataIndex: field.name, title: field.label,
-      render: (value: unknown, row: Row) => field.name === def.titleField
-        ? <Link to={resourcePath(def, property.id, 'edit', row.id)}>{String(value)}</Link>
-        : <FieldValue field={field} value={value} />,
-    })),
-    ...(access.delete ? [{
-      key: 'actions', title: <span className="visually-hidden">Actions</span>,
-      render: (_: unknown, row: Row) => (
-        <Popconfirm title={`Delete ${String(row[def.titleField])}?`} okText="Delete" okButtonProps={{ danger: true }}
-          onConfirm={() => remove({ resource: def.name, id: row.id, meta: { gqlMutation: gql(docs.delete) }, successNotification: false, errorNotification: false },
-            { onSuccess: () => message.success(`${def.singularLabel} deleted.`), onError: (e) => message.error(e.message) })}>
-          <Button type="link" danger>Delete</Button>
-        </Popconfirm>
-      ),
-    }] : []),
+    ...allFields(def)
+      .filter((f) => f.list)
+      .map((field) => ({
+        key: field.name,
+        dataIndex: field.name,
+        title: field.label,
+        render: (value: unknown, row: Row) =>
+          field.name === def.titleField ? (
+            <Link to={resourcePath(def, property.id, 'edit', row.id, parentId)}>{String(value)}</Link>
+          ) : (
+            <FieldValue field={field} value={value} />
+          ),
+      })),
+    ...(rowLinks.length
+      ? [
+          {
+            key: 'links',
+            title: <span className="visually-hidden">Related pages</span>,
+            render: (_: unknown, row: Row) => (
+              <Space wrap size={4}>
+                {rowLinks.map((l) => (
+                  <Link
+                    key={l.label}
+                    to={l.to(property.id, row.id)}
+                    aria-label={`${l.name ?? l.label}: ${String(row[def.titleField])}`}
+                  >
+                    {l.label}
+                  </Link>
+                ))}
+              </Space>
+            ),
+          },
+        ]
+      : []),
+    ...(can.delete
+      ? [
+          {
+            key: 'actions',
+            title: <span className="visually-hidden">Actions</span>,
+            render: (_: unknown, row: Row) => (
+              <Popconfirm
+                title={`Delete ${String(row[def.titleField])}?`}
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={() =>
+                  remove(
+                    {
+                      resource: def.name,
+                      id: row.id,
+                      meta: { gqlMutation: gql(docs.delete) },
+                      successNotification: false,
+                      errorNotification: false,
+                    },
+                    {
+                      onSuccess: () => message.success(`${def.singularLabel} deleted.`),
+                      onError: (e) => message.error(e.message),
+                    },
+                  )
+                }
+              >
+                <Button type="link" danger>
+                  Delete
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{def.label}</Typography.Title>
-        {access.create && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(resourcePath(def, property.id, 'create'))}>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {def.label}
+        </Typography.Title>
+        {can.create && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(resourcePath(def, property.id, 'create', undefined, parentId))}
+          >
             Create {def.singularLabel.toLowerCase()}
           </Button>
         )}
       </Space>
-      {def.intro && !introDismissed && <Alert role="status" type="info" showIcon closable onClose={dismissIntro} style={{ marginBottom: 16 }} message={def.intro} />}
-      {!access.create && !access.update && (
-        <Alert role="status" type="info" showIcon style={{ marginBottom: 16 }} message={`You can view these ${def.label.toLowerCase()} but not change them.`} />
+      {def.intro && !introDismissed && (
+        <Alert
+          role="status"
+          type="info"
+          showIcon
+          closable
+          onClose={dismissIntro}
+          style={{ marginBottom: 16 }}
+          message={def.intro}
+        />
+      )}
+      {!def.readOnly && !access.create && !access.update && (
+        <Alert
+          role="status"
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`You can view these ${def.label.toLowerCase()} but not change them.`}
+        />
       )}
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
           {filterFields(def).map((field) => (
-            <FilterControl key={field.name} field={field} value={filterValues[field.name]} onChange={(v) => setFilterValues((f) => ({ ...f, [field.name]: v }))} />
+            <FilterControl
+              key={field.name}
+              field={field}
+              value={filterValues[field.name]}
+              onChange={(v) => setFilterValues((f) => ({ ...f, [field.name]: v }))}
+            />
           ))}
           {sortValues(def).length > 1 && (
-            <Select aria-label="Sort by" value={sort} onChange={setSort} style={{ minWidth: 220 }}
-              options={sortValues(def).map((value) => ({ value, label: `Sort: ${sortLabel(def, value)}` }))} />
+            <Select
+              aria-label="Sort by"
+              value={sort}
+              onChange={setSort}
+              style={{ minWidth: 220 }}
+              options={sortValues(def).map((value) => ({ value, label: `Sort: ${sortLabel(def, value)}` }))}
+            />
           )}
         </Space>
-        {query.error && <Alert role="alert" type="error" showIcon message={query.error.message} style={{ marginBottom: 16 }} />}
-        <Table<Row> rowKey="id" dataSource={rows} columns={columns as never} pagination={false} loading={query.isLoading} scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={`No ${def.label.toLowerCase()} match.`} /> }} />
+        {query.error && (
+          <Alert role="alert" type="error" showIcon message={query.error.message} style={{ marginBottom: 16 }} />
+        )}
+        <Table<Row>
+          rowKey="id"
+          dataSource={rows}
+          columns={columns as never}
+          pagination={false}
+          loading={query.isLoading}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={`No ${def.label.toLowerCase()} match.`} /> }}
+        />
         <Space style={{ marginTop: 16, width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Typography.Text type="secondary" aria-live="polite">Showing {rows.length} of {total}</Typography.Text>
-          {result.hasNextPage && <Button onClick={() => fetchNextPage()} loading={isFetchingNextPage}>Show more</Button>}
+          <Typography.Text type="secondary" aria-live="polite">
+            Showing {rows.length} of {total}
+          </Typography.Text>
+          {result.hasNextPage && (
+            <Button onClick={() => fetchNextPage()} loading={isFetchingNextPage}>
+              Show more
+            </Button>
+          )}
         </Space>
       </Card>
     </>

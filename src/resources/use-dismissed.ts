@@ -4,11 +4,19 @@ import { useState } from 'react';
 export function useDismissed(key: string): [boolean, () => void] {
   const storageKey = `extranet.${key}`;
   const [dismissed, setDismissed] = useState(() => {
-    try { return localStorage.getItem(storageKey) === 'true'; } catch { return false; }
+    try {
+      return localStorage.getItem(storageKey) === 'true';
+    } catch {
+      return false;
+    }
   });
   const dismiss = () => {
     setDismissed(true);
-    try { localStorage.setItem(storageKey, 'true'); } catch { /* private mode: closed for this visit only */ }
+    try {
+      localStorage.setItem(storageKey, 'true');
+    } catch {
+      /* private mode: closed for this visit only */
+    }
   };
   return [dismissed, dismiss];
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { AuthClient, VIEWER, latestCode } from '../support/auth-client';
+import { asUser } from '../support/as-user';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 
@@ -11,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const EMAIL = 'editor@harbourview.example';
-const code = (res: { body: { errors?: { message: string; extensions?: Record<string, unknown> }[] } }) => res.body.errors?.[0];
+const code = (res: { body: { errors?: { message: string; extensions?: Record<string, unknown> }[] } }) =>
+  res.body.errors?.[0];
 
 describe('emailed sign-in codes', () => {
   it('refuses a wrong code, then accepts the right one', async () => {
@@ -19,7 +21,10 @@ describe('emailed sign-in codes', () => {
     await c.login(EMAIL, DEMO_PASSWORD);
     const right = await latestCode(app, EMAIL);
     const wrong = right === '000000' ? '111111' : '000000';
-    expect(code(await c.submitCode(EMAIL, wrong))).toMatchObject({ message: 'Invalid code provided, please request a code again.', extensions: { code: 'CodeMismatchException' } });
+    expect(code(await c.submitCode(EMAIL, wrong))).toMatchObject({
+      message: 'Invalid code provided, please request a code again.',
+      extensions: { code: 'CodeMismatchException' },
+    });
     expect((await c.submitCode(EMAIL, right)).body.data?.mfaCode.success).toBe(true);
   });
 
@@ -28,17 +33,25 @@ describe('emailed sign-in codes', () => {
     await c.login(EMAIL, DEMO_PASSWORD);
     const right = await latestCode(app, EMAIL);
     const wrong = right === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 5; i++) expect(code(await c.submitCode(EMAIL, wrong))?.extensions?.code).toBe('CodeMismatchException');
-    expect(code(await c.submitCode(EMAIL, right))).toMatchObject({ extensions: { code: 'NotAuthorizedException' }, message: expect.stringMatching(/^Too many invalid credentials attempts/) });
+    for (let i = 0; i < 5; i++)
+      expect(code(await c.submitCode(EMAIL, wrong))?.extensions?.code).toBe('CodeMismatchException');
+    expect(code(await c.submitCode(EMAIL, right))).toMatchObject({
+      extensions: { code: 'NotAuthorizedException' },
+      message: expect.stringMatching(/^Too many invalid credentials attempts/),
+    });
     expect(c.cookies.has('access_token')).toBe(false);
   });
 
   it('refuses an expired code as an expired session', async () => {
     const c = new AuthClient(app);
     await c.login(EMAIL, DEMO_PASSWORD);
-    await app.db.query("update auth_challenges set expires_at = now() - interval '1 second' where email = $1 and consumed_at is null", [EMAIL]);
+    await app.db.query(
+      "update auth_challenges set expires_at = now() - interval '1 second' where email = $1 and consumed_at is null",
+      [EMAIL],
+    );
     expect(code(await c.submitCode(EMAIL, await latestCode(app, EMAIL)))).toMatchObject({
-      message: 'Invalid session for the user, session is expired.', extensions: { code: 'NotAuthorizedException' },
+      message: 'Invalid session for the user, session is expired.',
+      extensions: { code: 'NotAuthorizedException' },
     });
   });
 
@@ -50,7 +63,9 @@ describe('emailed sign-in codes', () => {
     expect((await c.submitCode(EMAIL, right)).body.data?.mfaCode.success).toBe(true);
     const replay = new AuthClient(app);
     replay.cookies.set('mfa_session', mfa);
-    expect(code(await replay.submitCode(EMAIL, right))?.message).toBe('Invalid session for the user, session is expired.');
+    expect(code(await replay.submitCode(EMAIL, right))?.message).toBe(
+      'Invalid session for the user, session is expired.',
+    );
   });
 
   it('invalidates the previous code when a new one is sent', async () => {
@@ -63,7 +78,8 @@ describe('emailed sign-in codes', () => {
     const old = new AuthClient(app);
     old.cookies.set('mfa_session', firstSession);
     expect(code(await old.submitCode(EMAIL, first))?.extensions?.code).toBe('NotAuthorizedException');
-    if (second !== first) expect(code(await c.submitCode(EMAIL, first))?.extensions?.code).toBe('CodeMismatchException');
+    if (second !== first)
+      expect(code(await c.submitCode(EMAIL, first))?.extensions?.code).toBe('CodeMismatchException');
     expect((await c.submitCode(EMAIL, second)).body.data?.mfaCode.success).toBe(true);
   });
 
@@ -75,7 +91,9 @@ describe('emailed sign-in codes', () => {
     await b.login('viewer@harbourview.example', DEMO_PASSWORD);
     // b's session cookie with a's email and code: refused.
     expect(code(await b.submitCode(EMAIL, codeA))?.extensions?.code).toBe('NotAuthorizedException');
-    expect(code(await b.submitCode('viewer@harbourview.example', codeA))?.extensions?.code).toBe('CodeMismatchException');
+    expect(code(await b.submitCode('viewer@harbourview.example', codeA))?.extensions?.code).toBe(
+      'CodeMismatchException',
+    );
   });
 
   it('reports a missing session token', async () => {
@@ -86,8 +104,7 @@ describe('emailed sign-in codes', () => {
 
 describe('session tokens', () => {
   const signedIn = async () => {
-    const c = new AuthClient(app);
-    await c.signIn(EMAIL, DEMO_PASSWORD);
+    const c = await asUser(app, EMAIL, { password: DEMO_PASSWORD, fresh: true });
     return c;
   };
   const onlyAccess = (token: string) => {
@@ -95,7 +112,8 @@ describe('session tokens', () => {
     c.cookies.set('access_token', { value: token, httpOnly: true, secure: true });
     return c;
   };
-  const unauthenticated = async (c: AuthClient) => (await c.gql(VIEWER)).body.errors?.[0].extensions?.code === 'UNAUTHENTICATED';
+  const unauthenticated = async (c: AuthClient) =>
+    (await c.gql(VIEWER)).body.errors?.[0].extensions?.code === 'UNAUTHENTICATED';
 
   it('refuses a tampered, unsigned, foreign-signed or expired access token', async () => {
     const c = await signedIn();
@@ -103,13 +121,19 @@ describe('session tokens', () => {
     expect(await unauthenticated(onlyAccess(token))).toBe(false);
     const [h, p, s] = token.split('.');
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
-    const edited = Buffer.from(JSON.stringify({ ...claims, sid: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+    const edited = Buffer.from(JSON.stringify({ ...claims, sid: '00000000-0000-4000-8000-000000000000' })).toString(
+      'base64url',
+    );
     expect(await unauthenticated(onlyAccess(`${h}.${edited}.${s}`))).toBe(true);
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     expect(await unauthenticated(onlyAccess(`${none}.${p}.`))).toBe(true);
-    const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(32)));
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(32)));
     expect(await unauthenticated(onlyAccess(foreign))).toBe(true);
-    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }).setProtectedHeader({ alg: 'HS256' }).sign(app.services.authKeys.jwt);
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(app.services.authKeys.jwt);
     expect(await unauthenticated(onlyAccess(expired))).toBe(true);
   });
 
@@ -130,7 +154,9 @@ describe('session tokens', () => {
     // The family is gone: the legitimate holder's access and refresh tokens stop working too.
     expect(await unauthenticated(c)).toBe(true);
     const [session] = await app.db.query<{ revoked_reason: string }>(
-      'select s.revoked_reason from sessions s join refresh_tokens r on r.session_id = s.id where r.token_hash = encode(sha256(convert_to($1, \'UTF8\')), \'hex\')', [newRefresh]);
+      "select s.revoked_reason from sessions s join refresh_tokens r on r.session_id = s.id where r.token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')",
+      [newRefresh],
+    );
     expect(session.revoked_reason).toBe('refresh_token_replayed');
   });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthClient, VIEWER, b64, mailsTo } from '../support/auth-client';
+import { asUser } from '../support/as-user';
+import { createUser } from '../factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { hashPassword } from '../../server/auth/password-hash';
@@ -28,15 +30,23 @@ async function resetCode(email: string) {
   const mails = await mailsTo(app, email);
   return /reset code is (\d{6})/.exec(mails.at(-1) ?? '')![1];
 }
-const first = (res: { body: { errors?: { message: string; extensions?: Record<string, any> }[] } }) => res.body.errors?.[0];
+const first = (res: { body: { errors?: { message: string; extensions?: Record<string, any> }[] } }) =>
+  res.body.errors?.[0];
 
 describe('forgotten password', () => {
   it('answers an unknown email exactly like a known one and sends it nothing', async () => {
     const c = new AuthClient(app);
     const known = await requestReset(c, 'viewer@harbourview.example');
     const unknown = await requestReset(c, 'vanished@harbourview.example');
-    expect(unknown.body.data?.forgotPassword).toEqual({ ...known.body.data?.forgotPassword, codeDeliveryDetails: { ...known.body.data?.forgotPassword.codeDeliveryDetails } });
-    expect(unknown.body.data?.forgotPassword.codeDeliveryDetails).toEqual({ destination: 'v***@h***.example', deliveryMedium: 'EMAIL', attributeName: 'email' });
+    expect(unknown.body.data?.forgotPassword).toEqual({
+      ...known.body.data?.forgotPassword,
+      codeDeliveryDetails: { ...known.body.data?.forgotPassword.codeDeliveryDetails },
+    });
+    expect(unknown.body.data?.forgotPassword.codeDeliveryDetails).toEqual({
+      destination: 'v***@h***.example',
+      deliveryMedium: 'EMAIL',
+      attributeName: 'email',
+    });
     expect(await mailsTo(app, 'vanished@harbourview.example')).toHaveLength(0);
     expect(await mailsTo(app, 'viewer@harbourview.example')).toHaveLength(1);
     // A wrong code answers the same for both: the decoy challenge counts attempts too.
@@ -46,37 +56,54 @@ describe('forgotten password', () => {
   });
 
   it('resets with the emailed code, revokes every session and lets the new password sign in', async () => {
-    const email = 'group.editor@coastal.example';
-    const session = new AuthClient(app);
-    await session.signIn(email, DEMO_PASSWORD);
+    const { email, password } = await createUser(app);
+    const session = await asUser(app, email, { password, fresh: true });
     const c = new AuthClient(app);
     await requestReset(c, email);
     const res = await submitReset(c, email, await resetCode(email), 'Fresh#Harbor2026');
     expect(res.body.data?.forgotPasswordSubmit).toEqual({ success: true, message: 'Password successfully reset' });
     expect((await session.gql(VIEWER)).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const [row] = await app.db.query<{ age: number }>('select extract(epoch from now() - password_reset_at)::float8 as age from users where email = $1', [email]);
+    const [row] = await app.db.query<{ age: number }>(
+      'select extract(epoch from now() - password_reset_at)::float8 as age from users where email = $1',
+      [email],
+    );
     expect(row.age).toBeLessThan(60);
-    expect((await new AuthClient(app).login(email, DEMO_PASSWORD)).body.errors?.[0].extensions?.code).toBe('NotAuthorizedException');
+    expect((await new AuthClient(app).login(email, password)).body.errors?.[0].extensions?.code).toBe(
+      'NotAuthorizedException',
+    );
     await new AuthClient(app).signIn(email, 'Fresh#Harbor2026');
   });
 
   it('refuses any of the previous 6 passwords, a common one, and a weak one, keeping the code usable', async () => {
     const email = 'group.admin@coastal.example';
     const [user] = await app.db.query<{ id: number }>('select id from users where email = $1', [email]);
-    for (let i = 1; i <= 5; i++) await app.db.query('insert into password_history (user_id, password_hash, created_at) values ($1, $2, now() - make_interval(days => $3))', [user.id, await hashPassword(`Old#Pass${i}x`), i]);
+    for (let i = 1; i <= 5; i++)
+      await app.db.query(
+        'insert into password_history (user_id, password_hash, created_at) values ($1, $2, now() - make_interval(days => $3))',
+        [user.id, await hashPassword(`Old#Pass${i}x`), i],
+      );
     const c = new AuthClient(app);
     await requestReset(c, email);
     const code = await resetCode(email);
     for (const reused of [DEMO_PASSWORD, 'Old#Pass1x', 'Old#Pass5x']) {
       expect(first(await submitReset(c, email, code, reused))).toMatchObject({
-        message: RESET_ERRORS.history, extensions: { code: 'PasswordHistoryPolicyViolationException', fields: { password: [RESET_ERRORS.history] } },
+        message: RESET_ERRORS.history,
+        extensions: { code: 'PasswordHistoryPolicyViolationException', fields: { password: [RESET_ERRORS.history] } },
       });
     }
-    expect(first(await submitReset(c, email, code, 'P@ssw0rd123!'))).toMatchObject({ message: RESET_ERRORS.insecure, extensions: { code: 'InvalidPasswordException' } });
-    expect(first(await submitReset(c, email, code, 'alllowercase1!'))?.message).toBe('Password does not meet strength requirement');
+    expect(first(await submitReset(c, email, code, 'P@ssw0rd123!'))).toMatchObject({
+      message: RESET_ERRORS.insecure,
+      extensions: { code: 'InvalidPasswordException' },
+    });
+    expect(first(await submitReset(c, email, code, 'alllowercase1!'))?.message).toBe(
+      'Password does not meet strength requirement',
+    );
     expect(first(await submitReset(c, email, code, 'Sh0rt!'))?.message).toBe('Minimum 8 characters');
     // The oldest one is the 7th back: allowed again. The code survived every refusal above.
-    await app.db.query('insert into password_history (user_id, password_hash, created_at) values ($1, $2, now() - interval \'1 year\')', [user.id, await hashPassword('Ancient#Pass7')]);
+    await app.db.query(
+      "insert into password_history (user_id, password_hash, created_at) values ($1, $2, now() - interval '1 year')",
+      [user.id, await hashPassword('Ancient#Pass7')],
+    );
     expect((await submitReset(c, email, code, 'Ancient#Pass7')).body.data?.forgotPasswordSubmit.success).toBe(true);
   });
 
@@ -86,20 +113,31 @@ describe('forgotten password', () => {
     await requestReset(c, email);
     const code = await resetCode(email);
     const wrong = code === '123456' ? '654321' : '123456';
-    expect(first(await submitReset(c, email, wrong, 'Brand#New2026'))).toMatchObject({ extensions: { code: 'CodeMismatchException' } });
+    expect(first(await submitReset(c, email, wrong, 'Brand#New2026'))).toMatchObject({
+      extensions: { code: 'CodeMismatchException' },
+    });
     for (let i = 0; i < 4; i++) await submitReset(c, email, wrong, 'Brand#New2026');
     expect(first(await submitReset(c, email, code, 'Brand#New2026'))?.extensions?.code).toBe('LimitExceededException');
 
     await requestReset(c, email);
     const fresh = await resetCode(email);
-    await app.db.query("update auth_challenges set expires_at = now() - interval '1 second' where email = $1 and consumed_at is null", [email]);
-    expect(first(await submitReset(c, email, fresh, 'Brand#New2026'))).toMatchObject({ message: RESET_ERRORS.invalidOrExpired, extensions: { code: 'ExpiredCodeException' } });
+    await app.db.query(
+      "update auth_challenges set expires_at = now() - interval '1 second' where email = $1 and consumed_at is null",
+      [email],
+    );
+    expect(first(await submitReset(c, email, fresh, 'Brand#New2026'))).toMatchObject({
+      message: RESET_ERRORS.invalidOrExpired,
+      extensions: { code: 'ExpiredCodeException' },
+    });
   });
 });
 
 describe('passwords at sign-in', () => {
   it('refuses a sign-in with a well-known password as insecure', async () => {
-    await app.db.query('update users set password_hash = $1 where email = $2', [await hashPassword('Sunshine2024!'), 'supplier@harbourview.example']);
+    await app.db.query('update users set password_hash = $1 where email = $2', [
+      await hashPassword('Sunshine2024!'),
+      'supplier@harbourview.example',
+    ]);
     const res = await new AuthClient(app).login('supplier@harbourview.example', 'Sunshine2024!');
     expect(first(res)?.extensions?.code).toBe('PasswordResetRequiredException');
     expect(await mailsTo(app, 'supplier@harbourview.example')).toHaveLength(0);
@@ -108,12 +146,20 @@ describe('passwords at sign-in', () => {
   it('reports an expired password (90 days) and a first login to the portal', async () => {
     const email = 'viewer@harbourview.example';
     await app.db.query("update users set password_reset_at = now() - interval '90 days' where email = $1", [email]);
-    const c = new AuthClient(app);
-    await c.signIn(email, DEMO_PASSWORD);
-    expect((await c.gql(VIEWER)).body.data?.viewer.user).toMatchObject({ passwordHasExpired: true, isFirstLogin: false });
+    const c = await asUser(app, email, { password: DEMO_PASSWORD, fresh: true });
+    expect((await c.gql(VIEWER)).body.data?.viewer.user).toMatchObject({
+      passwordHasExpired: true,
+      isFirstLogin: false,
+    });
     await app.db.query("update users set flags = '{FIRST_LOGIN}' where email = $1", [email]);
-    expect((await c.gql(VIEWER)).body.data?.viewer.user).toMatchObject({ passwordHasExpired: false, isFirstLogin: true });
-    await app.db.query("update users set password_reset_at = now() - interval '89 days', flags = '{}' where email = $1", [email]);
+    expect((await c.gql(VIEWER)).body.data?.viewer.user).toMatchObject({
+      passwordHasExpired: false,
+      isFirstLogin: true,
+    });
+    await app.db.query(
+      "update users set password_reset_at = now() - interval '89 days', flags = '{}' where email = $1",
+      [email],
+    );
     expect((await c.gql(VIEWER)).body.data?.viewer.user).toMatchObject({ passwordHasExpired: false });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { AuthClient, LOGIN, VALIDATE, VIEWER, b64, latestCode, mailsTo } from '../support/auth-client';
+import { asUser } from '../support/as-user';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { testDbKind } from '../support/test-db';
@@ -19,7 +20,14 @@ describe(`sign-in with an emailed code (${testDbKind})`, () => {
     const c = new AuthClient(app);
     const first = await c.login('Admin@HarbourView.example', DEMO_PASSWORD);
     expect(first.body).toEqual({
-      data: { login: { success: true, authFlow: 'MFA_REQUIRED', challengeName: 'EMAIL_OTP', challengeParameters: { codeDeliveryDeliveryMedium: 'EMAIL', codeDeliveryDestination: 'a***@h***.example' } } },
+      data: {
+        login: {
+          success: true,
+          authFlow: 'MFA_REQUIRED',
+          challengeName: 'EMAIL_OTP',
+          challengeParameters: { codeDeliveryDeliveryMedium: 'EMAIL', codeDeliveryDestination: 'a***@h***.example' },
+        },
+      },
     });
     expect(c.cookies.get('mfa_session')).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true });
     const code = await latestCode(app, ADMIN);
@@ -32,12 +40,14 @@ describe(`sign-in with an emailed code (${testDbKind})`, () => {
     expect(c.cookies.get('id_token')).toMatchObject({ httpOnly: false, secure: true });
     expect(c.cookies.has('mfa_session')).toBe(false);
     const me = await c.gql(VIEWER);
-    expect(me.body.data?.viewer).toMatchObject({ attributes: { role: 'property_admin', propertyGroupId: null }, user: { email: ADMIN, isStaff: false } });
+    expect(me.body.data?.viewer).toMatchObject({
+      attributes: { role: 'property_admin', propertyGroupId: null },
+      user: { email: ADMIN, isStaff: false },
+    });
   });
 
   it('accepts the ID token as a bearer without cookies', async () => {
-    const c = new AuthClient(app);
-    await c.signIn(ADMIN, DEMO_PASSWORD);
+    const c = await asUser(app, ADMIN, { password: DEMO_PASSWORD, fresh: true });
     const bare = new AuthClient(app, { authorization: `Bearer ${c.cookies.get('id_token')!.value}` });
     expect((await bare.gql(VIEWER)).body.data?.viewer.user.email).toBe(ADMIN);
     const asBearer = new AuthClient(app, { authorization: `Bearer ${c.cookies.get('access_token')!.value}` });
@@ -45,18 +55,22 @@ describe(`sign-in with an emailed code (${testDbKind})`, () => {
   });
 
   it('lists identity attributes as name/value pairs', async () => {
-    const c = new AuthClient(app);
-    await c.signIn(ADMIN, DEMO_PASSWORD);
+    const c = await asUser(app, ADMIN, { password: DEMO_PASSWORD, fresh: true });
     const res = await c.gql('query CurrentUser { currentUser { cognitoAttributes } }');
     const attrs = res.body.data?.currentUser.cognitoAttributes as { name: string; value: string }[];
-    expect(attrs).toEqual(expect.arrayContaining([{ name: 'email', value: ADMIN }, { name: 'given_name', value: 'Ava' }, { name: 'email_verified', value: 'true' }]));
+    expect(attrs).toEqual(
+      expect.arrayContaining([
+        { name: 'email', value: ADMIN },
+        { name: 'given_name', value: 'Ava' },
+        { name: 'email_verified', value: 'true' },
+      ]),
+    );
   });
 
   it('makes the id token HttpOnly when the new-auth flag is on', async () => {
     await app.db.query("update feature_flags set enabled = true where key = 'supplier-extranet-new-auth'");
     try {
-      const c = new AuthClient(app);
-      await c.signIn(ADMIN, DEMO_PASSWORD);
+      const c = await asUser(app, ADMIN, { password: DEMO_PASSWORD, fresh: true });
       expect(c.cookies.get('id_token')?.httpOnly).toBe(true);
     } finally {
       await app.db.query("update feature_flags set enabled = false where key = 'supplier-extranet-new-auth'");
@@ -66,7 +80,8 @@ describe(`sign-in with an emailed code (${testDbKind})`, () => {
 
 describe('anti-spam before credentials', () => {
   const failures = async (email: string) =>
-    (await app.db.query<{ failures: number }>('select failures from login_throttle where email = $1', [email]))[0]?.failures ?? 0;
+    (await app.db.query<{ failures: number }>('select failures from login_throttle where email = $1', [email]))[0]
+      ?.failures ?? 0;
 
   it('refuses a sign-in without a pass, and checks no credential', async () => {
     const c = new AuthClient(app);
@@ -79,21 +94,47 @@ describe('anti-spam before credentials', () => {
     const c = new AuthClient(app);
     const token = await c.solve('login');
     expect((await c.gql(VALIDATE, { token })).body.data?.validateToken).toEqual({ success: true, errorCodes: [] });
-    expect((await c.gql(VALIDATE, { token })).body.data?.validateToken).toEqual({ success: false, errorCodes: ['timeout-or-duplicate'] });
+    expect((await c.gql(VALIDATE, { token })).body.data?.validateToken).toEqual({
+      success: false,
+      errorCodes: ['timeout-or-duplicate'],
+    });
 
     await c.passAntiSpam('forgot_password');
     const wrongAction = await c.login('editor@harbourview.example', DEMO_PASSWORD, false);
     expect(wrongAction.body.errors?.[0].extensions?.code).toBe('AntiSpamVerificationFailed');
 
     const keys = app.services.authKeys;
-    const old = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 10, counter: 5, deriveKey, data: { action: 'login' },
-      expiresAt: new Date(Date.now() - 1000), hmacSignatureSecret: keys.antispam, hmacKeySignatureSecret: keys.antispamKey });
-    expect((await c.gql(VALIDATE, { token: await c.solve('login', old) })).body.data?.validateToken.success).toBe(false);
+    const old = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      counter: 5,
+      deriveKey,
+      data: { action: 'login' },
+      expiresAt: new Date(Date.now() - 1000),
+      hmacSignatureSecret: keys.antispam,
+      hmacKeySignatureSecret: keys.antispamKey,
+    });
+    expect((await c.gql(VALIDATE, { token: await c.solve('login', old) })).body.data?.validateToken.success).toBe(
+      false,
+    );
 
-    const forged = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 10, counter: 5, deriveKey, data: { action: 'login' },
-      hmacSignatureSecret: 'not-our-secret', hmacKeySignatureSecret: 'nor-this' });
-    expect((await c.gql(VALIDATE, { token: await c.solve('login', forged) })).body.data?.validateToken).toEqual({ success: false, errorCodes: ['invalid-input-response'] });
-    expect((await c.gql(VALIDATE, { token: 'bm90IGpzb24=' })).body.data?.validateToken).toEqual({ success: false, errorCodes: ['invalid-input-response'] });
+    const forged = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      counter: 5,
+      deriveKey,
+      data: { action: 'login' },
+      hmacSignatureSecret: 'not-our-secret',
+      hmacKeySignatureSecret: 'nor-this',
+    });
+    expect((await c.gql(VALIDATE, { token: await c.solve('login', forged) })).body.data?.validateToken).toEqual({
+      success: false,
+      errorCodes: ['invalid-input-response'],
+    });
+    expect((await c.gql(VALIDATE, { token: 'bm90IGpzb24=' })).body.data?.validateToken).toEqual({
+      success: false,
+      errorCodes: ['invalid-input-response'],
+    });
   });
 
   it('spends a pass once: a second sign-in on the same pass is refused', async () => {
@@ -124,7 +165,9 @@ describe('no user enumeration', () => {
       times.unknown.push(performance.now() - t);
     }
     expect(unknownBody).toEqual(knownBody);
-    expect(knownBody).toMatchObject({ errors: [{ message: 'Incorrect username or password.', extensions: { code: 'NotAuthorizedException' } }] });
+    expect(knownBody).toMatchObject({
+      errors: [{ message: 'Incorrect username or password.', extensions: { code: 'NotAuthorizedException' } }],
+    });
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[1];
     // Both paths run one argon2id verification; without the decoy the unknown path is ~50x faster.
     expect(median(times.unknown)).toBeGreaterThan(median(times.known) * 0.5);
@@ -141,12 +184,20 @@ describe('lockout', () => {
       expect(res.body.errors?.[0].extensions?.code).toBe('NotAuthorizedException');
     }
     const [lock] = await app.db.query<{ secs: number; locked_until: Date }>(
-      'select extract(epoch from locked_until - now())::float8 as secs, locked_until from login_throttle where email = $1', [email]);
+      'select extract(epoch from locked_until - now())::float8 as secs, locked_until from login_throttle where email = $1',
+      [email],
+    );
     expect(lock.secs).toBeGreaterThan(55);
     expect(lock.secs).toBeLessThanOrEqual(60);
     const blocked = await c.login(email, DEMO_PASSWORD);
-    expect(blocked.body.errors?.[0]).toMatchObject({ message: 'Password attempts exceeded', extensions: { code: 'LimitExceededException' } });
-    const [after] = await app.db.query<{ locked_until: Date }>('select locked_until from login_throttle where email = $1', [email]);
+    expect(blocked.body.errors?.[0]).toMatchObject({
+      message: 'Password attempts exceeded',
+      extensions: { code: 'LimitExceededException' },
+    });
+    const [after] = await app.db.query<{ locked_until: Date }>(
+      'select locked_until from login_throttle where email = $1',
+      [email],
+    );
     expect(after.locked_until).toEqual(lock.locked_until);
   });
 
@@ -155,7 +206,10 @@ describe('lockout', () => {
     await app.db.query('insert into login_throttle (email, failures, lock_level) values ($1, 4, 5)', [email]);
     const res = await new AuthClient(app).login(email, 'Wrong#Pass1');
     expect(res.body.errors?.[0].extensions?.code).toBe('NotAuthorizedException');
-    const [lock] = await app.db.query<{ secs: number }>('select extract(epoch from locked_until - now())::float8 as secs from login_throttle where email = $1', [email]);
+    const [lock] = await app.db.query<{ secs: number }>(
+      'select extract(epoch from locked_until - now())::float8 as secs from login_throttle where email = $1',
+      [email],
+    );
     expect(lock.secs).toBeGreaterThan(895);
     expect(lock.secs).toBeLessThanOrEqual(900);
   });
@@ -170,7 +224,10 @@ describe('lockout counts every attempt, in a batch or as aliases', () => {
 
   it('gives aliases no extra tries: each aliased request spends an attempt, the sixth is blocked', async () => {
     const email = 'editor@harbourview.example';
-    const aliases = Array.from({ length: 5 }, (_, i) => `a${i}: login(username: "${b64(email)}", password: "${b64(`Wrong#Pass${i}`)}") { success }`).join('\n');
+    const aliases = Array.from(
+      { length: 5 },
+      (_, i) => `a${i}: login(username: "${b64(email)}", password: "${b64(`Wrong#Pass${i}`)}") { success }`,
+    ).join('\n');
     for (let round = 1; round <= 5; round++) {
       const res = await new AuthClient(open).gql(`mutation { ${aliases} }`);
       // Mutations run in order and the first refusal ends the operation: one attempt, counted.
@@ -183,7 +240,10 @@ describe('lockout counts every attempt, in a batch or as aliases', () => {
   it('counts a batch of five, so a sixth is blocked', async () => {
     const email = 'viewer@harbourview.example';
     const results = await new AuthClient(open).batch(
-      Array.from({ length: 5 }, (_, i) => ({ query: LOGIN, variables: { username: b64(email), password: b64(`Wrong#Pass${i}`) } })),
+      Array.from({ length: 5 }, (_, i) => ({
+        query: LOGIN,
+        variables: { username: b64(email), password: b64(`Wrong#Pass${i}`) },
+      })),
     );
     expect(results.map((r) => r.errors?.[0].extensions?.code)).toEqual(Array(5).fill('NotAuthorizedException'));
     const next = await new AuthClient(open).login(email, DEMO_PASSWORD, false);

@@ -13,7 +13,11 @@ const failing = {
     input CreateThingInput { values: ThingInput }
     extend type Mutation { saveThing(input: CreateThingInput!): String }`,
   resolvers: {
-    Query: { secret: () => { throw userError('You are not signed in.', 'UNAUTHENTICATED'); } },
+    Query: {
+      secret: () => {
+        throw userError('You are not signed in.', 'UNAUTHENTICATED');
+      },
+    },
     Mutation: {
       saveThing: () => {
         throw userError("Couldn't save changes.", 'BAD_USER_INPUT', {
@@ -29,20 +33,27 @@ let app: TestApp;
 let provider: ReturnType<typeof createPortalDataProvider>;
 beforeAll(async () => {
   app = await createTestApp({ seed: false, modules: [...schemaModules, failing] });
-  const fetchViaYoga = (async (input: RequestInfo | URL, init?: RequestInit) => app.yoga.fetch(new URL(String(input)), init ?? {})) as typeof fetch;
+  const fetchViaYoga = (async (input: RequestInfo | URL, init?: RequestInit) =>
+    app.yoga.fetch(new URL(String(input)), init ?? {})) as typeof fetch;
   provider = createPortalDataProvider(createGraphqlClient({ url: 'http://localhost/graphql', fetch: fetchViaYoga }));
 });
 afterAll(() => app.close());
 
 describe('data provider errors', () => {
   it('keeps UNAUTHENTICATED as a 401 with its code', async () => {
-    const error = await provider.getOne({ resource: 'secrets', id: 1, meta: { gqlQuery: gql`query Secret($id: ID!) { secret(id: $id) }` } }).catch((e) => e);
+    const error = await provider
+      .getOne({ resource: 'secrets', id: 1, meta: { gqlQuery: gql`query Secret($id: ID!) { secret(id: $id) }` } })
+      .catch((e) => e);
     expect(error).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'You are not signed in.' });
   });
 
   it('keeps field errors so antd shows them under the fields', async () => {
     const error = await provider
-      .create({ resource: 'things', variables: { name: '', phone: 'x'.repeat(26) }, meta: { gqlMutation: gql`mutation Save($input: CreateThingInput!) { saveThing(input: $input) }` } })
+      .create({
+        resource: 'things',
+        variables: { name: '', phone: 'x'.repeat(26) },
+        meta: { gqlMutation: gql`mutation Save($input: CreateThingInput!) { saveThing(input: $input) }` },
+      })
       .catch((e) => e);
     expect(error).toMatchObject({
       statusCode: 400,

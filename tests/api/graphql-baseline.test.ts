@@ -6,7 +6,13 @@ import { testDbKind } from '../support/test-db';
 let app: TestApp;
 const boom = {
   typeDefs: 'extend type Query { boom: String }',
-  resolvers: { Query: { boom: () => { throw new Error('relation "secret_table" does not exist at /srv/x.ts:12'); } } },
+  resolvers: {
+    Query: {
+      boom: () => {
+        throw new Error('relation "secret_table" does not exist at /srv/x.ts:12');
+      },
+    },
+  },
 };
 
 beforeAll(async () => {
@@ -19,7 +25,13 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
 
 describe(`GraphQL baseline (${testDbKind})`, () => {
   it('answers a batch of 5 operations in one response', async () => {
-    const res = await post([{ query: '{ ping }' }, { query: '{ __typename }' }, { query: '{ ping }' }, { query: '{ ping }' }, { query: 'query { ping }' }]);
+    const res = await post([
+      { query: '{ ping }' },
+      { query: '{ __typename }' },
+      { query: '{ ping }' },
+      { query: '{ ping }' },
+      { query: 'query { ping }' },
+    ]);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toHaveLength(5);
@@ -61,7 +73,9 @@ describe(`GraphQL baseline (${testDbKind})`, () => {
     expect((await refused.json()).errors[0].message).toMatch(/CSRF/i);
 
     const accepted = await app.yoga.fetch('http://localhost/graphql', {
-      method: 'POST', body: form(), headers: { 'x-correlation-id': 'test-csrf-0001' },
+      method: 'POST',
+      body: form(),
+      headers: { 'x-correlation-id': 'test-csrf-0001' },
     });
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({ data: { ping: 'pong' } });

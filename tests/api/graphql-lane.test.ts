@@ -5,7 +5,7 @@ import { schemaModules } from '../../server/schema';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { b64 } from '../support/auth-client';
-import { sessionCookie } from '../support/sessions';
+import { asUser } from '../support/as-user';
 import { testDbKind } from '../support/test-db';
 
 /**
@@ -19,11 +19,20 @@ let base: string;
 const ORIGIN = 'https://portal.example';
 const boom = {
   typeDefs: 'extend type Query { boom: String }',
-  resolvers: { Query: { boom: () => { throw new Error('relation "secret_table" does not exist'); } } },
+  resolvers: {
+    Query: {
+      boom: () => {
+        throw new Error('relation "secret_table" does not exist');
+      },
+    },
+  },
 };
 
 beforeAll(async () => {
-  app = await createTestApp({ modules: [...schemaModules, boom], env: { ANTISPAM_PROVIDER: 'off', ALLOWED_ORIGINS: ORIGIN } });
+  app = await createTestApp({
+    modules: [...schemaModules, boom],
+    env: { ANTISPAM_PROVIDER: 'off', ALLOWED_ORIGINS: ORIGIN },
+  });
   http = createHttpServer(app.services, app.yoga, path.join(app.config.DATA_DIR, 'no-client'));
   base = `http://127.0.0.1:${await http.listen(0, '127.0.0.1')}`;
 });
@@ -32,11 +41,25 @@ afterAll(async () => {
   await app.close();
 });
 
-const COMPARED_HEADERS = ['content-type', 'x-correlation-id', 'access-control-allow-origin', 'access-control-allow-credentials', 'access-control-expose-headers', 'vary'];
+const COMPARED_HEADERS = [
+  'content-type',
+  'x-correlation-id',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-expose-headers',
+  'vary',
+];
 
 async function both(body: string, headers: Record<string, string> = {}) {
-  const init = { method: 'POST', headers: { 'content-type': 'application/json', 'x-correlation-id': 'lane-test-0001', ...headers }, body };
-  const [lane, yoga] = await Promise.all([fetch(`${base}/graphql`, init), app.yoga.fetch('http://localhost/graphql', init)]);
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-correlation-id': 'lane-test-0001', ...headers },
+    body,
+  };
+  const [lane, yoga] = await Promise.all([
+    fetch(`${base}/graphql`, init),
+    app.yoga.fetch('http://localhost/graphql', init),
+  ]);
   const summary = async (r: Response) => ({
     status: r.status,
     headers: Object.fromEntries(COMPARED_HEADERS.map((h) => [h, r.headers.get(h)])),
@@ -50,15 +73,38 @@ describe(`the direct GraphQL lane answers as Yoga does (${testDbKind})`, () => {
   it.each([
     ['a query, no Accept', JSON.stringify({ query: '{ ping }' }), {}],
     ['a query, Accept application/json', JSON.stringify({ query: '{ ping }' }), { accept: 'application/json' }],
-    ['a query, the portal client Accept', JSON.stringify({ query: 'query P { ping }', operationName: 'P', variables: {} }), { accept: 'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed' }],
-    ['a query, Accept led by event streams', JSON.stringify({ query: '{ ping }' }), { accept: 'text/event-stream, application/json' }],
-    ['a query, Accept in another charset', JSON.stringify({ query: '{ ping }' }), { accept: 'application/json; charset=latin1' }],
+    [
+      'a query, the portal client Accept',
+      JSON.stringify({ query: 'query P { ping }', operationName: 'P', variables: {} }),
+      {
+        accept:
+          'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed',
+      },
+    ],
+    [
+      'a query, Accept led by event streams',
+      JSON.stringify({ query: '{ ping }' }),
+      { accept: 'text/event-stream, application/json' },
+    ],
+    [
+      'a query, Accept in another charset',
+      JSON.stringify({ query: '{ ping }' }),
+      { accept: 'application/json; charset=latin1' },
+    ],
     ['a signed-out viewer', JSON.stringify({ query: '{ viewer { id } }' }), {}],
-    ['a resolver failure, masked', JSON.stringify({ query: '{ boom }' }), { accept: 'application/graphql-response+json' }],
+    [
+      'a resolver failure, masked',
+      JSON.stringify({ query: '{ boom }' }),
+      { accept: 'application/graphql-response+json' },
+    ],
     ['a syntax error', JSON.stringify({ query: '{ ping ' }), {}],
     ['an unknown field, with suggestions blocked', JSON.stringify({ query: '{ pin }' }), {}],
     ['introspection in production', JSON.stringify({ query: '{ __schema { types { name } } }' }), {}],
-    ['too many aliases', JSON.stringify({ query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: ping`).join(' ')} }` }), {}],
+    [
+      'too many aliases',
+      JSON.stringify({ query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: ping`).join(' ')} }` }),
+      {},
+    ],
     ['a missing variable', JSON.stringify({ query: 'query ($id: Int!) { viewer { property(id: $id) { id } } }' }), {}],
     ['a batch', JSON.stringify([{ query: '{ ping }' }, { query: '{ __typename }' }]), {}],
     ['bad JSON', '{"query": "{ ping }"', {}],
@@ -80,23 +126,41 @@ describe(`the direct GraphQL lane answers as Yoga does (${testDbKind})`, () => {
   });
 
   it('a failed login and a signed-in page answer the same, cookies included', async () => {
-    const wrong = JSON.stringify({ query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { success } }', variables: { u: b64('nobody@example.com'), p: b64('Wrong#Pass1') } });
+    const wrong = JSON.stringify({
+      query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { success } }',
+      variables: { u: b64('nobody@example.com'), p: b64('Wrong#Pass1') },
+    });
     const failed = await both(wrong);
     expect(failed.lane).toEqual(failed.yoga);
     expect(JSON.parse(failed.lane.body).errors[0].extensions.code).toBe('NotAuthorizedException');
 
-    const [admin] = await app.db.query<{ id: number }>("select id from users where email = 'admin@harbourview.example'");
-    const cookie = await sessionCookie(app, admin.id);
-    const page = await both(JSON.stringify({ query: PROPERTY_DOCS.manageProperty, variables: { id: 1 }, operationName: 'ManageProperty' }), { cookie });
+    // The admin's session cookies as asUser got them from the server, sent alike down both paths.
+    const admin = await asUser(app, 'admin@harbourview.example');
+    const cookie = ['access_token', 'id_token'].map((name) => `${name}=${admin.cookies.get(name)!.value}`).join('; ');
+    const page = await both(
+      JSON.stringify({ query: PROPERTY_DOCS.manageProperty, variables: { id: 1 }, operationName: 'ManageProperty' }),
+      { cookie },
+    );
     expect(page.lane).toEqual(page.yoga);
     expect(JSON.parse(page.lane.body).data.viewer.property).toMatchObject({ id: 1 });
-    const hidden = await both(JSON.stringify({ query: PROPERTY_DOCS.manageProperty, variables: { id: 999999 }, operationName: 'ManageProperty' }), { cookie });
+    const hidden = await both(
+      JSON.stringify({
+        query: PROPERTY_DOCS.manageProperty,
+        variables: { id: 999999 },
+        operationName: 'ManageProperty',
+      }),
+      { cookie },
+    );
     expect(hidden.lane).toEqual(hidden.yoga);
     expect(JSON.parse(hidden.lane.body).errors[0].message).toBe('Property not found.');
   });
 
   it('refuses a body over the limit before reading it, and one that lies about its length', async () => {
-    const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ ping } # ${'x'.repeat(app.config.MAX_BODY_BYTES)}` }) });
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ ping } # ${'x'.repeat(app.config.MAX_BODY_BYTES)}` }),
+    });
     expect(res.status).toBe(413);
   });
 });

@@ -14,7 +14,9 @@ const recordingFetch = (async (input: RequestInfo | URL, init?: RequestInit) => 
 
 const upload = {
   typeDefs: 'scalar File\nextend type Mutation { fileSize(file: File!): Int! }',
-  resolvers: { Mutation: { fileSize: async (_: unknown, { file }: { file: File }) => (await file.arrayBuffer()).byteLength } },
+  resolvers: {
+    Mutation: { fileSize: async (_: unknown, { file }: { file: File }) => (await file.arrayBuffer()).byteLength },
+  },
 };
 
 beforeAll(async () => {
@@ -29,7 +31,9 @@ describe('GraphQL transport (spec §7)', () => {
   it('batches up to 5 concurrent queries into one request and sends the rest in the next', async () => {
     sent = [];
     const c = client();
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => c.query(`query Ping${i} { ping }`, {}).toPromise()));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => c.query(`query Ping${i} { ping }`, {}).toPromise()),
+    );
     expect(results.map((r) => r.data?.ping)).toEqual(Array(6).fill('pong'));
     expect(sent).toHaveLength(2);
     expect(JSON.parse(sent[0].init.body as string)).toHaveLength(5);
@@ -39,7 +43,10 @@ describe('GraphQL transport (spec §7)', () => {
   it('sends mutations alone, with credentials and a fresh correlation id each time', async () => {
     sent = [];
     const c = client();
-    await Promise.all([c.mutation('mutation { ping }', {}).toPromise(), c.mutation('mutation { ping }', {}).toPromise()]);
+    await Promise.all([
+      c.mutation('mutation { ping }', {}).toPromise(),
+      c.mutation('mutation { ping }', {}).toPromise(),
+    ]);
     expect(sent).toHaveLength(2);
     const ids = sent.map((s) => new Headers(s.init.headers).get('x-correlation-id'));
     expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -74,7 +81,9 @@ describe('GraphQL transport (spec §7)', () => {
     sent = [];
     const f = createGraphqlFetch({ fetch: recordingFetch, maxBatch: 6 });
     const calls = Array.from({ length: 6 }, () =>
-      f('http://localhost/graphql', { method: 'POST', body: JSON.stringify({ query: '{ ping }' }) }).then((r) => r.json()),
+      f('http://localhost/graphql', { method: 'POST', body: JSON.stringify({ query: '{ ping }' }) }).then((r) =>
+        r.json(),
+      ),
     );
     const bodies = await Promise.all(calls);
     expect(sent).toHaveLength(1);

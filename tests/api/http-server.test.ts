@@ -16,10 +16,17 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><!-- spa -->');
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-  app = await createTestApp({ seed: false, env: {
-    PORT: '0', MAX_BODY_BYTES: '2048', LEGACY_APP_URL: 'https://legacy.example', SUPPORT_EMAIL: 'help@hotels.example',
-    SUPPORT_PHONE: '02 9999 0000', HOTEL_SITES: 'Stay Rewards|https://stay.example, Luxe Rewards|https://luxe.example',
-  } });
+  app = await createTestApp({
+    seed: false,
+    env: {
+      PORT: '0',
+      MAX_BODY_BYTES: '2048',
+      LEGACY_APP_URL: 'https://legacy.example',
+      SUPPORT_EMAIL: 'help@hotels.example',
+      SUPPORT_PHONE: '02 9999 0000',
+      HOTEL_SITES: 'Stay Rewards|https://stay.example, Luxe Rewards|https://luxe.example',
+    },
+  });
   http = createHttpServer(app.services, app.yoga, dist);
   const port = await http.listen(0, '127.0.0.1');
   base = `http://127.0.0.1:${port}`;
@@ -47,7 +54,10 @@ describe('HTTP server', () => {
     expect(await res.json()).toEqual({
       legacyAppUrl: 'https://legacy.example',
       support: { email: 'help@hotels.example', phone: '02 9999 0000' },
-      hotelSites: [{ label: 'Stay Rewards', href: 'https://stay.example' }, { label: 'Luxe Rewards', href: 'https://luxe.example' }],
+      hotelSites: [
+        { label: 'Stay Rewards', href: 'https://stay.example' },
+        { label: 'Luxe Rewards', href: 'https://luxe.example' },
+      ],
     });
   });
 
@@ -55,7 +65,9 @@ describe('HTTP server', () => {
     const res = await fetch(`${base}/vip`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
-    expect(res.headers.get('set-cookie')).toMatch(/^enableAllFeatures=true; Path=\/; SameSite=Lax; Max-Age=31536000; Secure$/);
+    expect(res.headers.get('set-cookie')).toMatch(
+      /^enableAllFeatures=true; Path=\/; SameSite=Lax; Max-Age=31536000; Secure$/,
+    );
   });
 
   it('reports health with the database state', async () => {
@@ -67,11 +79,14 @@ describe('HTTP server', () => {
 
   it('answers /graphql over HTTP and refuses an oversized body with 413', async () => {
     const ok = await fetch(`${base}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ ping }' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ ping }' }),
     });
     expect(await ok.json()).toEqual({ data: { ping: 'pong' } });
     const big = await fetch(`${base}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ ping }', variables: { x: 'a'.repeat(5000) } }),
     });
     expect(big.status).toBe(413);
@@ -79,18 +94,29 @@ describe('HTTP server', () => {
   });
 
   it('runs subscriptions over graphql-ws on /graphql', async () => {
-    const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const client = createClient({
+      url: `${base.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
     const values: unknown[] = [];
     await new Promise<void>((resolve, reject) => {
-      client.subscribe({ query: 'subscription { ping }' }, { next: (v) => values.push(v), error: reject, complete: resolve });
+      client.subscribe(
+        { query: 'subscription { ping }' },
+        { next: (v) => values.push(v), error: reject, complete: resolve },
+      );
     });
     await client.dispose();
     expect(values).toEqual([{ data: { ping: 'pong' } }]);
   });
 
   it('refuses a WebSocket from a foreign origin', async () => {
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { origin: 'https://evil.example' });
-    const status = await new Promise<number>((resolve) => socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      origin: 'https://evil.example',
+    });
+    const status = await new Promise<number>((resolve) =>
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+    );
     expect(status).toBe(401);
   });
 });

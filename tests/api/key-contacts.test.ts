@@ -1,48 +1,75 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { sessionCookie } from '../support/sessions';
-import { CONTACT_DOCS } from '../../resources/contacts/contact.resource';
+import { asUser } from '../support/as-user';
+import { createProperty } from '../factories';
+import { CONTACT_DOCS, CONTACT_MESSAGES } from '../../resources/contacts/contact.resource';
 import { testDbKind } from '../support/test-db';
 
 let app: TestApp;
-const cookies: Record<string, string> = {};
 beforeAll(async () => {
   app = await createTestApp();
-  for (const email of ['editor@harbourview.example', 'viewer@harbourview.example', 'staff@extranet.example', 'admin@harbourview.example']) {
-    const [u] = await app.db.query<{ id: number }>('select id from users where email = $1', [email]);
-    cookies[email] = await sessionCookie(app, u.id);
-  }
 });
 afterAll(() => app.close());
 
+/** SaveKeyContact as a signed-in user, over HTTP (asUser). */
 const save = async (who: string, input: Record<string, unknown>) => {
-  const res = await app.yoga.fetch('http://localhost/graphql', {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[who] },
-    body: JSON.stringify({ query: CONTACT_DOCS.saveKeyContact, variables: { input } }),
-  });
-  return (await res.json()) as { data?: any; errors?: { message: string; extensions: Record<string, any> }[] };
+  const res = await (await asUser(app, who)).gql(CONTACT_DOCS.saveKeyContact, { input });
+  return res.body as { data?: any; errors?: { message: string; extensions: Record<string, any> }[] };
 };
 const contact = async (type: string) =>
-  (await app.db.query<Record<string, unknown>>('select * from contacts where property_id = 1 and contact_type = $1', [type]))[0];
+  (
+    await app.db.query<Record<string, unknown>>('select * from contacts where property_id = 1 and contact_type = $1', [
+      type,
+    ])
+  )[0];
 const version = async (type: string) => (await contact(type)).version as number;
 const EDITOR = 'editor@harbourview.example';
-const valid = { propertyId: 1, name: 'Rhea Reservations', position: 'Reservations Lead', email: 'Rhea@Harbour.example', phone: '0299998888' };
+const valid = {
+  propertyId: 1,
+  name: 'Rhea Reservations',
+  position: 'Reservations Lead',
+  email: 'Rhea@Harbour.example',
+  phone: '0299998888',
+};
 
 describe(`SaveKeyContact (${testDbKind})`, () => {
   it('saves a contact case-insensitively by type, with +61, and returns the publishable flags and contacts', async () => {
-    const res = await save(EDITOR, { ...valid, contactType: 'Reservations', confirmationEmails: true, vccInEmail: false, version: await version('RESERVATION') });
+    const res = await save(EDITOR, {
+      ...valid,
+      contactType: 'Reservations',
+      confirmationEmails: true,
+      vccInEmail: false,
+      version: await version('RESERVATION'),
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data.saveKeyContact.publishable).toEqual({ billingContact: true, reservationsContact: true });
-    expect(res.data.saveKeyContact.contacts.reservationsContact).toMatchObject({ name: 'Rhea Reservations', email: 'rhea@harbour.example', phone: '+61299998888', confirmationEmails: true, vccInEmail: false });
+    expect(res.data.saveKeyContact.contacts.reservationsContact).toMatchObject({
+      name: 'Rhea Reservations',
+      email: 'rhea@harbour.example',
+      phone: '+61299998888',
+      confirmationEmails: true,
+      vccInEmail: false,
+    });
     const [audit] = await app.db.query<{ before: any; after: any; actor: string }>(
-      "select a.before, a.after, u.email as actor from audit_log a join users u on u.id = a.actor_user_id where a.action = 'contact.update' order by a.id desc limit 1");
+      "select a.before, a.after, u.email as actor from audit_log a join users u on u.id = a.actor_user_id where a.action = 'contact.update' order by a.id desc limit 1",
+    );
     expect(audit.actor).toBe(EDITOR);
-    expect(audit.after).toMatchObject({ contact_type: 'RESERVATION', name: 'Rhea Reservations' });
+    expect(audit.after).toMatchObject({
+      contactType: 'RESERVATION',
+      name: 'Rhea Reservations',
+      confirmationEmails: true,
+    });
     expect(audit.before.name).not.toBe('Rhea Reservations');
   });
 
   it('keeps the two checkboxes to the reservations contact', async () => {
-    await save(EDITOR, { ...valid, contactType: 'billing', confirmationEmails: true, vccInEmail: true, version: await version('BILLING') });
+    await save(EDITOR, {
+      ...valid,
+      contactType: 'billing',
+      confirmationEmails: true,
+      vccInEmail: true,
+      version: await version('BILLING'),
+    });
     expect(await contact('BILLING')).toMatchObject({ confirmation_emails: null, vcc_in_email: null });
   });
 
@@ -54,20 +81,46 @@ describe(`SaveKeyContact (${testDbKind})`, () => {
   });
 
   it('refuses bad input with the spec messages, on the server too', async () => {
-    const res = await save(EDITOR, { propertyId: 1, contactType: 'primary', name: '', email: 'nope', phone: '0'.repeat(26) });
+    const res = await save(EDITOR, {
+      propertyId: 1,
+      contactType: 'primary',
+      name: '',
+      email: 'nope',
+      phone: '0'.repeat(26),
+    });
     expect(res.errors?.[0]).toMatchObject({
       message: "Couldn't save changes.",
-      extensions: { code: 'BAD_USER_INPUT', fields: { name: ['Enter a name'], email: ['Enter a valid email'], phone: ['Phone number must be 25 characters or less'] } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: {
+          name: ['Enter a name'],
+          email: ['Enter a valid email'],
+          phone: ['Phone number must be 25 characters or less'],
+        },
+      },
     });
     const missing = await save(EDITOR, { propertyId: 1, contactType: 'primary' });
-    expect(missing.errors?.[0].extensions.fields).toEqual({ name: ['Enter a name'], email: ['Enter an email'], phone: ['Enter a phone number'] });
+    expect(missing.errors?.[0].extensions.fields).toEqual({
+      name: ['Enter a name'],
+      email: ['Enter an email'],
+      phone: ['Enter a phone number'],
+    });
     const unknown = await save(EDITOR, { ...valid, contactType: 'foo' });
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Unknown contact type' });
   });
 
   it('drops unknown fields: smuggled ids and ownership are not stored', async () => {
     const before = await contact('PRIMARY');
-    const res = await save(EDITOR, { ...valid, contactType: 'primary', version: before.version, property_id: 9, propertyGroupId: 2, id: 999, role: 'staff', isAdmin: true });
+    const res = await save(EDITOR, {
+      ...valid,
+      contactType: 'primary',
+      version: before.version,
+      property_id: 9,
+      propertyGroupId: 2,
+      id: 999,
+      role: 'staff',
+      isAdmin: true,
+    });
     expect(res.errors).toBeUndefined();
     const after = await contact('PRIMARY');
     expect(after).toMatchObject({ id: before.id, property_id: 1, name: valid.name });
@@ -75,21 +128,44 @@ describe(`SaveKeyContact (${testDbKind})`, () => {
 
   it('refuses a save made against an older version and says what the other person saved', async () => {
     const v = await version('PRIMARY');
-    expect((await save('admin@harbourview.example', { ...valid, contactType: 'primary', name: 'First Writer', version: v })).errors).toBeUndefined();
+    expect(
+      (await save('admin@harbourview.example', { ...valid, contactType: 'primary', name: 'First Writer', version: v }))
+        .errors,
+    ).toBeUndefined();
     const late = await save(EDITOR, { ...valid, contactType: 'primary', name: 'Second Writer', version: v });
-    expect(late.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', current: { name: 'First Writer', version: v + 1 } } });
+    expect(late.errors?.[0]).toMatchObject({
+      message: CONTACT_MESSAGES.conflict,
+      extensions: {
+        code: 'CONFLICT',
+        current: {
+          version: v + 1,
+          values: {
+            name: 'First Writer',
+            position: valid.position,
+            email: 'rhea@harbour.example',
+            phone: '+61299998888',
+            confirmationEmails: null,
+            vccInEmail: null,
+          },
+        },
+      },
+    });
     expect((await contact('PRIMARY')).name).toBe('First Writer');
   });
 
   it('treats a repeated identical save as done, creating nothing twice', async () => {
-    await app.db.query("delete from contacts where property_id = 2 and contact_type = 'BILLING'");
-    const input = { ...valid, propertyId: 2, contactType: 'billing', version: null };
+    const property = await createProperty(app, { status: 'ONBOARDING', contacts: ['PRIMARY', 'RESERVATION'] });
+    const input = { ...valid, propertyId: property.id, contactType: 'billing', version: null };
     const [a, b] = await Promise.all([save('staff@extranet.example', input), save('staff@extranet.example', input)]);
     expect(a.errors).toBeUndefined();
     expect(b.errors).toBeUndefined();
-    const rows = await app.db.query("select id from contacts where property_id = 2 and contact_type = 'BILLING'");
+    const rows = await app.db.query("select id from contacts where property_id = $1 and contact_type = 'BILLING'", [
+      property.id,
+    ]);
     expect(rows).toHaveLength(1);
-    const creates = await app.db.query("select 1 from audit_log where action = 'contact.create' and property_id = 2");
+    const creates = await app.db.query("select 1 from audit_log where action = 'contact.create' and property_id = $1", [
+      property.id,
+    ]);
     expect(creates).toHaveLength(1);
   });
 });

@@ -1,69 +1,144 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { sessionCookie } from '../support/sessions';
+import { asUser } from '../support/as-user';
+import { createProperty } from '../factories';
 import { DETAILS_DOCS } from '../../resources/properties/details.resource';
 
 let app: TestApp;
-const cookies: Record<string, string> = {};
 let onboardingId: number;
 beforeAll(async () => {
   app = await createTestApp();
-  for (const email of ['staff@extranet.example', 'viewer@harbourview.example', 'editor@harbourview.example']) {
-    const [u] = await app.db.query<{ id: number }>('select id from users where email = $1', [email]);
-    cookies[email] = await sessionCookie(app, u.id);
-  }
-  const [p] = await app.db.query<{ id: number }>("insert into properties (name, status, completed_sections) values ('Details Test', 'ONBOARDING', '{}') returning id");
-  onboardingId = p.id;
+  // An onboarding property with no sections done and no details yet, outside every demo account's reach but staff's.
+  onboardingId = (await createProperty(app, { status: 'ONBOARDING', inventoryProvider: null })).id;
 });
 afterAll(() => app.close());
 
-const gql = async (who: string, query: string, variables: Record<string, unknown>) => {
-  const res = await app.yoga.fetch('http://localhost/graphql', {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[who] }, body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: any; errors?: { message: string; extensions: Record<string, any> }[] };
-};
+/** GraphQL as a signed-in user, over HTTP (asUser). */
+const gql = async (who: string, query: string, variables: Record<string, unknown>) =>
+  (await (await asUser(app, who)).gql(query, variables)).body as {
+    data?: any;
+    errors?: { message: string; extensions: Record<string, any> }[];
+  };
 const save = (who: string, input: Record<string, unknown>) => gql(who, DETAILS_DOCS.savePropertyDetails, { input });
 const STAFF = 'staff@extranet.example';
 
 describe('property details sections', () => {
   it('saves a section, stores only its fields, and counts it towards publishing', async () => {
-    const res = await save(STAFF, { propertyId: onboardingId, section: 'overview', version: 0, values: {
-      description: 'A calm harbourside hotel.', propertyType: 'Hotel', starRating: 4.5, ratingType: 'AAA', checkInTime: '14:00', checkOutTime: '10:00', sneaky: 'dropped',
-    } });
+    const res = await save(STAFF, {
+      propertyId: onboardingId,
+      section: 'overview',
+      version: 0,
+      values: {
+        description: 'A calm harbourside hotel.',
+        propertyType: 'Hotel',
+        starRating: 4.5,
+        ratingType: 'AAA',
+        checkInTime: '14:00',
+        checkOutTime: '10:00',
+        sneaky: 'dropped',
+      },
+    });
     expect(res.errors).toBeUndefined();
-    expect(res.data.savePropertyDetails.publishable).toEqual({ propertyOverview: true, propertyLocation: false, propertyPolicies: false });
+    expect(res.data.savePropertyDetails.publishable).toEqual({
+      propertyOverview: true,
+      propertyLocation: false,
+      propertyPolicies: false,
+    });
     expect(res.data.savePropertyDetails.sections.overview).toEqual({
-      description: 'A calm harbourside hotel.', propertyType: 'Hotel', starRating: 4.5, ratingType: 'AAA', checkInTime: '14:00', checkOutTime: '10:00',
+      description: 'A calm harbourside hotel.',
+      propertyType: 'Hotel',
+      starRating: 4.5,
+      ratingType: 'AAA',
+      checkInTime: '14:00',
+      checkOutTime: '10:00',
     });
     const read = await gql(STAFF, DETAILS_DOCS.propertyDetails, { id: onboardingId });
     expect(read.data.viewer.property.details.version).toBe(1);
-    const [audit] = await app.db.query("select action from audit_log where property_id = $1 order by id desc limit 1", [onboardingId]);
+    const [audit] = await app.db.query('select action from audit_log where property_id = $1 order by id desc limit 1', [
+      onboardingId,
+    ]);
     expect(audit).toEqual({ action: 'property.details.overview' });
   });
 
-  it('refuses invalid values with the section\'s messages and changes nothing', async () => {
-    const res = await save(STAFF, { propertyId: onboardingId, section: 'location', version: 1, values: { addressLine1: '', suburb: 'Bondi', country: 'Australia', latitude: 120, longitude: 'east' } });
-    expect(res.errors?.[0]).toMatchObject({ message: "Couldn't save changes.", extensions: { code: 'BAD_USER_INPUT', fields: {
-      addressLine1: ['Enter an address'], latitude: ['Latitude must be between -90 and 90'], longitude: ['Longitude must be a number'],
-    } } });
+  it("refuses invalid values with the section's messages and changes nothing", async () => {
+    const res = await save(STAFF, {
+      propertyId: onboardingId,
+      section: 'location',
+      version: 1,
+      values: { addressLine1: '', suburb: 'Bondi', country: 'Australia', latitude: 120, longitude: 'east' },
+    });
+    expect(res.errors?.[0]).toMatchObject({
+      message: "Couldn't save changes.",
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: {
+          addressLine1: ['Enter an address'],
+          latitude: ['Latitude must be between -90 and 90'],
+          longitude: ['Longitude must be a number'],
+        },
+      },
+    });
     const read = await gql(STAFF, DETAILS_DOCS.propertyDetails, { id: onboardingId });
     expect(read.data.viewer.property.details.sections.location).toBeUndefined();
-    expect((await save(STAFF, { propertyId: onboardingId, section: 'bedrooms', values: {} })).errors?.[0].message).toBe('Unknown section');
+    expect((await save(STAFF, { propertyId: onboardingId, section: 'bedrooms', values: {} })).errors?.[0].message).toBe(
+      'Unknown section',
+    );
   });
 
   it('refuses a stale save with what is stored now', async () => {
-    const ok = await save(STAFF, { propertyId: onboardingId, section: 'policies', version: 1, values: { cancellationPolicy: 'Free cancellation up to 48 hours.' } });
+    const ok = await save(STAFF, {
+      propertyId: onboardingId,
+      section: 'policies',
+      version: 1,
+      values: { cancellationPolicy: 'Free cancellation up to 48 hours.' },
+    });
     expect(ok.data.savePropertyDetails.version).toBe(2);
-    const stale = await save(STAFF, { propertyId: onboardingId, section: 'policies', version: 1, values: { cancellationPolicy: 'No refunds.' } });
-    expect(stale.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', current: { version: 2, values: { cancellationPolicy: 'Free cancellation up to 48 hours.' } } } });
+    const stale = await save(STAFF, {
+      propertyId: onboardingId,
+      section: 'policies',
+      version: 1,
+      values: { cancellationPolicy: 'No refunds.' },
+    });
+    expect(stale.errors?.[0]).toMatchObject({
+      extensions: {
+        code: 'CONFLICT',
+        current: { version: 2, values: { cancellationPolicy: 'Free cancellation up to 48 hours.' } },
+      },
+    });
   });
 
   it('refuses a viewer and a stranger, and lets an editor of the property save', async () => {
     const values = { paymentMethod: 'invoice', commissionPercent: 14 };
     const current = (await gql(STAFF, DETAILS_DOCS.propertyDetails, { id: 1 })).data.viewer.property.details.version;
-    expect((await save('viewer@harbourview.example', { propertyId: 1, section: 'commercial-terms', version: current, values })).errors?.[0].extensions.code).toBe('FORBIDDEN');
-    expect((await save('editor@harbourview.example', { propertyId: onboardingId, section: 'commercial-terms', version: 2, values })).errors?.[0].extensions.code).toBe('NOT_FOUND');
-    expect((await save('editor@harbourview.example', { propertyId: 1, section: 'commercial-terms', version: current, values })).errors).toBeUndefined();
+    expect(
+      (
+        await save('viewer@harbourview.example', {
+          propertyId: 1,
+          section: 'commercial-terms',
+          version: current,
+          values,
+        })
+      ).errors?.[0].extensions.code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (
+        await save('editor@harbourview.example', {
+          propertyId: onboardingId,
+          section: 'commercial-terms',
+          version: 2,
+          values,
+        })
+      ).errors?.[0].extensions.code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (
+        await save('editor@harbourview.example', {
+          propertyId: 1,
+          section: 'commercial-terms',
+          version: current,
+          values,
+        })
+      ).errors,
+    ).toBeUndefined();
   });
 });

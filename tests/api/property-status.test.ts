@@ -1,53 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { sessionCookie } from '../support/sessions';
-import { STATUS_RULES, type StatusAction } from '../../server/properties/status-actions';
-import { PROPERTY_STATUSES } from '../../server/ops/domain';
+import { asUser } from '../support/as-user';
+import { createProperty } from '../factories';
+import { PROPERTY_STATUSES, STATUS_RULES, type PropertyStatus, type StatusAction } from '../../resources/domain';
+import { fillPublishableData } from '../support/publishable-data';
 
 let app: TestApp;
-let staffCookie: string;
-let adminCookie: string;
+const STAFF = 'staff@extranet.example';
+const GROUP_ADMIN = 'group.admin@coastal.example';
 beforeAll(async () => {
   app = await createTestApp();
-  const [staff] = await app.db.query<{ id: number }>("select id from users where email = 'staff@extranet.example'");
-  const [admin] = await app.db.query<{ id: number }>("select id from users where email = 'group.admin@coastal.example'");
-  staffCookie = await sessionCookie(app, staff.id);
-  adminCookie = await sessionCookie(app, admin.id);
 });
 afterAll(() => app.close());
 
-const gql = async (cookie: string, query: string, variables: Record<string, unknown> = {}) => {
-  const res = await app.yoga.fetch('http://localhost/graphql', {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-};
+/** GraphQL as a signed-in user (by email), over HTTP (asUser). */
+const gql = async (who: string, query: string, variables: Record<string, unknown> = {}) =>
+  (await (await asUser(app, who)).gql(query, variables)).body as {
+    data?: any;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
 
-async function propertyIn(status: string, complete = true): Promise<number> {
-  const [p] = await app.db.query<{ id: number }>(
-    `insert into properties (name, status, inventory_provider, completed_sections) values ($1, $2, 'extranet', $3) returning id`,
-    [`Status test ${status} ${Math.random()}`, status, complete ? ['images', 'ratePlans', 'propertyLocation', 'propertyOverview', 'propertyPolicies', 'roomTypes'] : ['images']]);
-  for (const type of ['BILLING', 'RESERVATION']) {
-    await app.db.query('insert into contacts (property_id, contact_type, name, email, phone) values ($1, $2, $3, $4, $5)', [p.id, type, 'Pat', 'pat@x.example', '+61200000000']);
-  }
-  return p.id;
+/** A property in this status with a billing and a reservations contact, every step done (or only images). */
+async function propertyIn(status: PropertyStatus, complete = true): Promise<number> {
+  const { id } = await createProperty(app, { status, complete, contacts: ['BILLING', 'RESERVATION'] });
+  if (!complete) await fillPublishableData(app.db, id, ['images']);
+  return id;
 }
 
 describe('property status actions (spec §4)', () => {
   const actions = Object.keys(STATUS_RULES) as StatusAction[];
   for (const action of actions) {
     for (const status of PROPERTY_STATUSES) {
-      const allowed = STATUS_RULES[action].from.includes(status);
+      const allowed = (STATUS_RULES[action].from as readonly string[]).includes(status);
       it(`${action} from ${status}: ${allowed ? 'works' : 'refused, nothing changes'}`, async () => {
         const id = await propertyIn(status);
-        const res = await gql(staffCookie, `mutation ($id: Int!) { ${action}Property(id: $id) { id status } }`, { id });
+        const res = await gql(STAFF, `mutation ($id: Int!) { ${action}Property(id: $id) { id status } }`, { id });
         const [row] = await app.db.query<{ status: string }>('select status from properties where id = $1', [id]);
         if (allowed) {
           expect(res.errors).toBeUndefined();
           if (action === 'delete') expect(row).toBeUndefined();
           else expect(row.status).toBe(STATUS_RULES[action].to);
           const [audit] = await app.db.query<{ action: string; actor: string }>(
-            'select a.action, u.email as actor from audit_log a join users u on u.id = a.actor_user_id where a.subject_type = $1 and a.subject_id = $2 order by a.id desc limit 1', ['Property', String(id)]);
+            'select a.action, u.email as actor from audit_log a join users u on u.id = a.actor_user_id where a.subject_type = $1 and a.subject_id = $2 order by a.id desc limit 1',
+            ['Property', String(id)],
+          );
           expect(audit).toEqual({ action: `property.${action}`, actor: 'staff@extranet.example' });
         } else {
           expect(res.errors?.[0].extensions?.code).toBe('CONFLICT');
@@ -59,15 +55,20 @@ describe('property status actions (spec §4)', () => {
 
   it('refuses to publish while a step is incomplete, saying how many remain', async () => {
     const id = await propertyIn('ONBOARDING', false);
-    const res = await gql(staffCookie, 'mutation ($id: Int!) { publishProperty(id: $id) { status } }', { id });
-    expect(res.errors?.[0]).toMatchObject({ message: "The property can't be published until every step is complete (5 remaining).", extensions: { code: 'CONFLICT' } });
+    const res = await gql(STAFF, 'mutation ($id: Int!) { publishProperty(id: $id) { status } }', { id });
+    expect(res.errors?.[0]).toMatchObject({
+      message: "The property can't be published until every step is complete (5 remaining).",
+      extensions: { code: 'CONFLICT' },
+    });
     const [row] = await app.db.query<{ status: string }>('select status from properties where id = $1', [id]);
     expect(row.status).toBe('ONBOARDING');
   });
 
   it('refuses every status action to a group admin, even on their own group', async () => {
-    const [p] = await app.db.query<{ id: number }>("select p.id from properties p join property_groups g on g.id = p.property_group_id where g.name = 'Coastal Collection' and p.status = 'PUBLISHED' limit 1");
-    const res = await gql(adminCookie, 'mutation ($id: Int!) { unpublishProperty(id: $id) { status } }', { id: p.id });
+    const [p] = await app.db.query<{ id: number }>(
+      "select p.id from properties p join property_groups g on g.id = p.property_group_id where g.name = 'Coastal Collection' and p.status = 'PUBLISHED' limit 1",
+    );
+    const res = await gql(GROUP_ADMIN, 'mutation ($id: Int!) { unpublishProperty(id: $id) { status } }', { id: p.id });
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -77,13 +78,30 @@ describe('group dashboard (PropertyGroupPage)', () => {
     const [g] = await app.db.query<{ id: number }>("select id from property_groups where name = 'Coastal Collection'");
     const q = `query ($g: Int!, $limit: Int!, $offset: Int!) { viewer { propertyGroup(propertyGroupId: $g) { name totalProperties
       properties(limit: $limit, offset: $offset) { nodes { id name } pagination { count totalCount page limit offset } } } } }`;
-    const first = await gql(adminCookie, q, { g: g.id, limit: 5, offset: 0 });
+    const first = await gql(GROUP_ADMIN, q, { g: g.id, limit: 5, offset: 0 });
     expect(first.data.viewer.propertyGroup).toMatchObject({ name: 'Coastal Collection', totalProperties: 7 });
-    expect(first.data.viewer.propertyGroup.properties.pagination).toEqual({ count: 5, totalCount: 7, page: 1, limit: 5, offset: 0 });
-    const second = await gql(adminCookie, q, { g: g.id, limit: 5, offset: 5 });
-    expect(second.data.viewer.propertyGroup.properties.pagination).toEqual({ count: 2, totalCount: 7, page: 2, limit: 5, offset: 5 });
-    const names = [...first.data.viewer.propertyGroup.properties.nodes, ...second.data.viewer.propertyGroup.properties.nodes].map((p: { name: string }) => p.name);
+    expect(first.data.viewer.propertyGroup.properties.pagination).toEqual({
+      count: 5,
+      totalCount: 7,
+      page: 1,
+      limit: 5,
+      offset: 0,
+    });
+    const second = await gql(GROUP_ADMIN, q, { g: g.id, limit: 5, offset: 5 });
+    expect(second.data.viewer.propertyGroup.properties.pagination).toEqual({
+      count: 2,
+      totalCount: 7,
+      page: 2,
+      limit: 5,
+      offset: 5,
+    });
+    const names = [
+      ...first.data.viewer.propertyGroup.properties.nodes,
+      ...second.data.viewer.propertyGroup.properties.nodes,
+    ].map((p: { name: string }) => p.name);
     expect(new Set(names).size).toBe(7);
-    expect((await gql(adminCookie, q, { g: g.id, limit: 500, offset: 0 })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await gql(GROUP_ADMIN, q, { g: g.id, limit: 500, offset: 0 })).errors?.[0].extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 });

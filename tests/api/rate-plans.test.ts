@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { sessionCookie } from '../support/sessions';
+import { asUser } from '../support/as-user';
+import { createGroup, createProperty, createRatePlan, createRoomType, createUser } from '../factories';
 import { testDbKind } from '../support/test-db';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
@@ -10,38 +11,54 @@ import { customInclusionResource } from '../../resources/inclusions/custom-inclu
 import { FORM_MESSAGES } from '../../resources/messages';
 
 let app: TestApp;
-const cookies: Record<string, string> = {};
-const STAFF = 'staff@extranet.example', ADMIN = 'admin@harbourview.example', VIEWER = 'viewer@harbourview.example', GROUP = 'group.admin@coastal.example';
+const STAFF = 'staff@extranet.example',
+  ADMIN = 'admin@harbourview.example',
+  VIEWER = 'viewer@harbourview.example';
 beforeAll(async () => {
   app = await createTestApp();
-  for (const email of [STAFF, ADMIN, VIEWER, GROUP]) {
-    const [u] = await app.db.query<{ id: number }>('select id from users where email = $1', [email]);
-    cookies[email] = await sessionCookie(app, u.id);
-  }
 });
 afterAll(() => app.close());
 
 type Res = { data?: any; errors?: { message: string; extensions: Record<string, any> }[] };
-const call = async (who: string, query: string, variables: Record<string, unknown>): Promise<Res> => {
-  const res = await app.yoga.fetch('http://localhost/graphql', {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[who] }, body: JSON.stringify({ query, variables }),
-  });
-  return res.json();
-};
+/** GraphQL as a signed-in user, over HTTP (asUser). */
+const call = async (who: string, query: string, variables: Record<string, unknown>): Promise<Res> =>
+  (await (await asUser(app, who)).gql(query, variables)).body as Res;
 const plans = resourceDocuments(ratePlanResource);
 const rooms = resourceDocuments(roomTypeResource);
-const list = (who: string, input: Record<string, unknown>, limit = 10, offset = 0) => call(who, plans.list, { input, limit, offset });
+const list = (who: string, input: Record<string, unknown>, limit = 10, offset = 0) =>
+  call(who, plans.list, { input, limit, offset });
 const roomIds = async (propertyId: number) =>
-  (await app.db.query<{ id: string }>("select id::text from resource_rows where resource = 'room-types' and property_id = $1 order by id", [propertyId])).map((r) => r.id);
-const count = async () => Number((await app.db.query<{ n: string }>("select count(*) as n from resource_rows where resource = 'rate-plans'"))[0].n);
+  (
+    await app.db.query<{ id: string }>(
+      "select id::text from resource_rows where resource = 'room-types' and property_id = $1 order by id",
+      [propertyId],
+    )
+  ).map((r) => r.id);
+const count = async () =>
+  Number(
+    (await app.db.query<{ n: string }>("select count(*) as n from resource_rows where resource = 'rate-plans'"))[0].n,
+  );
 const today = new Date().toISOString().slice(0, 10);
 const plan = async (propertyId: number, over: Record<string, unknown> = {}) => ({
-  name: 'Test plan', type: 'Standard', pricing: 'Dynamic', roomTypeIds: (await roomIds(propertyId)).slice(0, 1), inclusionIds: [], customInclusionIds: [],
-  saleStart: today, saleEnd: '2099-12-31', stayStart: null, stayEnd: null, minStay: 1, maxStay: null, cancellationPolicy: [], hidden: false, ...over,
+  name: 'Test plan',
+  type: 'Standard',
+  pricing: 'Dynamic',
+  roomTypeIds: (await roomIds(propertyId)).slice(0, 1),
+  inclusionIds: [],
+  customInclusionIds: [],
+  saleStart: today,
+  saleEnd: '2099-12-31',
+  stayStart: null,
+  stayEnd: null,
+  minStay: 1,
+  maxStay: null,
+  cancellationPolicy: [],
+  hidden: false,
+  ...over,
 });
 
 describe(`rate plans (${testDbKind})`, () => {
-  it('lists a property\'s rate plans sorted, filtered by visibility and paged, with type names and assigned inclusions', async () => {
+  it("lists a property's rate plans sorted, filtered by visibility and paged, with type names and assigned inclusions", async () => {
     const first = await list(STAFF, { propertyId: 1, sort: 'NAME_ASC' }, 5, 0);
     expect(first.errors).toBeUndefined();
     const page = first.data.ratePlans;
@@ -54,7 +71,9 @@ describe(`rate plans (${testDbKind})`, () => {
     const all = (await list(STAFF, { propertyId: 1, sort: 'SALE_END_DESC' }, 100)).data.ratePlans.nodes;
     const ends = all.map((n: any) => n.saleEnd);
     expect(ends).toEqual([...ends].sort().reverse());
-    expect(new Set(all.map((n: any) => n.__typename))).toEqual(new Set(['RatePlan', 'LuxuryRatePlan', 'OpaqueRatePlan']));
+    expect(new Set(all.map((n: any) => n.__typename))).toEqual(
+      new Set(['RatePlan', 'LuxuryRatePlan', 'OpaqueRatePlan']),
+    );
     const withInclusions = all.find((n: any) => n.name === 'Best available rate');
     expect(withInclusions.assignedInclusions.map((a: any) => a.kind)).toContain('CustomInclusion');
     for (const visibility of ['CURRENT', 'EXPIRED', 'HIDDEN', 'UPCOMING']) {
@@ -65,72 +84,141 @@ describe(`rate plans (${testDbKind})`, () => {
   });
 
   it('creates, edits with a version check, and deletes, writing an audit row for each', async () => {
-    const created = await call(ADMIN, plans.create, { input: { propertyId: 1, values: await plan(1, { name: 'Winter warmer', type: 'Exclusive' }) } });
+    const created = await call(ADMIN, plans.create, {
+      input: { propertyId: 1, values: await plan(1, { name: 'Winter warmer', type: 'Exclusive' }) },
+    });
     expect(created.errors).toBeUndefined();
     const node = created.data.createRatePlan;
-    expect(node).toMatchObject({ __typename: 'LuxuryRatePlan', name: 'Winter warmer', visibility: 'CURRENT', version: 1, propertyId: 1 });
-    const edited = await call(ADMIN, plans.update, { input: { id: node.id, version: 1, values: await plan(1, { name: 'Winter warmer', hidden: true }) } });
+    expect(node).toMatchObject({
+      __typename: 'LuxuryRatePlan',
+      name: 'Winter warmer',
+      visibility: 'CURRENT',
+      version: 1,
+      propertyId: 1,
+    });
+    const edited = await call(ADMIN, plans.update, {
+      input: { id: node.id, version: 1, values: await plan(1, { name: 'Winter warmer', hidden: true }) },
+    });
     expect(edited.data.updateRatePlan).toMatchObject({ version: 2, visibility: 'HIDDEN', __typename: 'RatePlan' });
-    const stale = await call(ADMIN, plans.update, { input: { id: node.id, version: 1, values: await plan(1, { name: 'Stale' }) } });
+    const stale = await call(ADMIN, plans.update, {
+      input: { id: node.id, version: 1, values: await plan(1, { name: 'Stale' }) },
+    });
     expect(stale.errors?.[0].extensions.code).toBe('CONFLICT');
     expect(stale.errors?.[0].extensions.current.values.hidden).toBe(true);
     const removed = await call(ADMIN, plans.delete, { input: { id: node.id } });
     expect(removed.data.deleteRatePlan.id).toBe(node.id);
-    const audit = await app.db.query<{ action: string }>('select action from audit_log where subject_id = $1 order by id', [node.id]);
+    const audit = await app.db.query<{ action: string }>(
+      'select action from audit_log where subject_id = $1 order by id',
+      [node.id],
+    );
     expect(audit.map((a) => a.action)).toEqual(['rate-plans.create', 'rate-plans.update', 'rate-plans.delete']);
   });
 
-  it('answers bad values with the schema\'s messages per field and stores nothing', async () => {
+  it("answers bad values with the schema's messages per field and stores nothing", async () => {
     const before = await count();
-    const res = await call(ADMIN, plans.create, { input: { propertyId: 1, values: await plan(1, { name: '  ', roomTypeIds: [], saleStart: '2027-02-30', saleEnd: today, minStay: 0 }) } });
+    const res = await call(ADMIN, plans.create, {
+      input: {
+        propertyId: 1,
+        values: await plan(1, { name: '  ', roomTypeIds: [], saleStart: '2027-02-30', saleEnd: today, minStay: 0 }),
+      },
+    });
     expect(res.errors?.[0].message).toBe(FORM_MESSAGES.couldNotSave);
     expect(res.errors?.[0].extensions.fields).toMatchObject({
-      name: ['Enter a name'], roomTypeIds: ['Choose at least one room type'], saleStart: ['Enter the sale start date'], minStay: ['Minimum stay must be between 1 and 90'],
+      name: ['Enter a name'],
+      roomTypeIds: ['Choose at least one room type'],
+      saleStart: ['Enter the sale start date'],
+      minStay: ['Minimum stay must be between 1 and 90'],
     });
-    const order = await call(ADMIN, plans.create, { input: { propertyId: 1, values: await plan(1, { saleStart: '2030-01-02', saleEnd: '2030-01-01', minStay: 5, maxStay: 2 }) } });
-    expect(order.errors?.[0].extensions.fields).toEqual({ saleEnd: ['Sale end must be on or after the sale start'], maxStay: ['Maximum stay must be at least the minimum stay'] });
-    const unknownField = await call(ADMIN, plans.create, { input: { propertyId: 1, values: { ...(await plan(1)), colour: 'red' } } });
+    const order = await call(ADMIN, plans.create, {
+      input: {
+        propertyId: 1,
+        values: await plan(1, { saleStart: '2030-01-02', saleEnd: '2030-01-01', minStay: 5, maxStay: 2 }),
+      },
+    });
+    expect(order.errors?.[0].extensions.fields).toEqual({
+      saleEnd: ['Sale end must be on or after the sale start'],
+      maxStay: ['Maximum stay must be at least the minimum stay'],
+    });
+    const unknownField = await call(ADMIN, plans.create, {
+      input: { propertyId: 1, values: { ...(await plan(1)), colour: 'red' } },
+    });
     expect(unknownField.errors?.[0].message).toMatch(/colour/);
-    const wrongType = await call(ADMIN, plans.create, { input: { propertyId: 1, values: await plan(1, { minStay: 'two' }) } });
+    const wrongType = await call(ADMIN, plans.create, {
+      input: { propertyId: 1, values: await plan(1, { minStay: 'two' }) },
+    });
     expect(wrongType.errors?.length).toBe(1);
-    const huge = await call(ADMIN, plans.create, { input: { propertyId: 1, values: await plan(1, { name: 'x'.repeat(5000) }) } });
+    const huge = await call(ADMIN, plans.create, {
+      input: { propertyId: 1, values: await plan(1, { name: 'x'.repeat(5000) }) },
+    });
     expect(huge.errors?.[0].extensions.fields).toEqual({ name: ['Name must be 100 characters or less'] });
     expect(await count()).toBe(before);
   });
 
-  it('refuses another property\'s room types and unknown inclusions', async () => {
+  it("refuses another property's room types and unknown inclusions", async () => {
+    const other = await createRoomType(app, (await createProperty(app)).id);
     const before = await count();
-    const [other] = await app.db.query<{ id: string }>("select id::text from resource_rows where resource = 'room-types' and property_id <> 1 limit 1");
-    const foreign = await call(STAFF, plans.create, { input: { propertyId: 1, values: await plan(1, { roomTypeIds: [other.id] }) } });
+    const foreign = await call(STAFF, plans.create, {
+      input: { propertyId: 1, values: await plan(1, { roomTypeIds: [other] }) },
+    });
     expect(foreign.errors?.[0].extensions.fields).toEqual({ roomTypeIds: ['Choose room types from the list'] });
-    const unknown = await call(STAFF, plans.create, { input: { propertyId: 1, values: await plan(1, { inclusionIds: ['999999'] }) } });
+    const unknown = await call(STAFF, plans.create, {
+      input: { propertyId: 1, values: await plan(1, { inclusionIds: ['999999'] }) },
+    });
     expect(unknown.errors?.[0].extensions.fields).toEqual({ inclusionIds: ['Choose inclusions from the list'] });
     expect(await count()).toBe(before);
   });
 
   it('applies the provider rule: no create, edit or delete on derbysoft or expedia properties, even for staff', async () => {
-    const providers = await app.db.query<{ id: number; inventory_provider: string }>("select id, inventory_provider from properties where inventory_provider in ('derbysoft', 'expedia') and property_group_id is not null order by id");
-    expect(providers.map((p) => p.inventory_provider).sort()).toEqual(['derbysoft', 'expedia']);
+    // A group with a derbysoft and an expedia property, each with a rate plan from its channel, and the group's admin.
+    const group = await createGroup(app);
+    const providers = [];
+    for (const inventoryProvider of ['derbysoft', 'expedia'] as const) {
+      const p = await createProperty(app, { status: 'PUBLISHED', inventoryProvider, groupId: group.id });
+      await createRatePlan(app, p.id);
+      providers.push(p);
+    }
+    const groupAdmin = (await createUser(app, { role: 'property_group_admin', groupId: group.id })).email;
+    const stored = await app.db.query<{ inventory_provider: string }>(
+      'select inventory_provider from properties where id = any($1::int[]) and property_group_id = $2',
+      [providers.map((p) => p.id), group.id],
+    );
+    expect(stored.map((p) => p.inventory_provider).sort()).toEqual(['derbysoft', 'expedia']);
     const before = await count();
     for (const p of providers) {
-      for (const who of [STAFF, GROUP]) {
+      for (const who of [STAFF, groupAdmin]) {
         const readable = await list(who, { propertyId: p.id });
         expect(readable.errors).toBeUndefined();
         const res = await call(who, plans.create, { input: { propertyId: p.id, values: await plan(p.id) } });
         expect(res.errors?.[0].extensions.code).toBe('FORBIDDEN');
-        const [existing] = await app.db.query<{ id: string; version: number }>("select id::text, version from resource_rows where resource = 'rate-plans' and property_id = $1 limit 1", [p.id]);
-        if (!existing) continue;
-        expect((await call(who, plans.update, { input: { id: existing.id, version: existing.version, values: await plan(p.id) } })).errors?.[0].extensions.code).toBe('FORBIDDEN');
-        expect((await call(who, plans.delete, { input: { id: existing.id } })).errors?.[0].extensions.code).toBe('FORBIDDEN');
+        const [existing] = await app.db.query<{ id: string; version: number }>(
+          "select id::text, version from resource_rows where resource = 'rate-plans' and property_id = $1 limit 1",
+          [p.id],
+        );
+        expect(existing).toBeDefined();
+        expect(
+          (
+            await call(who, plans.update, {
+              input: { id: existing.id, version: existing.version, values: await plan(p.id) },
+            })
+          ).errors?.[0].extensions.code,
+        ).toBe('FORBIDDEN');
+        expect((await call(who, plans.delete, { input: { id: existing.id } })).errors?.[0].extensions.code).toBe(
+          'FORBIDDEN',
+        );
       }
     }
     expect(await count()).toBe(before);
   });
 
-  it('lets a viewer read but not write, and answers another tenant\'s rows like missing ones', async () => {
+  it("lets a viewer read but not write, and answers another tenant's rows like missing ones", async () => {
     expect((await list(VIEWER, { propertyId: 1 })).data.ratePlans.totalCount).toBeGreaterThan(0);
-    expect((await call(VIEWER, plans.create, { input: { propertyId: 1, values: await plan(1) } })).errors?.[0].extensions.code).toBe('FORBIDDEN');
-    const [other] = await app.db.query<{ id: string }>("select id::text from resource_rows where resource = 'rate-plans' and property_id <> 1 limit 1");
+    expect(
+      (await call(VIEWER, plans.create, { input: { propertyId: 1, values: await plan(1) } })).errors?.[0].extensions
+        .code,
+    ).toBe('FORBIDDEN');
+    const [other] = await app.db.query<{ id: string }>(
+      "select id::text from resource_rows where resource = 'rate-plans' and property_id <> 1 limit 1",
+    );
     const missing = await call(ADMIN, plans.one, { id: '99999999' });
     const foreign = await call(ADMIN, plans.one, { id: other.id });
     expect(foreign.errors?.[0]).toMatchObject({ message: 'Rate plan not found.', extensions: { code: 'NOT_FOUND' } });
@@ -141,11 +229,15 @@ describe(`rate plans (${testDbKind})`, () => {
   });
 
   it('refuses to delete a room type a rate plan still sells', async () => {
-    const [sold] = await roomIds(1);
-    const res = await call(ADMIN, rooms.delete, { input: { id: sold } });
+    const property = await createProperty(app, { status: 'PUBLISHED' });
+    const sold = await createRoomType(app, property.id);
+    await createRatePlan(app, property.id, { roomTypeIds: [sold] });
+    await createRatePlan(app, property.id, { roomTypeIds: [sold] });
+    const admin = (await createUser(app, { role: 'property_admin', propertyId: property.id })).email;
+    const res = await call(admin, rooms.delete, { input: { id: sold } });
     expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
-    expect(res.errors?.[0].message).toMatch(/^This room type is used by \d+ rate plans\. Remove it from them first\.$/);
-    expect(await roomIds(1)).toContain(sold);
+    expect(res.errors?.[0].message).toBe('This room type is used by 2 rate plans. Remove it from them first.');
+    expect(await roomIds(property.id)).toContain(sold);
   });
 });
 
@@ -153,24 +245,46 @@ describe(`inclusions (${testDbKind})`, () => {
   const globals = resourceDocuments(globalInclusionResource);
   const customs = resourceDocuments(customInclusionResource);
   it('offers the expanded catalogue only with its flag, and keeps the catalogue to staff', async () => {
-    const names = async () => (await call(ADMIN, globals.list, { input: { sort: 'NAME_ASC' }, limit: 100 })).data.globalInclusions.nodes.map((n: any) => n.name);
+    const names = async () =>
+      (await call(ADMIN, globals.list, { input: { sort: 'NAME_ASC' }, limit: 100 })).data.globalInclusions.nodes.map(
+        (n: any) => n.name,
+      );
     expect(await names()).not.toContain('Sunset cruise for two');
-    await app.db.query("insert into feature_flags (key, enabled) values ('supplier-extranet-expanded-global-inclusions', true) on conflict (key) do update set enabled = true");
+    await app.db.query(
+      "insert into feature_flags (key, enabled) values ('supplier-extranet-expanded-global-inclusions', true) on conflict (key) do update set enabled = true",
+    );
     expect(await names()).toContain('Sunset cruise for two');
-    await app.db.query("update feature_flags set enabled = false where key = 'supplier-extranet-expanded-global-inclusions'");
-    const byAdmin = await call(ADMIN, globals.create, { input: { values: { name: 'Free minibar', category: 'ROOM' } } });
+    await app.db.query(
+      "update feature_flags set enabled = false where key = 'supplier-extranet-expanded-global-inclusions'",
+    );
+    const byAdmin = await call(ADMIN, globals.create, {
+      input: { values: { name: 'Free minibar', category: 'ROOM' } },
+    });
     expect(byAdmin.errors?.[0].extensions.code).toBe('FORBIDDEN');
-    const byStaff = await call(STAFF, globals.create, { input: { values: { name: 'Free minibar', category: 'ROOM', badge: 'BONUS' } } });
-    expect(byStaff.data.createGlobalInclusion).toMatchObject({ name: 'Free minibar', category: 'ROOM', badge: 'BONUS', expanded: false });
+    const byStaff = await call(STAFF, globals.create, {
+      input: { values: { name: 'Free minibar', category: 'ROOM', badge: 'BONUS' } },
+    });
+    expect(byStaff.data.createGlobalInclusion).toMatchObject({
+      name: 'Free minibar',
+      category: 'ROOM',
+      badge: 'BONUS',
+      expanded: false,
+    });
   });
 
   it('lets only staff keep custom inclusions, and only with the flag on', async () => {
     const values = { name: 'Harbour ferry', category: 'TRANSPORT' };
-    expect((await call(ADMIN, customs.create, { input: { propertyId: 1, values } })).errors?.[0].extensions.code).toBe('FORBIDDEN');
-    expect((await call(STAFF, customs.create, { input: { propertyId: 1, values } })).data.createCustomInclusion.name).toBe('Harbour ferry');
+    expect((await call(ADMIN, customs.create, { input: { propertyId: 1, values } })).errors?.[0].extensions.code).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      (await call(STAFF, customs.create, { input: { propertyId: 1, values } })).data.createCustomInclusion.name,
+    ).toBe('Harbour ferry');
     await app.db.query("update feature_flags set enabled = false where key = 'supplier-extranet-custom-inclusions'");
     try {
-      expect((await call(STAFF, customs.create, { input: { propertyId: 1, values } })).errors?.[0].extensions.code).toBe('FORBIDDEN');
+      expect(
+        (await call(STAFF, customs.create, { input: { propertyId: 1, values } })).errors?.[0].extensions.code,
+      ).toBe('FORBIDDEN');
     } finally {
       await app.db.query("update feature_flags set enabled = true where key = 'supplier-extranet-custom-inclusions'");
     }

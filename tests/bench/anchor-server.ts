@@ -4,13 +4,20 @@ import { loadProperties, loadProperty, publishableOf } from '../../server/proper
 import { listRows } from '../../server/resources/resource-store';
 import { RESOURCE_EXTENSIONS } from '../../server/resources/extensions';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
+import { loadRoomType } from '../../server/rates/rates-access';
+import { readCalendar } from '../../server/rates/rates-calendar';
+import { ratesWindow } from '../../resources/rates-inventory/rates-inventory.schema';
+import type { PropertyFacts } from '../../resources/domain';
 
 /**
  * The bench's anchor: a bare node:http handler running the same SQL our resolvers run for the
  * benched queries and answering with the same JSON shape — no GraphQL, no session, no abilities.
  * What our server reaches as a share of this is the cost of everything else.
  */
-const db = await openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? './data' });
+const db = await openDb({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR ?? './data',
+});
 const ratePlans = { def: ratePlanResource, ext: RESOURCE_EXTENSIONS['rate-plans'] };
 
 const handlers: Record<string, (v: Record<string, number>) => Promise<unknown>> = {
@@ -20,13 +27,40 @@ const handlers: Record<string, (v: Record<string, number>) => Promise<unknown>> 
   },
   async PropertyGroupPage({ propertyGroupId, limit, offset }) {
     const [g] = await db.query<{ id: number; name: string; total: number }>(
-      'select g.id, g.name, (select count(*)::int from properties p where p.property_group_id = g.id) as total from property_groups g where g.id = $1', [propertyGroupId]);
+      'select g.id, g.name, (select count(*)::int from properties p where p.property_group_id = g.id) as total from property_groups g where g.id = $1',
+      [propertyGroupId],
+    );
     const nodes = await loadProperties(db, 'p.property_group_id = $1', [propertyGroupId], limit, offset);
-    return { viewer: { propertyGroup: { ...g, properties: { nodes: nodes.map((p) => ({ ...p, publishable: publishableOf(p) })), pagination: { count: nodes.length, totalCount: g.total, limit, offset } } } } };
+    return {
+      viewer: {
+        propertyGroup: {
+          ...g,
+          properties: {
+            nodes: nodes.map((p) => ({ ...p, publishable: publishableOf(p) })),
+            pagination: { count: nodes.length, totalCount: g.total, limit, offset },
+          },
+        },
+      },
+    };
+  },
+  async RatesCalendar({ propertyId, roomTypeId }) {
+    const window = ratesWindow();
+    const scope = await loadRoomType(db, { propertyId } as PropertyFacts, String(roomTypeId));
+    const calendar = await readCalendar(db, scope, window.shownFrom, window.last);
+    return {
+      ratesCalendar: { ...calendar, firstEditable: window.first, lastEditable: window.last, canEdit: true },
+    };
   },
   async RatePlans({ input, limit, offset }) {
     const { propertyId, sort } = input as unknown as { propertyId: number; sort: string };
-    const { rows, totalCount } = await listRows(db, ratePlans.def, ratePlans.ext, { propertyId, filter: {}, sort, limit, offset, visibleWhen: null });
+    const { rows, totalCount } = await listRows(db, ratePlans.def, ratePlans.ext, {
+      propertyId,
+      filter: {},
+      sort,
+      limit,
+      offset,
+      visibleWhen: null,
+    });
     await ratePlans.ext.afterLoad!(db, rows);
     return { ratePlans: { nodes: rows, totalCount } };
   },
@@ -46,4 +80,5 @@ const server = http.createServer((req, res) => {
   });
 });
 server.listen(Number(process.env.PORT ?? 3900), '127.0.0.1', () => console.log('anchor ready'));
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => db.close().then(() => process.exit(0))));
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.on(signal, () => server.close(() => db.close().then(() => process.exit(0))));

@@ -11,11 +11,21 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
 
 /** Gzipped JS a page loads: every script response from navigation until `until` resolves, on a cold cache. */
-export async function scriptWeight(page: Page, url: string, until: (page: Page) => Promise<unknown>): Promise<{ kb: number; files: number }> {
+export async function scriptWeight(
+  page: Page,
+  url: string,
+  until: (page: Page) => Promise<unknown>,
+): Promise<{ kb: number; files: number }> {
   const sizes: Promise<number>[] = [];
   let counting = true;
   page.on('response', (res) => {
-    if (counting && res.request().resourceType() === 'script') sizes.push(res.body().then((b) => gzipSync(b).length).catch(() => 0));
+    if (counting && res.request().resourceType() === 'script')
+      sizes.push(
+        res
+          .body()
+          .then((b) => gzipSync(b).length)
+          .catch(() => 0),
+      );
   });
   await page.goto(url);
   await until(page);
@@ -29,7 +39,11 @@ export async function scriptWeight(page: Page, url: string, until: (page: Page) 
  * button named `buttonName` entered the DOM (timed in the page by a MutationObserver, against
  * Resource Timing). What the page fetches after that, it did not need to become interactive.
  */
-export async function scriptWeightBeforeButton(page: Page, url: string, buttonName: string): Promise<{ kb: number; files: number }> {
+export async function scriptWeightBeforeButton(
+  page: Page,
+  url: string,
+  buttonName: string,
+): Promise<{ kb: number; files: number }> {
   await page.addInitScript((name: string) => {
     const w = window as unknown as { __readyAt?: number };
     new MutationObserver((_, observer) => {
@@ -41,14 +55,24 @@ export async function scriptWeightBeforeButton(page: Page, url: string, buttonNa
   }, buttonName);
   const bodies = new Map<string, Promise<number>>();
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') bodies.set(res.url(), res.body().then((b) => gzipSync(b).length).catch(() => 0));
+    if (res.request().resourceType() === 'script')
+      bodies.set(
+        res.url(),
+        res
+          .body()
+          .then((b) => gzipSync(b).length)
+          .catch(() => 0),
+      );
   });
   await page.goto(url);
   await page.getByRole('button', { name: buttonName }).waitFor();
   await page.waitForLoadState('networkidle');
   const early: string[] = await page.evaluate(() => {
     const readyAt = (window as unknown as { __readyAt: number }).__readyAt;
-    return performance.getEntriesByType('resource').filter((e) => e.startTime <= readyAt && /\.m?js(\?|$)/.test(e.name)).map((e) => e.name);
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime <= readyAt && /\.m?js(\?|$)/.test(e.name))
+      .map((e) => e.name);
   });
   const sizes = await Promise.all(early.map((u) => bodies.get(u) ?? Promise.resolve(0)));
   return { kb: kb(sizes.reduce((a, b) => a + b, 0)), files: sizes.length };
@@ -56,7 +80,13 @@ export async function scriptWeightBeforeButton(page: Page, url: string, buttonNa
 
 /** The anchor: a plain antd Form page built with our Vite config; all its JS is loaded before it is interactive. */
 export async function anchorPageWeight(outDir: string): Promise<number> {
-  await build({ configFile: path.resolve('vite.config.ts'), root: path.resolve('tests/bench/anchor-page'), base: './', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile: path.resolve('vite.config.ts'),
+    root: path.resolve('tests/bench/anchor-page'),
+    base: './',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
   const js = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
   return kb(js.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(outDir, 'assets', f))).length, 0));
 }

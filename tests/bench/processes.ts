@@ -4,26 +4,38 @@ import { readFileSync } from 'node:fs';
 export type Running = { child: ChildProcess; startMs: number; stop: () => Promise<void> };
 
 /** Starts a Node entry (TypeScript through tsx) and waits until `ready` answers; returns how long that took. */
-export async function startProcess(entry: string, env: Record<string, string>, ready: () => Promise<boolean>, log: (line: string) => void, nodeArgs: string[] = []): Promise<Running> {
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  ready: () => Promise<boolean>,
+  log: (line: string) => void,
+  nodeArgs: string[] = [],
+): Promise<Running> {
   const started = performance.now();
   const loader = /\.m?js$/.test(entry) ? [] : ['--import', 'tsx']; // built JavaScript runs on plain Node
-  const child = spawn(process.execPath, [...nodeArgs, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...loader, entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...loader, entry],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const deadline = Date.now() + 60_000;
   while (!(await ready().catch(() => false))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${entry} did not start:\n${output.slice(-2000)}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`${entry} did not start:\n${output.slice(-2000)}`);
     await new Promise((r) => setTimeout(r, 20));
   }
   const startMs = performance.now() - started;
   log(`${entry} ready in ${Math.round(startMs)} ms`);
-  const stop = () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
   return { child, startMs, stop };
 }
 

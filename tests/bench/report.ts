@@ -1,5 +1,6 @@
 import type { LoadResult } from './load';
 import type { PageScore } from './lighthouse-run';
+import type { BulkTimes, CalendarPage, Latency } from './rates-bench';
 
 export type BenchReport = {
   date: string;
@@ -10,8 +11,13 @@ export type BenchReport = {
   sizes: { anchorKb: number; signInKb: number; propertyHomeKb: number };
   lighthouse: Record<string, PageScore>;
   startup: Partial<Record<'postgres' | 'pglite', number>>;
-  memory: Partial<Record<'postgres' | 'pglite', { idleMb: number; peakMb: number }>>;
+  memory: Partial<Record<'postgres' | 'pglite', { idleMb: number; peakMb: number; calendarPeakMb?: number }>>;
+  rates: Partial<Record<'postgres' | 'pglite', { bulk: BulkTimes; latency: { ours: Latency; anchor: Latency } }>>;
+  ratesPage?: CalendarPage;
 };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (x: number) => `${Math.round(x)} ms`;
 
 const yes = (ok: boolean) => (ok ? 'met' : '**not met**');
 
@@ -20,25 +26,95 @@ export function printTable(r: BenchReport): string {
   const rows: string[][] = [];
   for (const a of r.api) {
     const share = Math.round((a.ours.rps / a.anchor.rps) * 100);
-    const p99Target = a.database === 'postgres';
+    // Issue 8's p99 budget is for the portal's small reads; the calendar's 18 months have their own rows below.
+    const p99Target = a.database === 'postgres' && !a.query.startsWith('Rates');
     const ok = share >= 50 && (!p99Target || a.ours.p99 <= 50) && a.ours.errors + a.ours.non2xx === 0;
     rows.push([
       `${a.query}, ${a.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
       `${a.ours.rps} req/s, p50 ${a.ours.p50} ms, p99 ${a.ours.p99} ms${a.ours.errors + a.ours.non2xx ? `, ${a.ours.errors + a.ours.non2xx} failed` : ''}`,
       `${a.anchor.rps} req/s, p99 ${a.anchor.p99} ms (${share} %)`,
-      p99Target ? '≥ 50 %; p99 ≤ 50 ms' : '≥ 50 %', yes(ok),
+      p99Target ? '≥ 50 %; p99 ≤ 50 ms' : '≥ 50 %',
+      yes(ok),
     ]);
   }
-  rows.push(['JS (gzip) before /sign-in is interactive', `${r.sizes.signInKb} kB`, `${r.sizes.anchorKb} kB (plain antd Form)`, '≤ 180 kB', yes(r.sizes.signInKb <= 180)]);
-  rows.push(['JS (gzip) for a property home, cold', `${r.sizes.propertyHomeKb} kB`, '—', '≤ 450 kB', yes(r.sizes.propertyHomeKb <= 450)]);
-  for (const [page, s] of Object.entries(r.lighthouse)) {
-    rows.push([`Lighthouse ${page} (mobile)`, `score ${s.score}, LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${s.tbtMs} ms`, '—', 'score ≥ 95; LCP ≤ 2.5 s', yes(s.score >= 95 && s.lcpMs <= 2500)]);
+  for (const [db, rr] of Object.entries(r.rates)) {
+    const name = db === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    const { ours, anchor } = rr!.latency;
+    rows.push([
+      `Rates calendar, one read at a time (18 months × 10 rate plans), ${name}`,
+      `p50 ${ours.p50} ms, p95 ${ours.p95} ms (${ours.samples} reads)`,
+      `p50 ${anchor.p50} ms, p95 ${anchor.p95} ms`,
+      'p95 ≤ 100 ms',
+      yes(ours.p95 <= 100),
+    ]);
+    const preview = median(rr!.bulk.previewMs);
+    const apply = median(rr!.bulk.applyMs);
+    const worst = Math.max(...rr!.bulk.previewMs, ...rr!.bulk.applyMs);
+    rows.push([
+      `Rates bulk update, 548 days × 10 rate plans (${rr!.bulk.cells} cells), ${name}`,
+      `preview ${ms(preview)}, apply ${ms(apply)} (median of ${rr!.bulk.applyMs.length}; slowest ${ms(worst)})`,
+      '—',
+      db === 'postgres' ? 'each ≤ 1 s' : 'report',
+      db === 'postgres' ? yes(worst <= 1000) : '—',
+    ]);
   }
-  for (const [db, ms] of Object.entries(r.startup)) rows.push([`Start to first answer, ${db === 'postgres' ? 'PostgreSQL' : 'existing PGlite directory'}`, `${ms} ms`, '—', '≤ 2 s', yes((ms ?? 0) <= 2000)]);
+  if (r.ratesPage) {
+    const p = r.ratesPage;
+    rows.push([
+      'Rates calendar page in Chromium (1440×900)',
+      `interactive ${ms(p.interactiveMs)}; longest task while scrolling 18 months: ${p.longestScrollTaskMs ? ms(p.longestScrollTaskMs) : 'none over 50 ms'}; ${p.ownScripts} scripts of its own`,
+      '—',
+      'interactive ≤ 1.5 s; no task > 100 ms; own JS only with the page',
+      yes(p.interactiveMs <= 1500 && p.longestScrollTaskMs <= 100 && p.ownScripts > 0),
+    ]);
+  }
+  // The page weights are measured in the PGlite pass only; a zero there is a failed measurement, never a result.
+  if (r.memory.pglite) {
+    const kb = (x: number) => (x > 0 ? `${x} kB` : '**not measured**');
+    rows.push([
+      'JS (gzip) before /sign-in is interactive',
+      kb(r.sizes.signInKb),
+      `${r.sizes.anchorKb} kB (plain antd Form)`,
+      '≤ 180 kB',
+      yes(r.sizes.signInKb > 0 && r.sizes.signInKb <= 180),
+    ]);
+    rows.push([
+      'JS (gzip) for a property home, cold',
+      kb(r.sizes.propertyHomeKb),
+      '—',
+      '≤ 450 kB',
+      yes(r.sizes.propertyHomeKb > 0 && r.sizes.propertyHomeKb <= 450),
+    ]);
+  }
+  for (const [page, s] of Object.entries(r.lighthouse)) {
+    rows.push([
+      `Lighthouse ${page} (mobile)`,
+      `score ${s.score}, LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${s.tbtMs} ms`,
+      '—',
+      'score ≥ 95; LCP ≤ 2.5 s',
+      yes(s.score >= 95 && s.lcpMs <= 2500),
+    ]);
+  }
+  for (const [db, ms] of Object.entries(r.startup))
+    rows.push([
+      `Start to first answer, ${db === 'postgres' ? 'PostgreSQL' : 'existing PGlite directory'}`,
+      `${ms} ms`,
+      '—',
+      '≤ 2 s',
+      yes((ms ?? 0) <= 2000),
+    ]);
   for (const [db, m] of Object.entries(r.memory)) {
-    rows.push([`Server RSS, ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, `idle ${m!.idleMb} MB, under load ${m!.peakMb} MB`, '—', db === 'pglite' ? '≤ 400 MB' : 'report', db === 'pglite' ? yes(m!.peakMb <= 400) : '—']);
+    rows.push([
+      `Server RSS, ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+      `idle ${m!.idleMb} MB, under load ${m!.peakMb} MB${m!.calendarPeakMb ? `; 50 clients reading calendars ${m!.calendarPeakMb} MB` : ''}`,
+      '—',
+      db === 'pglite' ? '≤ 400 MB' : 'report',
+      db === 'pglite' ? yes(m!.peakMb <= 400) : '—',
+    ]);
   }
   const head = `Bench ${r.date.slice(0, 10)} on ${r.machine}; load: ${r.load.connections} connections × ${r.load.seconds} s per row; run took ${r.durationSeconds ?? '?'} s.\n\n`;
-  const table = [['row', 'ours', 'anchor (same run)', 'target', ''], ['---', '---', '---', '---', '---'], ...rows].map((c) => `| ${c.join(' | ')} |`).join('\n');
+  const table = [['row', 'ours', 'anchor (same run)', 'target', ''], ['---', '---', '---', '---', '---'], ...rows]
+    .map((c) => `| ${c.join(' | ')} |`)
+    .join('\n');
   return `${head}${table}\n`;
 }

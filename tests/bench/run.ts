@@ -13,12 +13,15 @@ import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
 import { printTable, type BenchReport } from './report';
+import { calendarPage, createCalendar, poster, sequentialLatency, timeBulkUpdates } from './rates-bench';
+import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 
 /**
  * `npm run bench`: our server and a bare anchor, side by side, on PostgreSQL and on PGlite; page
  * weight and Lighthouse in Debian's Chromium; start-up time and memory. Loopback only, bounded.
  */
-const PORT = 3800, ANCHOR_PORT = 3900;
+const PORT = 3800,
+  ANCHOR_PORT = 3900;
 const base = `http://127.0.0.1:${PORT}`;
 const log = (s: string) => process.stderr.write(`${s}\n`);
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -30,18 +33,44 @@ execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' 
 // Both servers run built, on plain Node, as `npm start` runs ours.
 execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 const anchorEntry = path.resolve('dist-server/bench-anchor.mjs'); // inside the repo, so its packages resolve from node_modules
-await esbuild({ entryPoints: ['tests/bench/anchor-server.ts'], outfile: anchorEntry, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' });
+await esbuild({
+  entryPoints: ['tests/bench/anchor-server.ts'],
+  outfile: anchorEntry,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
 const anchorKb = await anchorPageWeight(path.join(work, 'anchor-page'));
 
 const report: BenchReport = {
-  date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-  load: { connections: CONNECTIONS, seconds: SECONDS }, api: [], sizes: { anchorKb, signInKb: 0, propertyHomeKb: 0 }, lighthouse: {}, startup: {}, memory: {},
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  load: { connections: CONNECTIONS, seconds: SECONDS },
+  api: [],
+  sizes: { anchorKb, signInKb: 0, propertyHomeKb: 0 },
+  lighthouse: {},
+  startup: {},
+  memory: {},
+  rates: {},
 };
+/** Sequential calendar reads per side, for p50/p95 as one user sees them. */
+const LATENCY_READS = 100;
 
 async function withDatabase(kind: 'postgres' | 'pglite', fn: (env: Record<string, string>) => Promise<void>) {
   const dataDir = path.join(work, kind);
   mkdirSync(dataDir, { recursive: true });
-  const env: Record<string, string> = { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', ANTISPAM_PROVIDER: 'off', DATA_DIR: dataDir, DATABASE_URL: '' };
+  const env: Record<string, string> = {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    ANTISPAM_PROVIDER: 'off',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  };
   if (kind === 'pglite') return fn(env);
   const name = `extranet_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: pgBase });
@@ -60,7 +89,8 @@ async function withDatabase(kind: 'postgres' | 'pglite', fn: (env: Record<string
 // Started as `npm start` starts it: the built server, with its flags from package.json (a 4 MB young
 // generation: ~60 MB less RSS under load for a few per cent of throughput).
 const SERVER_FLAGS = ['--max-semi-space-size=4'];
-const startOurs = (env: Record<string, string>) => startProcess('dist-server/main.mjs', env, httpOk(`${base}/healthz`), log, SERVER_FLAGS);
+const startOurs = (env: Record<string, string>) =>
+  startProcess('dist-server/main.mjs', env, httpOk(`${base}/healthz`), log, SERVER_FLAGS);
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
 for (const kind of DATABASES) {
@@ -75,24 +105,76 @@ for (const kind of DATABASES) {
     const admin = await signIn(base, outbox, 'admin@harbourview.example');
     const groupAdmin = await signIn(base, outbox, 'group.admin@coastal.example');
     const plans = resourceDocuments(ratePlanResource);
+    log('rates: a room type with 10 rate plans, 18 months filled by bulk updates');
+    const post = poster(base, admin);
+    const calendarScope = await createCalendar(post, 1);
+    const bulk = await timeBulkUpdates(post, calendarScope, 3);
+    const calendarQuery: Query = {
+      name: 'Rates calendar',
+      operationName: 'RatesCalendar',
+      query: RATES_DOCS.calendar,
+      variables: { propertyId: 1, roomTypeId: calendarScope.roomTypeId },
+      cookie: admin,
+    };
+    const calendarBody = JSON.stringify({
+      operationName: calendarQuery.operationName,
+      query: calendarQuery.query,
+      variables: calendarQuery.variables,
+    });
+    const oursLatency = await sequentialLatency(`${base}/graphql`, calendarBody, admin, LATENCY_READS);
     const queries: Query[] = [
-      { name: 'ManageProperty', operationName: 'ManageProperty', query: PROPERTY_DOCS.manageProperty, variables: { id: 1 }, cookie: admin },
-      { name: 'PropertyGroupPage', operationName: 'PropertyGroupPage', query: PROPERTY_DOCS.propertyGroupPage, variables: { propertyGroupId: 1, limit: 5, offset: 0 }, cookie: groupAdmin },
-      { name: 'Rate plan list', operationName: 'RatePlans', query: plans.list, variables: { input: { propertyId: 1, sort: 'NAME_ASC' }, limit: 10, offset: 0 }, cookie: admin },
+      {
+        name: 'ManageProperty',
+        operationName: 'ManageProperty',
+        query: PROPERTY_DOCS.manageProperty,
+        variables: { id: 1 },
+        cookie: admin,
+      },
+      {
+        name: 'PropertyGroupPage',
+        operationName: 'PropertyGroupPage',
+        query: PROPERTY_DOCS.propertyGroupPage,
+        variables: { propertyGroupId: 1, limit: 5, offset: 0 },
+        cookie: groupAdmin,
+      },
+      {
+        name: 'Rate plan list',
+        operationName: 'RatePlans',
+        query: plans.list,
+        variables: { input: { propertyId: 1, sort: 'NAME_ASC' }, limit: 10, offset: 0 },
+        cookie: admin,
+      },
+      calendarQuery,
     ];
     const oursResults: LoadResult[] = [];
     for (const q of queries) {
       log(`load: ours, ${q.name}`);
       oursResults.push(await load(`${base}/graphql`, q, ours.child.pid));
     }
-    report.memory[kind] = { idleMb: idle, peakMb: Math.max(...oursResults.map((r) => r.peakRssMb ?? 0)) };
+    // Issue 8's memory budget is for the portal's reads; the calendar row (50 clients each taking
+    // 18 months at once) is reported on its own.
+    const peak = (rs: LoadResult[]) => Math.max(...rs.map((r) => r.peakRssMb ?? 0));
+    report.memory[kind] = {
+      idleMb: idle,
+      peakMb: peak(oursResults.filter((_, i) => queries[i] !== calendarQuery)),
+      calendarPeakMb: peak(oursResults.filter((_, i) => queries[i] === calendarQuery)),
+    };
     if (kind === 'pglite') {
       const browser = await launch();
       const signInPage = await browser.newPage();
       report.sizes.signInKb = (await scriptWeightBeforeButton(signInPage, `${base}/sign-in`, 'Sign in')).kb;
       const context = await browser.newContext();
-      await context.addCookies(admin.split('; ').map((pair) => { const i = pair.indexOf('='); return { name: pair.slice(0, i), value: pair.slice(i + 1), url: base }; }));
-      report.sizes.propertyHomeKb = (await scriptWeight(await context.newPage(), `${base}/properties/1`, (p) => p.waitForLoadState('networkidle'))).kb;
+      await context.addCookies(
+        admin.split('; ').map((pair) => {
+          const i = pair.indexOf('=');
+          return { name: pair.slice(0, i), value: pair.slice(i + 1), url: base };
+        }),
+      );
+      report.sizes.propertyHomeKb = (
+        await scriptWeight(await context.newPage(), `${base}/properties/1`, (p) => p.waitForLoadState('networkidle'))
+      ).kb;
+      log('rates: the calendar page in Chromium');
+      report.ratesPage = await calendarPage(browser, base, admin, calendarScope);
       await browser.close();
       log('lighthouse: /sign-in');
       report.lighthouse['/sign-in'] = await lighthouseScore(`${base}/sign-in`);
@@ -100,14 +182,29 @@ for (const kind of DATABASES) {
       report.lighthouse['/properties/1'] = await lighthouseScore(`${base}/properties/1`, admin);
     }
     await ours.stop();
-    const anchor = await startProcess(anchorEntry, { ...env, PORT: String(ANCHOR_PORT) }, async () => (await fetch(`http://127.0.0.1:${ANCHOR_PORT}`, { method: 'POST', body: '{}' })).status === 500, log);
+    const anchor = await startProcess(
+      anchorEntry,
+      { ...env, PORT: String(ANCHOR_PORT) },
+      async () => (await fetch(`http://127.0.0.1:${ANCHOR_PORT}`, { method: 'POST', body: '{}' })).status === 500,
+      log,
+    );
     for (const [i, q] of queries.entries()) {
       log(`load: anchor, ${q.name}`);
       const anchorResult = await load(`http://127.0.0.1:${ANCHOR_PORT}/`, q);
       // The anchor answers whole rows, so at least as many objects as ours; fewer means it skipped work (an empty list, say).
-      if (!oursResults[i].ids || anchorResult.ids < oursResults[i].ids) throw new Error(`${q.name}: the anchor answered ${anchorResult.ids} objects with an id, ours ${oursResults[i].ids}`);
+      if (!oursResults[i].ids || anchorResult.ids < oursResults[i].ids)
+        throw new Error(
+          `${q.name}: the anchor answered ${anchorResult.ids} objects with an id, ours ${oursResults[i].ids}`,
+        );
       report.api.push({ database: kind, query: q.name, ours: oursResults[i], anchor: anchorResult });
     }
+    const anchorLatency = await sequentialLatency(
+      `http://127.0.0.1:${ANCHOR_PORT}/`,
+      calendarBody,
+      admin,
+      LATENCY_READS,
+    );
+    report.rates[kind] = { bulk, latency: { ours: oursLatency, anchor: anchorLatency } };
     await anchor.stop();
   });
 }

@@ -9,7 +9,11 @@ export async function signIn(base: string, outbox: string, email: string, passwo
   const post = async (query: string, variables: Record<string, unknown>) => {
     const res = await fetch(`${base}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-correlation-id': `bench-${Date.now()}`, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        'content-type': 'application/json',
+        'x-correlation-id': `bench-${Date.now()}`,
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
       body: JSON.stringify({ query, variables }),
     });
     for (const c of res.headers.getSetCookie()) {
@@ -20,7 +24,10 @@ export async function signIn(base: string, outbox: string, email: string, passwo
     return res.json();
   };
   const before = mails(outbox, email).length;
-  const login = await post('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { success challengeName } }', { u: b64(email), p: b64(password) });
+  const login = await post(
+    'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { success challengeName } }',
+    { u: b64(email), p: b64(password) },
+  );
   if (!login.data?.login?.success) throw new Error(`bench sign-in failed for ${email}: ${JSON.stringify(login)}`);
   let code: string | undefined;
   for (let i = 0; i < 100 && !code; i++) {
@@ -28,13 +35,22 @@ export async function signIn(base: string, outbox: string, email: string, passwo
     if (list.length > before) code = /verification code is (\d{6})/.exec(list.at(-1)!)?.[1];
     else await new Promise((r) => setTimeout(r, 50));
   }
-  const mfa = await post('mutation ($c: String!, $u: String!) { mfaCode(otpCode: $c, challengeName: "EMAIL_OTP", username: $u) { success } }', { c: code, u: b64(email) });
+  const mfa = await post(
+    'mutation ($c: String!, $u: String!) { mfaCode(otpCode: $c, challengeName: "EMAIL_OTP", username: $u) { success } }',
+    { c: code, u: b64(email) },
+  );
   if (!mfa.data?.mfaCode?.success) throw new Error(`bench code failed for ${email}: ${JSON.stringify(mfa)}`);
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
 function mails(dir: string, email: string): string[] {
   let files: string[] = [];
-  try { files = readdirSync(dir).sort(); } catch { return []; }
-  return files.map((f) => readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '')).filter((m) => m.includes(`To: ${email}`));
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((m) => m.includes(`To: ${email}`));
 }

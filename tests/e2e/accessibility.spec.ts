@@ -5,14 +5,30 @@ import { signIn } from './support/sign-in';
 /** Serious and critical violations on the page as it is now, as "rule: target" lines. */
 async function serious(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 const PUBLIC = ['/sign-in', '/forgot-password', '/terms', '/contact-us', '/no/such/page'];
-const PROPERTY = ['', '/details/overview', '/contacts/primary', '/contacts/foo', '/rate-plans/overview', '/room-types', '/images/property', '/reservations', '/promotions', '/user', '/trails', '/admin', '/inclusions'];
+const PROPERTY = [
+  '',
+  '/details/overview',
+  '/contacts/primary',
+  '/contacts/foo',
+  '/rate-plans/overview',
+  '/room-types',
+  '/images/property',
+  '/reservations',
+  '/promotions',
+  '/user',
+  '/trails',
+  '/admin',
+  '/inclusions',
+];
 
 test('public routes have no serious or critical accessibility violations', async ({ page }) => {
   const found: string[] = [];
@@ -29,7 +45,14 @@ for (const email of ['staff@extranet.example', 'admin@harbourview.example']) {
     test.setTimeout(150_000);
     await page.goto('/sign-in');
     await signIn(page, email);
-    const routes = ['/', '/user-details', '/user-details/update', '/api-health-check', ...PROPERTY.map((p) => `/properties/1${p}`), '/property-groups/1'];
+    const routes = [
+      '/',
+      '/user-details',
+      '/user-details/update',
+      '/api-health-check',
+      ...PROPERTY.map((p) => `/properties/1${p}`),
+      '/property-groups/1',
+    ];
     const found: string[] = [];
     for (const route of routes) {
       await page.goto(route);

@@ -12,7 +12,11 @@ const form = (page: Page) => ({
 test('each contact type saves; the reservations contact has its two choices', async ({ page }) => {
   await page.goto('/sign-in');
   await signIn(page, 'admin@harbourview.example');
-  for (const [segment, title] of [['primary', 'Primary contact'], ['billing', 'Billing contact'], ['RESERVATIONS', 'Reservations contact']]) {
+  for (const [segment, title] of [
+    ['primary', 'Primary contact'],
+    ['billing', 'Billing contact'],
+    ['RESERVATIONS', 'Reservations contact'],
+  ]) {
     await page.goto(`/properties/1/contacts/${segment}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     const f = form(page);
@@ -33,6 +37,12 @@ test('each contact type saves; the reservations contact has its two choices', as
     await expect(form(page).name).toHaveValue(`${title} Person`);
     await expect(form(page).phone).toHaveValue('291234567');
   }
+  // The page links the three contacts: no going back to the home to switch.
+  const switcher = page.getByRole('navigation', { name: 'Key contacts' });
+  await expect(switcher.getByRole('link', { name: 'Reservations contact' })).toHaveAttribute('aria-current', 'page');
+  await switcher.getByRole('link', { name: 'Billing contact' }).click();
+  await expect(page).toHaveURL(/\/properties\/1\/contacts\/billing$/);
+  await expect(page.getByRole('heading', { name: 'Billing contact' })).toBeVisible();
 });
 
 test('the contact form shows every validation message of spec §5', async ({ page }) => {
@@ -45,24 +55,44 @@ test('the contact form shows every validation message of spec §5', async ({ pag
   await f.email.fill('');
   await f.phone.fill('');
   await f.save.click();
-  await expect(page.getByText('Enter a name')).toBeVisible();
-  await expect(page.getByText('Enter an email')).toBeVisible();
-  await expect(page.getByText('Enter a phone number')).toBeVisible();
+  // Each field says what is wrong, and spec §5's summary lists the same errors under its heading.
+  const fieldError = (text: string) => page.locator('.ant-form-item-explain-error', { hasText: text });
+  const summary = page.getByRole('alert').filter({ hasText: "Couldn't save changes." });
+  for (const text of ['Enter a name', 'Enter an email', 'Enter a phone number']) {
+    await expect(fieldError(text)).toBeVisible();
+    await expect(summary.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  }
   await f.email.fill('not-an-email');
   await f.phone.fill('1'.repeat(26));
   await f.save.click();
-  await expect(page.getByText('Enter a valid email')).toBeVisible();
-  await expect(page.getByText('Phone number must be 25 characters or less')).toBeVisible();
+  await expect(fieldError('Enter a valid email')).toBeVisible();
+  await expect(fieldError('Phone number must be 25 characters or less')).toBeVisible();
+  // The summary follows the fields: fixed ones leave it, and it goes once none is wrong.
+  await expect(summary.getByRole('listitem')).toHaveText([
+    'Enter a name',
+    'Enter a valid email',
+    'Phone number must be 25 characters or less',
+  ]);
+  await f.name.fill('Pat Primary');
+  await f.email.fill('pat@example.com');
+  await f.phone.fill('02 9123 4567');
+  await expect(summary).toHaveCount(0);
+  await f.phone.fill('1'.repeat(26));
   // Leaving with unsaved changes asks first.
   page.once('dialog', (d) => void d.dismiss());
   await page.getByRole('menuitem', { name: 'Reservations' }).click();
   await expect(page).toHaveURL(/\/contacts\/primary$/);
 });
 
-test('two people edit the same contact: the second gets the conflict and the first\'s data survives', async ({ browser }) => {
+test("two people edit the same contact: the second gets the conflict and the first's data survives", async ({
+  browser,
+}) => {
   const first = await (await browser.newContext()).newPage();
   const second = await (await browser.newContext()).newPage();
-  for (const [page, email] of [[first, 'admin@harbourview.example'], [second, 'editor@harbourview.example']] as const) {
+  for (const [page, email] of [
+    [first, 'admin@harbourview.example'],
+    [second, 'editor@harbourview.example'],
+  ] as const) {
     await page.goto('/sign-in');
     await signIn(page, email);
     await page.goto('/properties/1/contacts/billing');
@@ -74,7 +104,9 @@ test('two people edit the same contact: the second gets the conflict and the fir
 
   await form(second).name.fill('Bob Second');
   await form(second).save.click();
-  await expect(second.getByText('Someone else changed this contact while you were editing it.', { exact: false })).toBeVisible();
+  await expect(
+    second.getByText('Someone else changed this contact while you were editing it.', { exact: false }),
+  ).toBeVisible();
   await expect(second.getByRole('cell', { name: 'Alice First' })).toBeVisible();
   await expect(second.getByRole('cell', { name: 'Bob Second' })).toBeVisible();
   await first.reload();

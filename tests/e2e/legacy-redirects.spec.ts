@@ -9,7 +9,11 @@ test.use({ baseURL: `http://localhost:${LEGACY_PORT}` });
 test.beforeAll(() => useOutboxOf('legacy'));
 test.afterAll(() => useOutboxOf('main'));
 
-test('with LEGACY_APP_URL set, every row of the legacy table goes there under its condition, query kept', async ({ page }) => {
+test('with LEGACY_APP_URL set, every row of the legacy table goes there under its condition, query kept', async ({
+  page,
+}) => {
+  // Eleven full page loads after a sign-in: more than the default 30 s on 2 busy cores.
+  test.setTimeout(90_000);
   const visited: string[] = [];
   await page.route(`${LEGACY_HOST}/**`, (route) => {
     visited.push(route.request().url());
@@ -31,9 +35,15 @@ test('with LEGACY_APP_URL set, every row of the legacy table goes there under it
   await expectLegacy(`/properties/${ratesOn.id}/room-types?tab=beds`, `/properties/${ratesOn.id}/room_types?tab=beds`);
   await expectLegacy(`/properties/${ratesOn.id}/trails`, `/properties/${ratesOn.id}/trails`);
   await expectLegacy(`/properties/${ratesOff.id}/rates-and-inventory/55/bulk-update`, '/bulk_inventories/55/edit');
-  await expectLegacy(`/properties/${ratesOff.id}/rates-and-inventory/55?from=2026-12-01`, '/inventories/55?from=2026-12-01');
+  await expectLegacy(
+    `/properties/${ratesOff.id}/rates-and-inventory/55?from=2026-12-01`,
+    '/inventories/55?from=2026-12-01',
+  );
   await expectLegacy(`/properties/${ratesOn.id}/details/policies`, `/properties/${ratesOn.id}/edit#policies`);
-  await expectLegacy(`/properties/${ratesOn.id}/details/commercial-terms`, `/properties/${ratesOn.id}/edit#commercial_terms`);
+  await expectLegacy(
+    `/properties/${ratesOn.id}/details/commercial-terms`,
+    `/properties/${ratesOn.id}/edit#commercial_terms`,
+  );
   await expectLegacy(`/properties/${ratesOn.id}/details/images`, `/properties/${ratesOn.id}/edit#images`);
   await expectLegacy(`/properties/${ratesOn.id}/details/other`, `/properties/${ratesOn.id}/edit`);
   await expectLegacy(`/properties/${plansOff.id}/rate-plans/overview`, `/properties/${plansOff.id}/offers`);

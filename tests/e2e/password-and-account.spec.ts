@@ -19,10 +19,15 @@ async function completeReset(page: Page, code: string, password: string) {
   await page.getByRole('button', { name: 'Reset password' }).click();
 }
 
-test('forgotten password: code by email, live checklist, messages, then "Password successfully reset"', async ({ page }) => {
+test('forgotten password: code by email, live checklist, messages, then "Password successfully reset"', async ({
+  page,
+}) => {
   const email = 'group.viewer@coastal.example';
   await page.goto('/sign-in');
-  await page.getByRole('link', { name: 'Forgotten your email or password?' }).click();
+  // By keyboard: a mouse click here can land after the focused, empty Email field's blur message has
+  // moved the link down a line, and be lost (issue 17's swallowed clicks; seen once in a full run).
+  await page.getByRole('link', { name: 'Forgotten your email or password?' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill('nope');
   await page.getByLabel('Email').blur();
@@ -131,6 +136,15 @@ test('an unverified email: banner, resend, link confirms it; a bad link fails wi
   await signIn(page, email);
   await expect(page.getByText(`Please confirm your email address, ${email}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update email address' })).toBeVisible();
+  // On a 390 px phone the banner wraps its buttons under the message, which keeps a readable width,
+  // and the account page fits the screen (this is the one test that sees the account unverified).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/user-details');
+  const banner = page.locator('.confirm-email-banner');
+  await expect(banner).toContainText('Please confirm your email address');
+  expect((await banner.locator('.ant-alert-message').boundingBox())!.width).toBeGreaterThan(200);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const before = mailCount(email);
   await page.getByRole('button', { name: 'Resend confirmation' }).click();
   await expect(page.getByText(`A confirmation email has been sent to ${email}.`)).toBeVisible();
@@ -149,7 +163,10 @@ test('an unverified email: banner, resend, link confirms it; a bad link fails wi
   await expect(page.getByText(`Please confirm your email address`)).toHaveCount(0);
 });
 
-test('with new-auth on (/vip), the id token stays HttpOnly and no bearer is sent, yet the portal works', async ({ page, context }) => {
+test('with new-auth on (/vip), the id token stays HttpOnly and no bearer is sent, yet the portal works', async ({
+  page,
+  context,
+}) => {
   await page.goto('/vip');
   await expect(page).toHaveURL(/\/sign-in\?to=%2F$/);
   expect((await context.cookies()).find((c) => c.name === 'enableAllFeatures')?.value).toBe('true');

@@ -9,7 +9,11 @@ async function saveAndReload(page: Page) {
 
 const select = async (page: Page, label: string, option: string) => {
   // With a value chosen, the selection text covers the input: open the select from its selector box.
-  await page.locator('.ant-form-item').filter({ has: page.getByLabel(label) }).locator('.ant-select-selector').click();
+  await page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel(label) })
+    .locator('.ant-select-selector')
+    .click();
   // antd's visible options are titled divs; its role=option list is for screen readers only.
   await page.locator(`.ant-select-item-option[title="${option}"]`).click();
 };
@@ -28,7 +32,9 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await select(page, 'Rating type', 'AAA rated');
   await page.getByLabel('Check-in time').fill('14:00');
   await saveAndReload(page);
-  await expect(page.getByLabel('Description')).toHaveValue('Harbour views from every room, five minutes from the Opera House.');
+  await expect(page.getByLabel('Description')).toHaveValue(
+    'Harbour views from every room, five minutes from the Opera House.',
+  );
 
   await page.getByRole('menuitem', { name: 'Location' }).click();
   await page.getByLabel('Address', { exact: true }).fill('1 Circular Quay');
@@ -36,7 +42,9 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await page.getByLabel('Country').fill('Australia');
   await page.getByLabel('Latitude').fill('123');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Latitude must be between -90 and 90')).toBeVisible();
+  await expect(
+    page.locator('.ant-form-item-explain-error', { hasText: 'Latitude must be between -90 and 90' }),
+  ).toBeVisible();
   await page.getByLabel('Latitude').fill('-33.861');
   await page.getByLabel('Longitude').fill('151.211');
   await saveAndReload(page);
@@ -51,7 +59,7 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Policies' }).click();
   await page.getByLabel('Cancellation policy').fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Enter a cancellation policy')).toBeVisible();
+  await expect(page.locator('.ant-form-item-explain-error', { hasText: 'Enter a cancellation policy' })).toBeVisible();
   await page.getByLabel('Cancellation policy').fill('Free cancellation up to 48 hours before arrival.');
   await page.getByLabel('Pets').fill('Assistance animals only.');
   await saveAndReload(page);

@@ -7,19 +7,27 @@ const docs = resourceDocuments(ratePlanResource);
 
 /** Calls the API with the page's own session, as the portal does. */
 async function api(page: Page, query: string, variables: Record<string, unknown>) {
-  const res = await page.request.post('/graphql', { headers: { 'x-correlation-id': `e2e-${Date.now()}` }, data: { query, variables } });
+  const res = await page.request.post('/graphql', {
+    headers: { 'x-correlation-id': `e2e-${Date.now()}` },
+    data: { query, variables },
+  });
   return res.json();
 }
 
 const formSelect = async (page: Page, label: string, option: string, search = false) => {
-  await page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) }).locator('.ant-select-selector').click();
+  await page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .locator('.ant-select-selector')
+    .click();
   // Long lists are virtual: only the options in view exist, so type to bring the one wanted into view.
   if (search) await page.keyboard.type(option.slice(0, 8));
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
   await page.keyboard.press('Escape');
 };
 /** A select outside a form, by its aria-label; opened from its selector box (its input has no size of its own). */
-const selectBox = (page: Page, label: string) => page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) });
+const selectBox = (page: Page, label: string) =>
+  page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) });
 const filterSelect = async (page: Page, label: string, option: string) => {
   await selectBox(page, label).locator('.ant-select-selector').click();
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
@@ -62,13 +70,16 @@ test('rate plans: page through, sort, filter, create with inclusions and tiers, 
   // The spec's sorts.
   await filterSelect(page, 'Sort by', 'Sort: Sale end, latest first');
   await expect(page.getByText('Showing 10 of 14')).toBeVisible();
-  const expected = (await api(page, docs.list, { input: { propertyId: 1, sort: 'SALE_END_DESC' }, limit: 10 })).data.ratePlans.nodes.map((n: { name: string }) => n.name);
+  const expected = (
+    await api(page, docs.list, { input: { propertyId: 1, sort: 'SALE_END_DESC' }, limit: 10 })
+  ).data.ratePlans.nodes.map((n: { name: string }) => n.name);
   await expect.poll(() => rowNames(page)).toEqual(expected);
 
   // Visibility filter and search.
   await filterSelect(page, 'Visibility', 'Hidden');
   await expect(page.getByText('Showing 2 of 2')).toBeVisible();
-  for (const row of await page.locator('tbody tr.ant-table-row').all()) await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
+  for (const row of await page.locator('tbody tr.ant-table-row').all())
+    await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
   await selectBox(page, 'Visibility').hover();
   await selectBox(page, 'Visibility').locator('.ant-select-clear').click();
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('early');
@@ -102,8 +113,16 @@ test('rate plans: page through, sort, filter, create with inclusions and tiers, 
   await expect.poll(() => rowNames(page)).toEqual([name]);
 
   const [created] = (await api(page, docs.list, { input: { propertyId: 1, filter: { name } } })).data.ratePlans.nodes;
-  expect(created).toMatchObject({ __typename: 'LuxuryRatePlan', saleStart: '2026-12-01', saleEnd: '2027-08-31', cancellationPolicy: [{ daysBeforeArrival: 3, penaltyPercent: 50 }] });
-  expect(created.assignedInclusions.map((a: { name: string }) => a.name).sort()).toEqual(['Daily breakfast for two', 'Late check-out (2 pm)']);
+  expect(created).toMatchObject({
+    __typename: 'LuxuryRatePlan',
+    saleStart: '2026-12-01',
+    saleEnd: '2027-08-31',
+    cancellationPolicy: [{ daysBeforeArrival: 3, penaltyPercent: 50 }],
+  });
+  expect(created.assignedInclusions.map((a: { name: string }) => a.name).sort()).toEqual([
+    'Daily breakfast for two',
+    'Late check-out (2 pm)',
+  ]);
 
   // Edit: hide it from sale; the visibility follows.
   await page.getByRole('link', { name }).click();
@@ -114,15 +133,24 @@ test('rate plans: page through, sort, filter, create with inclusions and tiers, 
   await expect(page.getByText('Changes saved successfully.').first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
   await page.keyboard.press('Enter');
-  await expect(page.locator('tbody tr.ant-table-row').filter({ hasText: name }).getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(
+    page.locator('tbody tr.ant-table-row').filter({ hasText: name }).getByText('Hidden', { exact: true }),
+  ).toBeVisible();
 });
 
-test('rate plans of derbysoft and expedia properties are read-only: no create, edit or delete, and the API refuses them', async ({ page }) => {
+test('rate plans of derbysoft and expedia properties are read-only: no create, edit or delete, and the API refuses them', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/sign-in');
   await signIn(page, 'staff@extranet.example');
   const found = await api(page, '{ viewer { properties(limit: 50) { nodes { id inventoryProvider status } } } }', {});
-  const targets = ['derbysoft', 'expedia'].map((provider) => found.data.viewer.properties.nodes.find((p: { inventoryProvider: string; status: string }) => p.inventoryProvider === provider && p.status !== 'PROSPECTIVE'));
+  const targets = ['derbysoft', 'expedia'].map((provider) =>
+    found.data.viewer.properties.nodes.find(
+      (p: { inventoryProvider: string; status: string }) =>
+        p.inventoryProvider === provider && p.status !== 'PROSPECTIVE',
+    ),
+  );
   for (const property of targets) {
     await page.goto(`/properties/${property.id}/rate-plans/overview`);
     await expect(page.getByRole('heading', { name: 'Rate plans', level: 1 })).toBeVisible();
@@ -136,10 +164,19 @@ test('rate plans of derbysoft and expedia properties are read-only: no create, e
     await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
 
     const [plan] = (await api(page, docs.list, { input: { propertyId: property.id }, limit: 1 })).data.ratePlans.nodes;
-    const values = { name: 'Sneaky', type: 'Standard', pricing: 'Dynamic', roomTypeIds: [], saleStart: '2026-01-01', saleEnd: '2027-01-01', minStay: 1 };
+    // Valid values: every save validates first, so only the ability can refuse these.
+    const values = {
+      name: 'Sneaky',
+      type: 'Standard',
+      pricing: 'Dynamic',
+      roomTypeIds: plan.roomTypeIds,
+      saleStart: '2026-01-01',
+      saleEnd: '2027-01-01',
+      minStay: 1,
+    };
     for (const [query, variables] of [
       [docs.create, { input: { propertyId: property.id, values } }],
-      [docs.update, { input: { id: plan.id, version: plan.version, values: { ...values, roomTypeIds: [] } } }],
+      [docs.update, { input: { id: plan.id, version: plan.version, values } }],
       [docs.delete, { input: { id: plan.id } }],
     ] as const) {
       const body = await api(page, query, variables);
@@ -155,7 +192,9 @@ test('custom inclusions: staff with the flag on see and keep them; others never 
   await page.goto('/sign-in');
   await signIn(page, 'admin@harbourview.example');
   await page.goto('/properties/1');
-  await expect(page.getByRole('heading', { name: 'Sydney Harbour Hotel' }).or(page.locator('.property__main')).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Sydney Harbour Hotel' }).or(page.locator('.property__main')).first(),
+  ).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Inclusions' })).toHaveCount(0);
   await page.goto('/properties/1/inclusions');
   await expect(page).toHaveURL(/\/properties\/1$/);
@@ -174,7 +213,12 @@ test('custom inclusions: staff with the flag on see and keep them; others never 
   await page.getByRole('button', { name: 'Create custom inclusion' }).click();
   await expect(page.getByRole('link', { name })).toBeVisible();
 
-  const flag = (enabled: boolean) => api(page, 'mutation ($enabled: Boolean!) { setFeatureFlag(key: "supplier-extranet-custom-inclusions", enabled: $enabled) { enabled } }', { enabled });
+  const flag = (enabled: boolean) =>
+    api(
+      page,
+      'mutation ($enabled: Boolean!) { setFeatureFlag(key: "supplier-extranet-custom-inclusions", enabled: $enabled) { enabled } }',
+      { enabled },
+    );
   await flag(false);
   try {
     await page.goto('/properties/1');

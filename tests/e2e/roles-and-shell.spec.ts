@@ -1,29 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { complete, listProperties } from './support/properties';
+import { openStatusAction } from './support/status-menu';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('menu', { name: 'Property navigation' });
 
-/** Opens a status action's confirmation; retried because a click during the menu's opening animation can be lost. */
-async function openStatusAction(page: import('@playwright/test').Page, label: string) {
-  const dialog = page.getByRole('dialog', { name: `${label} property` });
-  await expect(async () => {
-    const item = page.getByRole('menuitem', { name: label });
-    if (!(await item.isVisible())) await page.getByRole('button', { name: 'Property status actions' }).click();
-    await item.click({ timeout: 2000 });
-    await expect(dialog).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
-  return dialog;
-}
-
-test('a supplier sees no Trails, Admin, Inclusions, Users or status menu, and is sent away from the health check', async ({ page }) => {
+test('a supplier sees no Trails, Admin, Inclusions, Users or status menu, and is sent away from the health check', async ({
+  page,
+}) => {
   await page.goto('/sign-in');
   await signIn(page, 'supplier@harbourview.example');
   await expect(page).toHaveURL(/\/properties\/1$/);
-  for (const item of ['Home', 'Property', 'Room types', 'Rate plans', 'Promotions', 'Media library', 'Key contacts', 'Reservations']) {
+  for (const item of [
+    'Home',
+    'Property',
+    'Room types',
+    'Rate plans',
+    'Promotions',
+    'Media library',
+    'Key contacts',
+    'Reservations',
+  ]) {
     await expect(nav(page).getByRole('menuitem', { name: item })).toBeVisible();
   }
-  for (const item of ['Trails', 'Admin', 'Inclusions', /^Users/]) await expect(nav(page).getByRole('menuitem', { name: item })).toHaveCount(0);
+  for (const item of ['Trails', 'Admin', 'Inclusions', /^Users/])
+    await expect(nav(page).getByRole('menuitem', { name: item })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Property status actions' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Previous property' })).toHaveCount(0);
   await page.goto('/api-health-check');
@@ -32,11 +33,14 @@ test('a supplier sees no Trails, Admin, Inclusions, Users or status menu, and is
   await expect(page).toHaveURL(/\/properties\/1$/);
 });
 
-test('staff see Trails, Admin, Inclusions (while its flag is on), Users with its badge, the status menu and the health check', async ({ page }) => {
+test('staff see Trails, Admin, Inclusions (while its flag is on), Users with its badge, the status menu and the health check', async ({
+  page,
+}) => {
   await page.goto('/sign-in');
   await signIn(page, 'staff@extranet.example');
   await page.goto('/properties/1');
-  for (const item of ['Trails', 'Admin', 'Inclusions']) await expect(nav(page).getByRole('menuitem', { name: item })).toBeVisible();
+  for (const item of ['Trails', 'Admin', 'Inclusions'])
+    await expect(nav(page).getByRole('menuitem', { name: item })).toBeVisible();
   await expect(nav(page).getByRole('menuitem', { name: /^Users/ })).toContainText('new');
   await expect(page.getByRole('button', { name: 'Property status actions' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Previous property' })).toBeVisible();
@@ -61,8 +65,15 @@ test('staff see Trails, Admin, Inclusions (while its flag is on), Users with its
 test('/vip turns every flag on for the browser', async ({ page }) => {
   await page.goto('/sign-in');
   await signIn(page, 'admin@harbourview.example');
-  const flags = async () => (await (await page.request.post('/graphql', { headers: { 'x-correlation-id': 'e2e-vip-0001' },
-    data: { query: '{ viewer { featureFlags { key enabled } } }' } })).json()).data.viewer.featureFlags as { key: string; enabled: boolean }[];
+  const flags = async () =>
+    (
+      await (
+        await page.request.post('/graphql', {
+          headers: { 'x-correlation-id': 'e2e-vip-0001' },
+          data: { query: '{ viewer { featureFlags { key enabled } } }' },
+        })
+      ).json()
+    ).data.viewer.featureFlags as { key: string; enabled: boolean }[];
   expect((await flags()).find((f) => f.key === 'supplier-extranet-expanded-global-inclusions')?.enabled).toBe(false);
   await page.goto('/vip');
   expect((await flags()).every((f) => f.enabled)).toBe(true);
@@ -121,6 +132,13 @@ test('staff run status actions with a confirmation naming the property; Archived
   await page.goto(`/properties/${onboarding.id}`);
   const remaining = Object.values(onboarding.publishable).filter((v) => !v).length;
   await expect(page.getByText(`${remaining} steps remaining`)).toBeVisible();
+  // Each step says in words whether it is done, and the page says why Publish is not offered.
+  for (const [key, done] of Object.entries(onboarding.publishable))
+    await expect(page.locator(`[data-step="${key}"]`)).toContainText(done ? 'Complete' : 'Missing');
+  await expect(page.getByTestId('publish-reason')).toContainText('Publishing is offered once every step is complete.');
+  await page.getByRole('button', { name: 'Property status actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Publish' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   const prospect = all.find((p) => p.status === 'PROSPECTIVE')!;
   await page.goto(`/properties/${prospect.id}`);
@@ -131,11 +149,18 @@ test('staff run status actions with a confirmation naming the property; Archived
   expect((await listProperties(page)).some((p) => p.id === prospect.id)).toBe(false);
 });
 
-test('routes: redirects, unknown contact type, not-found, an invalid property id, another tenant\'s property', async ({ page }) => {
+test("routes: redirects, unknown contact type, not-found, an invalid property id, another tenant's property", async ({
+  page,
+}) => {
   await page.goto('/sign-in');
   await signIn(page, 'admin@harbourview.example');
   await expect(page).toHaveURL(/\/properties\/1$/);
-  for (const [from, to] of [['details', 'details/overview'], ['contacts', 'contacts/primary'], ['rate-plans', 'rate-plans/overview'], ['images', 'images/property']]) {
+  for (const [from, to] of [
+    ['details', 'details/overview'],
+    ['contacts', 'contacts/primary'],
+    ['rate-plans', 'rate-plans/overview'],
+    ['images', 'images/property'],
+  ]) {
     await page.goto(`/properties/1/${from}`);
     await expect(page).toHaveURL(new RegExp(`/properties/1/${to}$`));
   }
@@ -143,12 +168,18 @@ test('routes: redirects, unknown contact type, not-found, an invalid property id
   await expect(page.getByRole('heading', { name: 'Billing contact' })).toBeVisible();
   await page.goto('/properties/1/contacts/foo');
   await expect(page.getByText('Unknown contact type')).toBeVisible();
+  // Spec §2: only billing, primary and reservations; the singular is unknown too.
+  await page.goto('/properties/1/contacts/reservation');
+  await expect(page.getByText('Unknown contact type')).toBeVisible();
   await page.goto('/properties/1/no-such-section');
   await expect(page.getByText("We couldn't find the page you were looking for.")).toBeVisible();
   await page.goto('/properties/abc');
   await expect(page.getByText("That isn't a valid property ID.")).toBeVisible();
+  // Another tenant's property and one that does not exist look the same: not found, nothing disclosed.
   await page.goto('/properties/9');
-  await expect(page.getByText('Sorry, something went wrong.')).toBeVisible();
+  await expect(page.getByText("We couldn't find the page you were looking for.")).toBeVisible();
+  await page.goto('/properties/999999');
+  await expect(page.getByText("We couldn't find the page you were looking for.")).toBeVisible();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/properties\/1$/);
   // With LEGACY_APP_URL unset, legacy rows are the portal's own pages.
@@ -157,22 +188,46 @@ test('routes: redirects, unknown contact type, not-found, an invalid property id
 });
 
 test('public pages: terms with its anchors, contact us, the unsupported-browser banner', async ({ page, browser }) => {
+  // Spec §2: the standard supplier agreement is a static asset, not a portal route.
+  const agreement = await page.request.get('/extranet/supplier_agreement/standard');
+  expect(agreement.status()).toBe(200);
+  expect(agreement.headers()['content-type']).toContain('text/html');
+  expect(await agreement.text()).toContain('<h1>Standard supplier agreement</h1>');
+  await page.goto('/extranet/supplier_agreement/standard');
+  await expect(page.getByRole('heading', { name: 'Standard supplier agreement' })).toBeVisible();
   await page.goto('/terms#privacy');
   await expect(page.getByRole('heading', { name: 'Terms of use' })).toBeVisible();
   await expect(page.getByText('Version 14 March 2024')).toBeVisible();
   const contents = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link');
-  await expect(contents).toHaveText(['Introduction', 'Loading Information onto the portal', 'Provision of Products and Services',
-    'Privacy and Intellectual Property Rights', 'Cookies', 'Availability and Liability', 'Suspension and Termination', 'Severance']);
+  await expect(contents).toHaveText([
+    'Introduction',
+    'Loading Information onto the portal',
+    'Provision of Products and Services',
+    'Privacy and Intellectual Property Rights',
+    'Cookies',
+    'Availability and Liability',
+    'Suspension and Termination',
+    'Severance',
+  ]);
   await expect(page.getByRole('link', { name: 'Back to top' })).toHaveCount(8);
   await expect(page.locator('#privacy-and-intellectual-property-rights')).toBeInViewport();
   await page.goto('/contact-us');
   await expect(page.getByRole('cell', { name: '8:30am-5:30pm AEDT/AEST, Monday to Sunday' })).toBeVisible();
 
-  const old = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36' });
+  const old = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+  });
   const oldPage = await old.newPage();
   await oldPage.goto('/sign-in');
   await signIn(oldPage, 'editor@harbourview.example');
-  await expect(oldPage.getByText('You are using an unsupported browser. Please upgrade your browser to improve your experience and security.')).toBeVisible();
+  const banner = oldPage.getByText(
+    'You are using an unsupported browser. Please upgrade your browser to improve your experience and security.',
+  );
+  await expect(banner).toBeVisible();
+  // On the account pages too, not only inside a property or group.
+  await oldPage.goto('/user-details');
+  await expect(oldPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toBeVisible();
   await old.close();
 });
 
@@ -188,7 +243,23 @@ test('on a 375 px screen the navigation opens from a toggle', async ({ page }) =
   expect(header?.height).toBe(60);
 });
 
-test('tracking: page views (debounced), clicks and form events reach the data layer with the user group; alerts leave after 5 s', async ({ page }) => {
+/** The page itself never scrolls sideways: its width is the screen's. */
+const fitsScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('on a 390 px phone the account and group pages fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sign-in');
+  await signIn(page, 'group.admin@coastal.example');
+  for (const path of ['/property-groups/1', '/user-details']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await fitsScreen(page)).toBe(true);
+  }
+});
+
+test('tracking: page views (debounced), clicks and form events reach the data layer with the user group; alerts leave after 5 s', async ({
+  page,
+}) => {
   await page.goto('/sign-in');
   await signIn(page, 'editor@harbourview.example');
   await page.goto('/user-details/update');
@@ -199,14 +270,22 @@ test('tracking: page views (debounced), clicks and form events reach the data la
   const shownAt = Date.now();
   await expect(saved).toBeHidden({ timeout: 8000 });
   expect(Date.now() - shownAt).toBeGreaterThan(4000);
-  const layer = (await page.evaluate(() => window.dataLayer ?? [])) as { event: string; path?: string; userGroup?: string; label?: string; form?: string }[];
+  const layer = (await page.evaluate(() => window.dataLayer ?? [])) as {
+    event: string;
+    path?: string;
+    userGroup?: string;
+    label?: string;
+    form?: string;
+  }[];
   const views = layer.filter((e) => e.event === 'page_view');
   expect(views.at(-1)).toMatchObject({ path: '/user-details', userGroup: 'supplier' });
   // The redirect from / through sign-in landed as one view, not one per hop.
   expect(views.filter((v) => v.path === '/mfa-code').length).toBeLessThanOrEqual(1);
-  expect(layer).toEqual(expect.arrayContaining([
-    expect.objectContaining({ event: 'click', label: 'Save changes', userGroup: 'supplier' }),
-    expect.objectContaining({ event: 'form_submit', form: 'user-details' }),
-    expect.objectContaining({ event: 'form_success', form: 'user-details' }),
-  ]));
+  expect(layer).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ event: 'click', label: 'Save changes', userGroup: 'supplier' }),
+      expect.objectContaining({ event: 'form_submit', form: 'user-details' }),
+      expect.objectContaining({ event: 'form_success', form: 'user-details' }),
+    ]),
+  );
 });

@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { mailCount, SIGN_IN_CODE, waitForMail } from './support/outbox';
-import { enterCode, signIn, submitPassword } from './support/sign-in';
+import { enterCode, PASSWORD, signIn, submitPassword } from './support/sign-in';
 
 test('sign-in with an emailed code returns the user to where they were going', async ({ page }) => {
   await page.goto('/user-details');
   await expect(page).toHaveURL(/\/sign-in\?to=%2Fuser-details$/);
   await expect(page.getByText('Multi-factor authentication is coming to the portal soon.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute('href', '/terms#privacy-and-intellectual-property-rights');
+  await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute(
+    'href',
+    '/terms#privacy-and-intellectual-property-rights',
+  );
   await expect(page.getByRole('link', { name: 'terms of use', exact: true })).toHaveAttribute('href', '/terms');
   await signIn(page, 'admin@harbourview.example');
   await expect(page).toHaveURL(/\/user-details$/);
@@ -122,4 +125,20 @@ test('sign-out ends the session: the portal sends the visitor back to sign in', 
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign-in\?to=%2F$/);
+});
+
+test('Sign in pressed while the anti-spam check is still verifying waits for the proof and goes through', async ({
+  page,
+}) => {
+  // Hold the proof-of-work challenge for 1.5 s, so the click surely lands while the widget verifies.
+  await page.route('**/antispam/challenge**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill('viewer@harbourview.example');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await expect(page.getByText('Verified')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter Verification Code' })).toBeVisible({ timeout: 15_000 });
 });

@@ -13,9 +13,16 @@ export type Cookie = { value: string; httpOnly: boolean; secure: boolean; sameSi
 /** One browser's worth of state against the API: a cookie jar and the auth steps. */
 export class AuthClient {
   readonly cookies = new Map<string, Cookie>();
-  constructor(private readonly app: TestApp, private readonly headers: Record<string, string> = {}) {}
+  constructor(
+    private readonly app: TestApp,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
-  async gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, extraHeaders: Record<string, string> = {}): Promise<GqlResult<T>> {
+  async gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<GqlResult<T>> {
     return this.post(JSON.stringify({ query, variables }), extraHeaders);
   }
 
@@ -32,7 +39,13 @@ export class AuthClient {
     });
     for (const c of parseSetCookie(response.headers.getSetCookie())) {
       if (c.maxAge === 0 || c.value === '') this.cookies.delete(c.name);
-      else this.cookies.set(c.name, { value: c.value, httpOnly: Boolean(c.httpOnly), secure: Boolean(c.secure), sameSite: c.sameSite });
+      else
+        this.cookies.set(c.name, {
+          value: c.value,
+          httpOnly: Boolean(c.httpOnly),
+          secure: Boolean(c.secure),
+          sameSite: c.sameSite,
+        });
     }
     return { status: response.status, headers: response.headers, body: await response.json() };
   }
@@ -68,12 +81,14 @@ export class AuthClient {
   }
 }
 
-export const VALIDATE = 'mutation ValidateToken($token: String!) { validateToken(token: $token) { success errorCodes } }';
+export const VALIDATE =
+  'mutation ValidateToken($token: String!) { validateToken(token: $token) { success errorCodes } }';
 export const LOGIN = `mutation Login($username: String!, $password: String!) {
   login(username: $username, password: $password) { success authFlow challengeName challengeParameters { codeDeliveryDeliveryMedium codeDeliveryDestination } } }`;
 export const MFA = `mutation MfaCode($otpCode: String!, $challengeName: String!, $username: String!) {
   mfaCode(otpCode: $otpCode, challengeName: $challengeName, username: $username) { success authFlow } }`;
-export const VIEWER = 'query UserAttributes { viewer { id attributes { id propertyGroupId role } user { email isFirstLogin passwordHasExpired isStaff } } }';
+export const VIEWER =
+  'query UserAttributes { viewer { id attributes { id propertyGroupId role } user { email isFirstLogin passwordHasExpired isStaff } } }';
 
 /** Every message in the outbox to this address, oldest first. */
 export async function mailsTo(app: TestApp, email: string): Promise<string[]> {
@@ -92,7 +107,9 @@ export async function mailsTo(app: TestApp, email: string): Promise<string[]> {
 
 /** Message bodies are quoted-printable: soft line breaks and =XX escapes. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export async function latestCode(app: TestApp, email: string): Promise<string> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../../server/config';
 import { createGraphqlApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
-import { createServices } from '../../server/boot';
+import { createServices, dbEvents } from '../../server/boot';
 import { seedDemoData } from '../../server/db/seed';
 import type { AppServices } from '../../server/context';
 import type { SchemaModule } from '../../server/schema/schema-module';
@@ -13,11 +13,15 @@ import { openTestDb } from './test-db';
 import { createHttpServer } from '../../server/http/http-server';
 
 /**
- * How the suite reaches the API: `yoga` calls yoga.fetch in process; `http` posts to a real
- * server on a loopback port, through the HTTP server's direct lane (npm test runs the PostgreSQL
- * pass this way, so every API test covers both paths).
+ * How the suite reaches the API: `http` (the default, and what npm test uses on both databases)
+ * posts to a real server on a loopback port, through the HTTP server's direct lane as production
+ * does; `TEST_TRANSPORT=yoga` calls yoga.fetch in process instead. tests/api/graphql-lane.test.ts
+ * holds the two paths to the same answers.
  */
-export const testTransport = process.env.TEST_TRANSPORT === 'http' ? 'http' : 'yoga';
+/** Node's own fetch, kept before a page test points the global one at this app. */
+const nodeFetch = globalThis.fetch;
+
+export const testTransport = process.env.TEST_TRANSPORT === 'yoga' ? 'yoga' : 'http';
 import type { ResourceDef } from '../../resources/define-resource';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -28,22 +32,43 @@ export type GqlResult<T = Record<string, unknown>> = {
   body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[] };
 };
 
-/** The real GraphQL app on a fresh database, called through yoga.fetch (no port). Logs are kept in `logs`. */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; modules?: SchemaModule[]; resources?: ResourceDef[] } = {}) {
+/** The real GraphQL app on a fresh database, reached over the suite's transport (postGraphql). Logs are kept in `logs`. */
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    seedRates?: boolean;
+    env?: Record<string, string>;
+    modules?: SchemaModule[];
+    resources?: ResourceDef[];
+  } = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'extranet-api-'));
-  const config: Config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: dataDir, ANTISPAM_COST: '10', ANTISPAM_MAX_COUNTER: '50', ...options.env });
+  const config: Config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    ANTISPAM_COST: '10',
+    ANTISPAM_MAX_COUNTER: '50',
+    ...options.env,
+  });
   const logs: Record<string, unknown>[] = [];
   const log = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) });
-  const db = await openTestDb();
-  if (options.seed ?? true) await seedDemoData(db);
+  const db = await openTestDb(dbEvents(log));
+  if (options.seed ?? true) await seedDemoData(db, { rates: options.seedRates ?? false });
   const services: AppServices = await createServices(config, db, log);
   const yoga = createGraphqlApp(services, options.modules ?? schemaModules, options.resources);
   const http = testTransport === 'http' ? createHttpServer(services, yoga, path.join(dataDir, 'no-client')) : null;
   const base = http ? `http://127.0.0.1:${await http.listen(0, '127.0.0.1')}` : 'http://localhost';
 
   /** POSTs to /graphql over the suite's transport. */
-  const postGraphql = (init: { headers: Record<string, string>; body: string }): Promise<Response> =>
-    http ? fetch(`${base}/graphql`, { method: 'POST', ...init }) : Promise.resolve(yoga.fetch('http://localhost/graphql', { method: 'POST', ...init }));
+  /** POSTs to /graphql over the suite's transport; a FormData body is a multipart request. */
+  const postGraphql = (init: {
+    headers: Record<string, string>;
+    body: string | FormData | Uint8Array<ArrayBuffer>;
+  }): Promise<Response> =>
+    http
+      ? nodeFetch(`${base}/graphql`, { method: 'POST', ...init })
+      : Promise.resolve(yoga.fetch('http://localhost/graphql', { method: 'POST', ...init }));
 
   async function gql<T = Record<string, unknown>>(
     query: string,
@@ -63,5 +88,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     await db.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { config, services, db, yoga, gql, postGraphql, logs, close };
+  /** The app's HTTP address (null on the yoga transport, which has no socket: no WebSocket tests there). */
+  const httpBase = http ? base : null;
+  return { config, services, db, yoga, gql, postGraphql, logs, close, httpBase };
 }

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type Db } from '../../server/db/client';
+import { openPglite, openPostgres, type Db, type DbEvents } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A migrated, empty database of its own: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-export async function openTestDb(): Promise<Db> {
+export async function openTestDb(events?: DbEvents): Promise<Db> {
   if (testDbKind === 'pglite') {
     const db = await openPglite(undefined);
     await migrate(db);
@@ -21,7 +21,7 @@ export async function openTestDb(): Promise<Db> {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
+  const db = await openPostgres(url.toString(), events);
   await migrate(db);
   return {
     ...db,

@@ -13,12 +13,24 @@ const banner = (code: string, message = '') => {
 
 describe('sign-in banners (spec §8)', () => {
   it('maps each server code to the spec text', () => {
-    expect(banner('NotAuthorizedException', 'Incorrect username or password.')).toBe('Invalid email or password - Please check your credentials and try again.');
-    expect(banner('AntiSpamVerificationFailed')).toBe('Anti-spam verification failed - There was an error verifying reCAPTCHA. Please try signing in again.');
-    expect(banner('LimitExceededException')).toBe('Access temporarily blocked - Too many failed attempts. Please try again later.');
-    expect(banner('NotAuthorizedException', 'Password attempts exceeded')).toBe('Access temporarily blocked - Too many failed attempts. Please try again later.');
-    expect(banner('PasswordResetRequiredException')).toBe('Insecure password detected - To protect your account, please change your password.');
-    expect(banner('InvalidPasswordException')).toBe('Insecure password detected - To protect your account, please change your password.');
+    expect(banner('NotAuthorizedException', 'Incorrect username or password.')).toBe(
+      'Invalid email or password - Please check your credentials and try again.',
+    );
+    expect(banner('AntiSpamVerificationFailed')).toBe(
+      'Anti-spam verification failed - There was an error verifying reCAPTCHA. Please try signing in again.',
+    );
+    expect(banner('LimitExceededException')).toBe(
+      'Access temporarily blocked - Too many failed attempts. Please try again later.',
+    );
+    expect(banner('NotAuthorizedException', 'Password attempts exceeded')).toBe(
+      'Access temporarily blocked - Too many failed attempts. Please try again later.',
+    );
+    expect(banner('PasswordResetRequiredException')).toBe(
+      'Insecure password detected - To protect your account, please change your password.',
+    );
+    expect(banner('InvalidPasswordException')).toBe(
+      'Insecure password detected - To protect your account, please change your password.',
+    );
     expect(banner('Whatever')).toBe('Sorry something went wrong - Please contact support.');
     expect(Object.keys(SIGN_IN_ERRORS)).toHaveLength(5);
   });
@@ -26,8 +38,14 @@ describe('sign-in banners (spec §8)', () => {
   it('maps MFA failures to the form state of spec §8', () => {
     expect(mfaOutcome(new GqlError('CodeMismatchException', 'x'))).toBe('invalidCode');
     expect(mfaOutcome(new GqlError('MissingSessionToken', 'x'))).toBe('expired');
-    expect(mfaOutcome(new GqlError('NotAuthorizedException', 'Invalid session for the user, session is expired.'))).toBe('expired');
-    expect(mfaOutcome(new GqlError('NotAuthorizedException', 'Too many invalid credentials attempts. User temporarily locked.'))).toBe('lockedOut');
+    expect(
+      mfaOutcome(new GqlError('NotAuthorizedException', 'Invalid session for the user, session is expired.')),
+    ).toBe('expired');
+    expect(
+      mfaOutcome(
+        new GqlError('NotAuthorizedException', 'Too many invalid credentials attempts. User temporarily locked.'),
+      ),
+    ).toBe('lockedOut');
     expect(mfaOutcome(new GqlError('UNKNOWN', 'boom'))).toBe('generic');
   });
 
@@ -50,10 +68,19 @@ describe('password policy and forms (spec §5)', () => {
 
   it('requires matching confirmation and a 6-digit code', () => {
     const issues = (v: object) => resetPasswordForm.safeParse(v).error?.issues.map((i) => i.message) ?? [];
-    expect(issues({ code: '12345', password: 'Abcdefg1!', confirmPassword: 'Abcdefg1!' })).toEqual(['Enter the 6-digit code']);
-    expect(issues({ code: '', password: 'Abcdefg1!', confirmPassword: 'Abcdefg1!' })).toContain('Enter your verification code');
-    expect(issues({ code: '123456', password: 'Abcdefg1!', confirmPassword: 'Abcdefg1?' })).toEqual(['Passwords do not match']);
-    expect(signInForm.safeParse({ username: 'x', password: '' }).error?.issues.map((i) => i.message)).toEqual(['Enter a valid email', 'Enter your password']);
+    expect(issues({ code: '12345', password: 'Abcdefg1!', confirmPassword: 'Abcdefg1!' })).toEqual([
+      'Enter the 6-digit code',
+    ]);
+    expect(issues({ code: '', password: 'Abcdefg1!', confirmPassword: 'Abcdefg1!' })).toContain(
+      'Enter your verification code',
+    );
+    expect(issues({ code: '123456', password: 'Abcdefg1!', confirmPassword: 'Abcdefg1?' })).toEqual([
+      'Passwords do not match',
+    ]);
+    expect(signInForm.safeParse({ username: 'x', password: '' }).error?.issues.map((i) => i.message)).toEqual([
+      'Enter a valid email',
+      'Enter your password',
+    ]);
   });
 
   it('expires a password reset on or before 90 days ago, never on a first login', () => {

@@ -11,10 +11,16 @@ describe('configuration', () => {
   });
 
   it('reads every bad value into one line', () => {
-    expect(() => loadConfig({ PORT: 'abc' })).toThrowError(new ConfigError('Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")'));
+    expect(() => loadConfig({ PORT: 'abc' })).toThrowError(
+      new ConfigError('Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")'),
+    );
     expect(() => loadConfig({ PORT: '70000' })).toThrowError(/PORT must be a whole number/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL must start with postgres: or postgresql:/);
-    expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://ok.example,https://bad.example/path' })).toThrowError(/ALLOWED_ORIGINS each origin/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(
+      /DATABASE_URL must start with postgres: or postgresql:/,
+    );
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://ok.example,https://bad.example/path' })).toThrowError(
+      /ALLOWED_ORIGINS each origin/,
+    );
     try {
       loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' });
     } catch (e) {
@@ -24,7 +30,11 @@ describe('configuration', () => {
   });
 
   it('makes `npm start` print one clear line and exit non-zero on PORT=abc', () => {
-    const r = spawnSync(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: 'abc' }, encoding: 'utf8', timeout: 20_000 });
+    const r = spawnSync(process.execPath, ['scripts/start.mjs'], {
+      env: { ...process.env, PORT: 'abc' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(r.status).toBe(1);
     expect(r.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")');
     expect(r.stdout).toBe('');

@@ -35,7 +35,11 @@ describe('read cache', () => {
     vi.useFakeTimers();
     try {
       const cache = createReadCache({ ttlMs: 1000, maxEntries: 2 });
-      await expect(cache.get('bad', async () => { throw new Error('down'); })).rejects.toThrow('down');
+      await expect(
+        cache.get('bad', async () => {
+          throw new Error('down');
+        }),
+      ).rejects.toThrow('down');
       expect(await cache.get('bad', async () => 'up')).toBe('up');
       vi.advanceTimersByTime(1001);
       expect(await cache.get('bad', async () => 'again')).toBe('again');

@@ -11,13 +11,20 @@ import { writeAudit } from '../../audit/write-audit';
 import { antiSpamRefused } from './auth-errors';
 
 class Refused extends Error {
-  constructor(readonly code: string, message: string, readonly field?: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
   }
 }
 
 /** Confirms the reset code and sets the new password; every session of the user is revoked. */
-export async function forgotPasswordSubmit(ctx: AppContext, args: { username: string; confirmationCode: string; password: string }) {
+export async function forgotPasswordSubmit(
+  ctx: AppContext,
+  args: { username: string; confirmationCode: string; password: string },
+) {
   const email = requireEmail(decodeBase64(args.username, 'username', 700));
   const password = decodeBase64(args.password, 'password');
   const code = codeSchema.safeParse(args.confirmationCode);
@@ -32,18 +39,30 @@ export async function forgotPasswordSubmit(ctx: AppContext, args: { username: st
       if (result.userId == null) return { outcome: 'expired' as const };
       const refusal = await refuseNewPassword(tx, result.userId, password);
       // Throwing rolls back, so the code stays usable with a better password.
-      if (refusal) throw new Refused(refusal.kind === 'history' ? AUTH_CODES.passwordHistory : AUTH_CODES.invalidPassword, refusal.message, 'password');
+      if (refusal)
+        throw new Refused(
+          refusal.kind === 'history' ? AUTH_CODES.passwordHistory : AUTH_CODES.invalidPassword,
+          refusal.message,
+          'password',
+        );
       await setPassword(tx, result.userId, password);
       await revokeAllSessions(tx, result.userId, 'password_reset');
       await recordLoginSuccess(tx, email);
-      await writeAudit(tx, { actorUserId: result.userId, action: 'password.reset', subjectType: 'User', subjectId: result.userId, correlationId: ctx.correlationId });
+      await writeAudit(tx, {
+        actorUserId: result.userId,
+        action: 'password.reset',
+        subjectType: 'User',
+        subjectId: result.userId,
+        correlationId: ctx.correlationId,
+      });
       return result;
     });
     if (checked.outcome === 'mismatch') throw new Refused(AUTH_CODES.codeMismatch, RESET_ERRORS.wrongCode, 'code');
     if (checked.outcome === 'expired') throw new Refused(AUTH_CODES.expiredCode, RESET_ERRORS.invalidOrExpired, 'code');
     if (checked.outcome === 'locked') throw new Refused(AUTH_CODES.limitExceeded, RESET_ERRORS.lockedOut);
   } catch (error) {
-    if (error instanceof Refused) throw userError(error.message, error.code, error.field ? { [error.field]: [error.message] } : undefined);
+    if (error instanceof Refused)
+      throw userError(error.message, error.code, error.field ? { [error.field]: [error.message] } : undefined);
     throw error;
   }
   clearSessionCookies(ctx);

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context';
-import { VALIDATION } from '../../../resources/auth/auth.messages';
+import { AUTH_CODES, RESET_ERRORS, VALIDATION } from '../../../resources/auth/auth.messages';
+import { userError } from '../../errors';
 import { consumeAntiSpamPass } from '../antispam';
 import { decodeBase64, maskEmail, requireEmail } from '../auth-input';
-import { issueChallenge } from '../challenges';
+import { issueBudgetedChallenge, withdrawChallenge } from '../challenges';
 import { resetCodeMail } from '../../mail/templates';
 import { antiSpamRefused } from './auth-errors';
 
@@ -15,9 +16,18 @@ export async function forgotPassword(ctx: AppContext, args: { username: string }
   if (!(await consumeAntiSpamPass(ctx, 'forgot_password'))) throw antiSpamRefused();
   const [user] = await ctx.db.query<{ id: number }>('select id from users where email = $1', [email]);
   const challenge = await ctx.db.transaction((tx) =>
-    issueChallenge(tx, ctx.authKeys.codes, { userId: user?.id ?? null, email, purpose: 'RESET_PASSWORD' }),
+    issueBudgetedChallenge(tx, ctx.authKeys.codes, { userId: user?.id ?? null, email, purpose: 'RESET_PASSWORD' }),
   );
-  if (user) ctx.mailer.send(resetCodeMail(email, challenge.code));
+  // Decoys count against the budget too, so a spent budget answers the same for every address.
+  if (!challenge) throw userError(RESET_ERRORS.lockedOut, AUTH_CODES.limitExceeded);
+  // In the background, so the answer's timing does not tell whether the account exists. A failed
+  // delivery is logged with this request's correlation id and the previous code works again.
+  if (user) {
+    ctx.mailer.send(resetCodeMail(email, challenge.code), {
+      log: ctx.log,
+      onFailed: () => ctx.db.transaction((tx) => withdrawChallenge(tx, challenge)),
+    });
+  }
   return {
     success: true,
     message: 'If an account exists for this email, a reset code has been sent.',

@@ -4,14 +4,15 @@ import { AUTH_CODES, AUTH_SERVER_MESSAGES } from '../../../resources/auth/auth.m
 import { CODE_VALID_MINUTES } from '../../../resources/auth/password-policy';
 import { consumeAntiSpamPass } from '../antispam';
 import { decodeBase64, maskEmail, normaliseEmail } from '../auth-input';
-import { issueChallenge } from '../challenges';
+import { issueBudgetedChallenge, withdrawChallenge } from '../challenges';
 import { isCommonPassword } from '../common-passwords';
 import { COOKIES } from '../cookies';
 import { hashPassword, verifyPassword } from '../password-hash';
 import { recordLoginFailure, recordLoginSuccess, reserveLoginAttempt } from '../login-throttle';
 import { signToken } from '../tokens';
 import { signInCodeMail } from '../../mail/templates';
-import { antiSpamRefused } from './auth-errors';
+import { MailDeliveryError } from '../../mail/mailer';
+import { antiSpamRefused, mailUnavailable } from './auth-errors';
 
 let dummyHash: Promise<string> | undefined;
 /** Unknown emails are checked against this hash so they take as long as known ones. */
@@ -34,18 +35,35 @@ export async function login(ctx: AppContext, args: LoginArgs) {
     [email],
   );
   const matches = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
-  if (!user || !user.password_hash || !matches) {
+  if (!user?.password_hash || !matches) {
     await ctx.db.transaction((tx) => recordLoginFailure(tx, email));
     ctx.log.info({ event: 'login.failed' }, 'Sign-in refused');
     throw userError(AUTH_SERVER_MESSAGES.invalidCredentials, AUTH_CODES.notAuthorized);
   }
   await ctx.db.transaction((tx) => recordLoginSuccess(tx, email));
   if (isCommonPassword(password)) {
-    throw userError('Your password is on a list of known passwords and must be changed.', AUTH_CODES.passwordResetRequired);
+    throw userError(
+      'Your password is on a list of known passwords and must be changed.',
+      AUTH_CODES.passwordResetRequired,
+    );
   }
 
-  const challenge = await ctx.db.transaction((tx) => issueChallenge(tx, ctx.authKeys.codes, { userId: user.id, email, purpose: 'LOGIN' }));
-  ctx.mailer.send(signInCodeMail(email, challenge.code));
+  // Only someone with the password gets here, so a spent budget may say so (it reveals nothing new).
+  const challenge = await ctx.db.transaction((tx) =>
+    issueBudgetedChallenge(tx, ctx.authKeys.codes, { userId: user.id, email, purpose: 'LOGIN' }),
+  );
+  if (!challenge) {
+    ctx.log.info({ event: 'login.code_budget_spent' }, 'Sign-in refused: code budget spent');
+    throw userError(AUTH_SERVER_MESSAGES.attemptsExceeded, AUTH_CODES.limitExceeded);
+  }
+  try {
+    await ctx.mailer.deliver(signInCodeMail(email, challenge.code), ctx.log);
+  } catch (error) {
+    // No code went out: the previous one (if any) keeps working, and no sign-in session is started.
+    await ctx.db.transaction((tx) => withdrawChallenge(tx, challenge));
+    if (error instanceof MailDeliveryError) throw mailUnavailable();
+    throw error;
+  }
   const session = await signToken(ctx.authKeys.jwt, 'mfa', { cid: challenge.id, email }, CODE_VALID_MINUTES * 60);
   ctx.cookies.set(COOKIES.mfa, session, { maxAgeSeconds: CODE_VALID_MINUTES * 60 });
   return {

@@ -7,7 +7,7 @@ import { checkChallenge, isUuid } from '../challenges';
 import { COOKIES } from '../cookies';
 import { createSession, issueSessionCookies, loadViewer } from '../sessions';
 import { verifyToken } from '../tokens';
-import { featureFlagsFor } from '../../flags/feature-flags';
+import { featureFlagsFor, idTokenHttpOnly } from '../../flags/feature-flags';
 import { writeAudit } from '../../audit/write-audit';
 import { antiSpamRefused } from './auth-errors';
 
@@ -21,15 +21,26 @@ export async function mfaCode(ctx: AppContext, args: MfaArgs) {
   const email = normaliseEmail(decodeUsername(args.username));
   if (!(await consumeAntiSpamPass(ctx, 'mfa_code'))) throw antiSpamRefused();
 
-  const claims = await verifyToken<{ cid: string; email: string }>(ctx.authKeys.jwt, 'mfa', ctx.cookies.get(COOKIES.mfa));
-  if (!claims || !isUuid(claims.cid)) throw userError('The sign-in session is missing or has expired.', AUTH_CODES.missingSession);
+  const claims = await verifyToken<{ cid: string; email: string }>(
+    ctx.authKeys.jwt,
+    'mfa',
+    ctx.cookies.get(COOKIES.mfa),
+  );
+  if (!claims || !isUuid(claims.cid))
+    throw userError('The sign-in session is missing or has expired.', AUTH_CODES.missingSession);
   if (claims.email !== email) throw userError(AUTH_SERVER_MESSAGES.sessionExpired, AUTH_CODES.notAuthorized);
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const checked = await checkChallenge(tx, ctx.authKeys.codes, { id: claims.cid, purpose: 'LOGIN' }, code.data);
     if (checked.outcome !== 'ok' || checked.userId == null) return { checked };
     const session = await createSession(tx, checked.userId);
-    await writeAudit(tx, { actorUserId: checked.userId, action: 'session.start', subjectType: 'User', subjectId: checked.userId, correlationId: ctx.correlationId });
+    await writeAudit(tx, {
+      actorUserId: checked.userId,
+      action: 'session.start',
+      subjectType: 'User',
+      subjectId: checked.userId,
+      correlationId: ctx.correlationId,
+    });
     return { checked, session };
   });
   const { checked } = outcome;
@@ -41,8 +52,14 @@ export async function mfaCode(ctx: AppContext, args: MfaArgs) {
   if (!outcome.session) throw userError(AUTH_SERVER_MESSAGES.sessionExpired, AUTH_CODES.notAuthorized);
 
   const viewer = (await loadViewer(ctx.db, outcome.session.sessionId))!;
-  const flags = await featureFlagsFor(ctx.db, viewer, ctx.cookies);
-  await issueSessionCookies(ctx, viewer, outcome.session.sessionId, outcome.session.refreshToken, flags['supplier-extranet-new-auth']);
+  const flags = await featureFlagsFor(ctx.db, viewer);
+  await issueSessionCookies(
+    ctx,
+    viewer,
+    outcome.session.sessionId,
+    outcome.session.refreshToken,
+    idTokenHttpOnly(flags, ctx.cookies),
+  );
   ctx.cookies.clear(COOKIES.mfa);
   ctx.viewer = viewer;
   return { success: true, authFlow: 'USER_PASSWORD', challengeName: null, challengeParameters: null };

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { userError } from '../../errors';
-import { requireViewer } from '../guards';
+import { requireActiveViewer } from '../guards';
 import { phoneForSaving } from '../../../resources/auth/phone';
 import { FORM_MESSAGES } from '../../../resources/messages';
 import { writeAudit } from '../../audit/write-audit';
 import { loadIdentity } from '../identity';
-import { sendEmailConfirmation } from './verify-email';
+import { checkCurrentPassword, requestEmailChange } from './change-email';
 
-const name = (label: string) => z.string().trim().min(1, `Enter your ${label}`).max(100, `${label} must be 100 characters or less`);
-const phone = z.string().trim().max(25, 'Phone number must be 25 characters or less').transform((v) => phoneForSaving(v))
+const name = (label: string) =>
+  z.string().trim().min(1, `Enter your ${label}`).max(100, `${label} must be 100 characters or less`);
+const phone = z
+  .string()
+  .trim()
+  .max(25, 'Phone number must be 25 characters or less')
+  .transform((v) => phoneForSaving(v))
   .refine((v) => v === null || /^\+61\d{4,15}$/.test(v), 'Enter a valid phone number');
 
 /** Attribute names a user may change on themselves, mapped to columns. */
@@ -19,15 +24,39 @@ const EDITABLE = {
   email: { column: 'email', schema: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email')) },
   phone_number: { column: 'phone_primary', schema: phone },
   'custom:phone_secondary': { column: 'phone_secondary', schema: phone },
-  'custom:position': { column: 'position', schema: z.string().trim().max(100, 'Position must be 100 characters or less').transform((v) => v || null) },
-  'custom:flags': { column: 'flags', schema: z.string().max(200).transform((v) => v.split(',').map((f) => f.trim()).filter(Boolean)) },
+  'custom:position': {
+    column: 'position',
+    schema: z
+      .string()
+      .trim()
+      .max(100, 'Position must be 100 characters or less')
+      .transform((v) => v || null),
+  },
+  'custom:flags': {
+    column: 'flags',
+    schema: z
+      .string()
+      .max(200)
+      .transform((v) =>
+        v
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean),
+      ),
+  },
 } as const;
 
 export type AttributeInput = { name: string; value?: string | null };
 
-/** Updates the signed-in user's own attributes; a new email must be confirmed again. */
-export async function updateUserAttributes(ctx: AppContext, args: { attributes: AttributeInput[] }) {
-  const viewer = requireViewer(ctx);
+/**
+ * Updates the signed-in user's own attributes. An expired password allows none of it (spec §4). A new
+ * email needs the current password and stays pending until its link is confirmed (change-email.ts).
+ */
+export async function updateUserAttributes(
+  ctx: AppContext,
+  args: { attributes: AttributeInput[]; currentPassword?: string | null },
+) {
+  const viewer = requireActiveViewer(ctx);
   if (args.attributes.length === 0 || args.attributes.length > Object.keys(EDITABLE).length) {
     throw userError('Give between 1 and 7 attributes.', 'BAD_USER_INPUT');
   }
@@ -42,27 +71,34 @@ export async function updateUserAttributes(ctx: AppContext, args: { attributes: 
   }
   if (Object.keys(fields).length) throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', fields);
   const flags = changes.get('flags') as string[] | undefined;
-  if (flags && flags.some((f) => !viewer.flags.includes(f))) throw userError('Flags can only be cleared.', 'FORBIDDEN');
+  if (flags?.some((f) => !viewer.flags.includes(f))) throw userError('Flags can only be cleared.', 'FORBIDDEN');
 
-  const emailChanged = changes.has('email') && changes.get('email') !== viewer.email;
+  const newEmail = changes.get('email') as string | undefined;
+  changes.delete('email');
+  const emailChanged = newEmail !== undefined && newEmail !== viewer.email;
+  if (emailChanged) await checkCurrentPassword(ctx, viewer, args.currentPassword);
+  if (changes.size) await saveColumns(ctx, viewer.id, changes);
+  if (emailChanged) await requestEmailChange(ctx, viewer, newEmail);
+  return { success: true, message: FORM_MESSAGES.saved };
+}
+
+async function saveColumns(ctx: AppContext, userId: number, changes: Map<string, unknown>) {
+  const viewer = { id: userId };
   await ctx.db.transaction(async (tx) => {
     const before = await loadIdentity(tx, viewer.id);
-    if (emailChanged) {
-      const taken = await tx.query('select 1 from users where email = $1 and id <> $2', [changes.get('email'), viewer.id]);
-      if (taken.length) throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { email: ['That email address is already in use.'] });
-      changes.set('email_verified', false);
-    }
     const columns = [...changes.keys()];
     await tx.query(
       `update users set ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`,
       [viewer.id, ...columns.map((c) => changes.get(c))],
     );
     await writeAudit(tx, {
-      actorUserId: viewer.id, action: 'user.update_attributes', subjectType: 'User', subjectId: viewer.id, correlationId: ctx.correlationId,
+      actorUserId: viewer.id,
+      action: 'user.update_attributes',
+      subjectType: 'User',
+      subjectId: viewer.id,
+      correlationId: ctx.correlationId,
       before: Object.fromEntries(columns.map((c) => [c, (before as Record<string, unknown>)[c]])),
       after: Object.fromEntries(changes),
     });
   });
-  if (emailChanged) await sendEmailConfirmation(ctx, { ...viewer, email: changes.get('email') as string });
-  return { success: true, message: FORM_MESSAGES.saved };
 }

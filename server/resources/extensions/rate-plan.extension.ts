@@ -12,7 +12,9 @@ export const ratePlanExtension: ResourceExtension = {
     "An inclusion assigned to a rate plan: one of the global catalogue or one of the property's own."
     type AssignedInclusion { id: ID!, kind: String!, inclusionId: ID!, name: String!, category: String!, badge: String }
     extend interface AnyRatePlan { ${field} }
-    ${Object.values(RATE_PLAN_TYPE_NAMES).map((t) => `extend type ${t} { ${field} }`).join('\n')}
+    ${Object.values(RATE_PLAN_TYPE_NAMES)
+      .map((t) => `extend type ${t} { ${field} }`)
+      .join('\n')}
   `,
   computed: {
     visibility: {
@@ -21,21 +23,38 @@ export const ratePlanExtension: ResourceExtension = {
         when (${data}->>'saleStart') > ${today} then 'UPCOMING' when (${data}->>'saleEnd') < ${today} then 'EXPIRED' else 'CURRENT' end)`,
     },
   },
-  /** Every plan of the page gets its inclusions from one query. */
-  afterLoad: async (db, rows) => {
-    const ids = [...new Set(rows.flatMap((r) => [...((r.inclusionIds as string[]) ?? []), ...((r.customInclusionIds as string[]) ?? [])]))];
+  /** Every plan of the page gets its inclusions from one query. Custom inclusions show only while their flag is on. */
+  afterLoad: async (db, rows, flags) => {
+    const showCustom = !flags || flags['supplier-extranet-custom-inclusions'];
+    const kinds = (
+      [
+        ['inclusionIds', 'GlobalInclusion'],
+        ['customInclusionIds', 'CustomInclusion'],
+      ] as const
+    ).filter(([, kind]) => showCustom || kind !== 'CustomInclusion');
+    const ids = [...new Set(rows.flatMap((r) => kinds.flatMap(([key]) => (r[key] as string[]) ?? [])))];
     const found = ids.length
       ? await db.query<{ id: number | string; resource: string; name: string; category: string; badge: string | null }>(
-        `select id, resource, data->>'name' as name, data->>'category' as category, data->>'badge' as badge
-         from resource_rows where id = any($1::bigint[]) and resource in ('global-inclusions', 'custom-inclusions')`, [ids])
+          `select id, resource, data->>'name' as name, data->>'category' as category, data->>'badge' as badge
+         from resource_rows where id = any($1::bigint[]) and resource in ('global-inclusions', 'custom-inclusions')`,
+          [ids],
+        )
       : [];
     const byId = new Map(found.map((f) => [String(f.id), f]));
     for (const row of rows) {
       const assigned: Assigned[] = [];
-      for (const [key, kind] of [['inclusionIds', 'GlobalInclusion'], ['customInclusionIds', 'CustomInclusion']] as const) {
+      for (const [key, kind] of kinds) {
         for (const id of (row[key] as string[]) ?? []) {
           const f = byId.get(id);
-          if (f) assigned.push({ id: `${row.id}:${id}`, kind, inclusionId: id, name: f.name, category: f.category, badge: f.badge });
+          if (f)
+            assigned.push({
+              id: `${row.id}:${id}`,
+              kind,
+              inclusionId: id,
+              name: f.name,
+              category: f.category,
+              badge: f.badge,
+            });
         }
       }
       (row as ResourceRow).assignedInclusions = assigned;

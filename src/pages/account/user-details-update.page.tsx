@@ -3,8 +3,9 @@ import { useGetIdentity, useInvalidateAuthStore, useWarnAboutChange } from '@ref
 import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { PortalIdentity } from '../../../providers/auth-provider';
-import { GqlError, gqlRequest } from '../../../providers/graphql-request';
+import { GqlError, gqlRequest, toBase64 } from '../../../providers/graphql-request';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
+import { ACCOUNT_MESSAGES } from '../../../resources/auth/auth.messages';
 import { COUNTRY_CODE, phoneForDisplay, phoneForSaving } from '../../../resources/auth/phone';
 import { FORM_MESSAGES } from '../../../resources/messages';
 import { FormErrors } from '../../forms/form-errors';
@@ -22,7 +23,7 @@ const FIELDS = {
   phonePrimary: 'phone_number',
   phoneSecondary: 'custom:phone_secondary',
 } as const;
-type Values = Record<keyof typeof FIELDS, string>;
+type Values = Record<keyof typeof FIELDS, string> & { currentPassword?: string };
 
 /** Spec §2 and §3: edit your own details; phones are shown without +61 and saved with it. */
 export function UserDetailsUpdatePage() {
@@ -34,18 +35,25 @@ export function UserDetailsUpdatePage() {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const emailNow = Form.useWatch('email', form);
   useSavingNotice(saving);
   if (!user) return null;
 
   const initial: Values = {
-    firstName: user.firstName, lastName: user.lastName, email: user.email, position: user.position ?? '',
-    phonePrimary: phoneForDisplay(user.phonePrimary), phoneSecondary: phoneForDisplay(user.phoneSecondary),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    position: user.position ?? '',
+    phonePrimary: phoneForDisplay(user.phonePrimary),
+    phoneSecondary: phoneForDisplay(user.phoneSecondary),
   };
 
   async function save(values: Values) {
     setSaving(true);
     setErrors([]);
-    const changed = (Object.keys(FIELDS) as (keyof Values)[]).filter((k) => (values[k] ?? '').trim() !== initial[k]);
+    const changed = (Object.keys(FIELDS) as (keyof typeof FIELDS)[]).filter(
+      (k) => (values[k] ?? '').trim() !== initial[k],
+    );
     try {
       if (changed.length) {
         await gqlRequest(AUTH_DOCS.updateUserAttributes, {
@@ -53,6 +61,9 @@ export function UserDetailsUpdatePage() {
             name: FIELDS[k],
             value: k.startsWith('phone') ? phoneForSaving(values[k]) : (values[k] ?? '').trim() || null,
           })),
+          // A new email needs the current password: a session alone must not move the account.
+          currentPassword:
+            changed.includes('email') && values.currentPassword ? toBase64(values.currentPassword) : null,
         });
       }
       setWarnWhen(false);
@@ -63,11 +74,18 @@ export function UserDetailsUpdatePage() {
     } catch (e) {
       trackForm('form_error', 'user-details');
       if (e instanceof GqlError && Object.keys(e.fields).length) {
-        const byAttribute = Object.fromEntries(Object.entries(FIELDS).map(([k, v]) => [v, k]));
-        form.setFields(Object.entries(e.fields).map(([attr, list]) => ({ name: byAttribute[attr] as keyof Values, errors: list })));
+        const byAttribute: Record<string, string> = {
+          ...Object.fromEntries(Object.entries(FIELDS).map(([k, v]) => [v, k])),
+          currentPassword: 'currentPassword',
+        };
+        form.setFields(
+          Object.entries(e.fields).map(([attr, list]) => ({ name: byAttribute[attr] as keyof Values, errors: list })),
+        );
         setErrors(Object.values(e.fields).flat());
       } else {
-        setErrors([e instanceof GqlError ? (e.code === 'NETWORK' ? FORM_MESSAGES.network : e.message) : FORM_MESSAGES.unknown]);
+        setErrors([
+          e instanceof GqlError ? (e.code === 'NETWORK' ? FORM_MESSAGES.network : e.message) : FORM_MESSAGES.unknown,
+        ]);
       }
     } finally {
       setSaving(false);
@@ -77,21 +95,67 @@ export function UserDetailsUpdatePage() {
   const phoneRule = { max: 25, message: CONTACT_MESSAGES.phoneLength };
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 26 }}>Update your details</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 26 }}>
+        Update your details
+      </Typography.Title>
       <Card>
         <FormErrors errors={errors} />
-        <Form form={form} name="user-details" layout="vertical" initialValues={initial} onFinish={save} onValuesChange={() => setWarnWhen(true)} disabled={saving}>
-          <Form.Item label="First name" name="firstName" rules={[{ required: true, whitespace: true, message: 'Enter your first name' }]}><Input autoComplete="given-name" /></Form.Item>
-          <Form.Item label="Last name" name="lastName" rules={[{ required: true, whitespace: true, message: 'Enter your last name' }]}><Input autoComplete="family-name" /></Form.Item>
-          <Form.Item label="Email" name="email" rules={[zodRule(signInForm.shape.username)]} extra="If you change it, we'll send a link to confirm the new address.">
+        <Form
+          form={form}
+          name="user-details"
+          layout="vertical"
+          initialValues={initial}
+          onFinish={save}
+          onValuesChange={() => setWarnWhen(true)}
+          disabled={saving}
+        >
+          <Form.Item
+            label="First name"
+            name="firstName"
+            rules={[{ required: true, whitespace: true, message: 'Enter your first name' }]}
+          >
+            <Input autoComplete="given-name" />
+          </Form.Item>
+          <Form.Item
+            label="Last name"
+            name="lastName"
+            rules={[{ required: true, whitespace: true, message: 'Enter your last name' }]}
+          >
+            <Input autoComplete="family-name" />
+          </Form.Item>
+          <Form.Item
+            label="Email"
+            name="email"
+            rules={[zodRule(signInForm.shape.username)]}
+            extra="If you change it, we'll send a link to confirm the new address."
+          >
             <Input type="email" autoComplete="email" />
           </Form.Item>
-          <Form.Item label="Position" name="position"><Input autoComplete="organization-title" /></Form.Item>
-          <Form.Item label="Phone" name="phonePrimary" rules={[phoneRule]}><Input addonBefore={COUNTRY_CODE} inputMode="tel" autoComplete="tel-national" /></Form.Item>
-          <Form.Item label="Second phone" name="phoneSecondary" rules={[phoneRule]}><Input addonBefore={COUNTRY_CODE} inputMode="tel" /></Form.Item>
+          {emailNow !== undefined && (emailNow ?? '').trim().toLowerCase() !== initial.email && (
+            <Form.Item
+              label="Current password"
+              name="currentPassword"
+              rules={[{ required: true, message: ACCOUNT_MESSAGES.currentPasswordNeeded }]}
+            >
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+          )}
+          <Form.Item label="Position" name="position">
+            <Input autoComplete="organization-title" />
+          </Form.Item>
+          <Form.Item label="Phone" name="phonePrimary" rules={[phoneRule]}>
+            <Input addonBefore={COUNTRY_CODE} inputMode="tel" autoComplete="tel-national" />
+          </Form.Item>
+          <Form.Item label="Second phone" name="phoneSecondary" rules={[phoneRule]}>
+            <Input addonBefore={COUNTRY_CODE} inputMode="tel" />
+          </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" loading={saving}>{saving ? FORM_MESSAGES.saving : 'Save changes'}</Button>
-            <Button htmlType="button" onClick={() => navigate('/user-details')}>Cancel</Button>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {saving ? FORM_MESSAGES.saving : 'Save changes'}
+            </Button>
+            <Button htmlType="button" onClick={() => navigate('/user-details')}>
+              Cancel
+            </Button>
           </Space>
         </Form>
       </Card>

@@ -34,25 +34,44 @@ export function UserDetailsPage() {
   const none = <Typography.Text type="secondary">Not provided</Typography.Text>;
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 26 }}>Your details</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 26 }}>
+        Your details
+      </Typography.Title>
       {user.isFirstLogin && (
-        <Alert role="status" type="info" showIcon style={{ marginBottom: 16 }} message="Welcome to the extranet"
-          description="Please check your details before you start. Update anything that is wrong, then confirm." />
+        <Alert
+          role="status"
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Welcome to the extranet"
+          description="Please check your details before you start. Update anything that is wrong, then confirm."
+        />
       )}
-      {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={FORM_MESSAGES.couldNotSave} />}
+      {error && (
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={FORM_MESSAGES.couldNotSave} />
+      )}
       <Card>
         <Descriptions column={1} bordered size="middle">
           <Descriptions.Item label="Name">{user.name}</Descriptions.Item>
           <Descriptions.Item label="Email">
-            {user.email} {user.emailVerified ? <Tag color="green">Confirmed</Tag> : <Tag color="orange">Not confirmed</Tag>}
+            {user.email}{' '}
+            {user.emailVerified ? <Tag color="green">Confirmed</Tag> : <Tag color="orange">Not confirmed</Tag>}
           </Descriptions.Item>
           <Descriptions.Item label="Position">{user.position || none}</Descriptions.Item>
-          <Descriptions.Item label="Phone">{user.phonePrimary ? phoneForDisplay(user.phonePrimary) : none}</Descriptions.Item>
-          <Descriptions.Item label="Second phone">{user.phoneSecondary ? phoneForDisplay(user.phoneSecondary) : none}</Descriptions.Item>
+          <Descriptions.Item label="Phone">
+            {user.phonePrimary ? phoneForDisplay(user.phonePrimary) : none}
+          </Descriptions.Item>
+          <Descriptions.Item label="Second phone">
+            {user.phoneSecondary ? phoneForDisplay(user.phoneSecondary) : none}
+          </Descriptions.Item>
         </Descriptions>
         <Space style={{ marginTop: 16 }} wrap>
           <Button onClick={() => navigate('/user-details/update')}>Update details</Button>
-          {user.isFirstLogin && <Button type="primary" loading={confirming} onClick={confirm}>Confirm details</Button>}
+          {user.isFirstLogin && (
+            <Button type="primary" loading={confirming} onClick={confirm}>
+              Confirm details
+            </Button>
+          )}
         </Space>
       </Card>
     </>

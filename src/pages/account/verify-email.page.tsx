@@ -36,15 +36,26 @@ export function VerifyEmailPage() {
     void verify();
   }, [code, verify]);
 
-  if (status === 'verifying') return <div style={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}><Spin /></div>;
+  if (status === 'verifying')
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
+        <Spin />
+      </div>
+    );
   return (
     <Result
       status="warning"
       title={AUTH_TEXT.verifyEmailFailed}
       subTitle={code ? 'The link may have expired or been used already.' : 'The link is missing its code.'}
       extra={[
-        code && <Button key="retry" type="primary" onClick={verify}>Try again</Button>,
-        <Button key="home" onClick={() => navigate('/')}>Go to home</Button>,
+        code && (
+          <Button key="retry" type="primary" onClick={verify}>
+            Try again
+          </Button>
+        ),
+        <Button key="home" onClick={() => navigate('/')}>
+          Go to home
+        </Button>,
       ]}
     />
   );

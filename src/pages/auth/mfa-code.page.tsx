@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import { PublicLayout } from '../../layouts/public-layout';
-import { AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
+import { ANTI_SPAM_FORM_PROPS, AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
 import { GqlError, gqlRequest, toBase64 } from '../../../providers/graphql-request';
 import { clearMfaState, loadMfaState } from '../../auth/mfa-state';
 import { mfaOutcome } from '../../auth/sign-in-errors';
@@ -38,7 +38,11 @@ export function MfaCodePage() {
     setError(null);
     try {
       await antiSpam.current?.pass();
-      await gqlRequest(AUTH_DOCS.mfaCode, { otpCode: code.trim(), challengeName: 'EMAIL_OTP', username: toBase64(state!.username) });
+      await gqlRequest(AUTH_DOCS.mfaCode, {
+        otpCode: code.trim(),
+        challengeName: 'EMAIL_OTP',
+        username: toBase64(state!.username),
+      });
       clearMfaState();
       navigate(state!.from || '/', { replace: true });
     } catch (e) {
@@ -56,31 +60,69 @@ export function MfaCodePage() {
   const shown = modal ? MFA_MODALS[modal] : null;
   return (
     <PublicLayout>
-      <Typography.Title level={1} style={{ fontSize: 26 }}>{AUTH_TEXT.mfaTitle}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 26 }}>
+        {AUTH_TEXT.mfaTitle}
+      </Typography.Title>
       <Typography.Paragraph>
         We've sent a verification code to <strong>{state.destination}</strong>. The code is valid for ten minutes.
       </Typography.Paragraph>
-      {error && <Alert role="alert" type="error" showIcon message={error.title} description={error.detail} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item label={AUTH_TEXT.codeLabel} name="code" rules={[zodRule(mfaForm.shape.code)]} validateTrigger="onBlur">
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="[0-9]*" autoFocus style={{ letterSpacing: 4, fontSize: 18 }} />
+      {error && (
+        <Alert
+          role="alert"
+          type="error"
+          showIcon
+          message={error.title}
+          description={error.detail}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} {...ANTI_SPAM_FORM_PROPS}>
+        <Form.Item
+          label={AUTH_TEXT.codeLabel}
+          name="code"
+          rules={[zodRule(mfaForm.shape.code)]}
+          validateTrigger="onBlur"
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            pattern="[0-9]*"
+            autoFocus
+            style={{ letterSpacing: 4, fontSize: 18 }}
+          />
         </Form.Item>
         <AntiSpam ref={antiSpam} action="mfa_code" />
-        <Button type="primary" htmlType="submit" block size="large" disabled={submitting || !formIsValid(mfaForm, values)} style={{ marginTop: 16 }}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          disabled={submitting || !formIsValid(mfaForm, values)}
+          style={{ marginTop: 16 }}
+        >
           {submitting ? AUTH_TEXT.verifying : AUTH_TEXT.submit}
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16 }}>
-        Didn't get a code? <Button type="link" style={{ padding: 0 }} onClick={() => setModal('resend')}>{AUTH_TEXT.resend}</Button>
+        Didn't get a code?{' '}
+        <Button type="link" style={{ padding: 0 }} onClick={() => setModal('resend')}>
+          {AUTH_TEXT.resend}
+        </Button>
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
-        Check your junk or spam folder. If it isn't there, contact support on <a href={`mailto:${support.email}`}>{support.email}</a> or {support.phone}.
+        Check your junk or spam folder. If it isn't there, contact support on{' '}
+        <a href={`mailto:${support.email}`}>{support.email}</a> or {support.phone}.
       </Typography.Paragraph>
       <Modal
         open={Boolean(shown)}
         title={shown?.title}
         onCancel={modal === 'resend' ? () => setModal(null) : restart}
-        footer={<Button type="primary" onClick={restart}>{shown?.action}</Button>}
+        footer={
+          <Button type="primary" onClick={restart}>
+            {shown?.action}
+          </Button>
+        }
       >
         <p>{shown?.body}</p>
       </Modal>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PublicLayout } from '../../layouts/public-layout';
-import { AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
+import { ANTI_SPAM_FORM_PROPS, AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
 import { GqlError, gqlRequest, toBase64 } from '../../../providers/graphql-request';
 import { deleteCookie } from '../../../providers/browser-cookies';
 import { formIsValid, zodRule } from '../../forms/zod-rule';
@@ -31,7 +31,11 @@ export function ResetPasswordPage() {
     setError(null);
     try {
       await antiSpam.current?.pass();
-      await gqlRequest(AUTH_DOCS.forgotPasswordSubmit, { username: toBase64(state.email!), confirmationCode: v.code.trim(), password: toBase64(v.password) });
+      await gqlRequest(AUTH_DOCS.forgotPasswordSubmit, {
+        username: toBase64(state.email!),
+        confirmationCode: v.code.trim(),
+        password: toBase64(v.password),
+      });
       // The reset signed the user out everywhere, this browser included.
       deleteCookie('id_token');
       setDone(true);
@@ -39,8 +43,19 @@ export function ResetPasswordPage() {
       if (!(e instanceof GqlError)) return setError({ message: bannerLine(SIGN_IN_ERRORS.other) });
       if (e.code === AUTH_CODES.expiredCode) setError({ message: RESET_ERRORS.invalidOrExpired, resend: true });
       else if (e.code === AUTH_CODES.codeMismatch) form.setFields([{ name: 'code', errors: [RESET_ERRORS.wrongCode] }]);
-      else if (e.code === AUTH_CODES.passwordHistory) form.setFields([{ name: 'password', errors: [RESET_ERRORS.history] }]);
-      else if (e.code === AUTH_CODES.invalidPassword) form.setFields([{ name: 'password', errors: [e.message === VALIDATION.weakPassword || e.message === VALIDATION.minLength ? e.message : RESET_ERRORS.insecure] }]);
+      else if (e.code === AUTH_CODES.passwordHistory)
+        form.setFields([{ name: 'password', errors: [RESET_ERRORS.history] }]);
+      else if (e.code === AUTH_CODES.invalidPassword)
+        form.setFields([
+          {
+            name: 'password',
+            errors: [
+              e.message === VALIDATION.weakPassword || e.message === VALIDATION.minLength
+                ? e.message
+                : RESET_ERRORS.insecure,
+            ],
+          },
+        ]);
       else if (e.code === AUTH_CODES.limitExceeded) setError({ message: RESET_ERRORS.lockedOut, resend: true });
       else setError({ message: bannerLine(SIGN_IN_ERRORS.other) });
     } finally {
@@ -51,42 +66,86 @@ export function ResetPasswordPage() {
   if (done) {
     return (
       <PublicLayout>
-        <Result status="success" title={AUTH_TEXT.resetSuccess} subTitle="You can now sign in with your new password."
-          extra={<Button type="primary" size="large" onClick={() => navigate('/sign-in', { replace: true })}>Sign in</Button>} />
+        <Result
+          status="success"
+          title={AUTH_TEXT.resetSuccess}
+          subTitle="You can now sign in with your new password."
+          extra={
+            <Button type="primary" size="large" onClick={() => navigate('/sign-in', { replace: true })}>
+              Sign in
+            </Button>
+          }
+        />
       </PublicLayout>
     );
   }
 
   return (
     <PublicLayout>
-      <Typography.Title level={1} style={{ fontSize: 26 }}>{AUTH_TEXT.resetTitle}</Typography.Title>
-      <Typography.Paragraph>Enter the code we sent to <strong>{state.destination ?? state.email}</strong> and choose a new password.</Typography.Paragraph>
+      <Typography.Title level={1} style={{ fontSize: 26 }}>
+        {AUTH_TEXT.resetTitle}
+      </Typography.Title>
+      <Typography.Paragraph>
+        Enter the code we sent to <strong>{state.destination ?? state.email}</strong> and choose a new password.
+      </Typography.Paragraph>
       {error && (
-        <Alert role="alert" type="error" showIcon message={error.message} style={{ marginBottom: 16 }}
-          action={error.resend ? <Link to="/forgot-password" state={resendState}>Resend code</Link> : undefined} />
+        <Alert
+          role="alert"
+          type="error"
+          showIcon
+          message={error.message}
+          style={{ marginBottom: 16 }}
+          action={
+            error.resend ? (
+              <Link to="/forgot-password" state={resendState}>
+                Resend code
+              </Link>
+            ) : undefined
+          }
+        />
       )}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} {...ANTI_SPAM_FORM_PROPS}>
         <Form.Item label={AUTH_TEXT.codeLabel} name="code" rules={[zodRule(verificationCode)]} validateTrigger="onBlur">
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
         </Form.Item>
         <Form.Item label="New password" name="password" rules={[zodRule(newPassword)]} validateTrigger="onBlur">
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label="Confirm new password" name="confirmPassword" dependencies={['password']} validateTrigger="onBlur"
-          rules={[{ validator: async (_, value) => {
-            if (!value) throw new Error(VALIDATION.enterPassword);
-            if (value !== form.getFieldValue('password')) throw new Error(VALIDATION.mismatch);
-          } }]}>
+        <Form.Item
+          label="Confirm new password"
+          name="confirmPassword"
+          dependencies={['password']}
+          validateTrigger="onBlur"
+          rules={[
+            {
+              validator: async (_, value) => {
+                if (!value) throw new Error(VALIDATION.enterPassword);
+                if (value !== form.getFieldValue('password')) throw new Error(VALIDATION.mismatch);
+              },
+            },
+          ]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <PasswordChecklist password={values?.password} confirm={values?.confirmPassword} />
         <AntiSpam ref={antiSpam} action="reset_password" />
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting} disabled={!formIsValid(resetPasswordForm, values)} style={{ marginTop: 16 }}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={submitting}
+          disabled={!formIsValid(resetPasswordForm, values)}
+          style={{ marginTop: 16 }}
+        >
           Reset password
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16 }}>
-        <Link to="/forgot-password" state={resendState}>Resend code</Link> · <Link to="/sign-in">Back to sign in</Link>
+        <Link to="/forgot-password" state={resendState}>
+          Resend code
+        </Link>{' '}
+        · <Link to="/sign-in">Back to sign in</Link>
       </Typography.Paragraph>
     </PublicLayout>
   );

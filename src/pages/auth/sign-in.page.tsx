@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '../../layouts/public-layout';
-import { AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
+import { ANTI_SPAM_FORM_PROPS, AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
 import { GqlError, gqlRequest, toBase64 } from '../../../providers/graphql-request';
 import { deleteCookie } from '../../../providers/browser-cookies';
 import { clearMfaState, saveMfaState } from '../../auth/mfa-state';
@@ -15,7 +15,9 @@ import { AUTH_TEXT, SIGN_IN_ERRORS } from '../../../resources/auth/auth.messages
 // zod (≈ 14 kB gzipped) is not needed to show the form: its schema arrives just after, before anyone has typed.
 const loadSignInForm = once(() => import('../../../resources/auth/auth.forms').then((m) => m.signInForm));
 
-type LoginResult = { login: { authFlow: string | null; challengeParameters: { codeDeliveryDestination: string } | null } };
+type LoginResult = {
+  login: { authFlow: string | null; challengeParameters: { codeDeliveryDestination: string } | null };
+};
 
 export function SignInPage() {
   const [form] = Form.useForm();
@@ -36,7 +38,9 @@ export function SignInPage() {
     let live = true;
     // Signed in already: back to where the user came from. Otherwise drop any stale tokens.
     checked.current = gqlRequest(AUTH_DOCS.userAttributes).then(
-      () => { if (live) navigate(from, { replace: true }); },
+      () => {
+        if (live) navigate(from, { replace: true });
+      },
       async () => {
         await gqlRequest(AUTH_DOCS.logout).catch(() => undefined);
         deleteCookie('id_token');
@@ -55,9 +59,16 @@ export function SignInPage() {
     try {
       await checked.current;
       await antiSpam.current?.pass();
-      const { login } = await gqlRequest<LoginResult>(AUTH_DOCS.login, { username: toBase64(email), password: toBase64(password) });
+      const { login } = await gqlRequest<LoginResult>(AUTH_DOCS.login, {
+        username: toBase64(email),
+        password: toBase64(password),
+      });
       if (login.authFlow === 'MFA_REQUIRED') {
-        saveMfaState({ username: email, destination: login.challengeParameters?.codeDeliveryDestination ?? email, from });
+        saveMfaState({
+          username: email,
+          destination: login.challengeParameters?.codeDeliveryDestination ?? email,
+          from,
+        });
         navigate('/mfa-code', { state: { destination: login.challengeParameters?.codeDeliveryDestination, from } });
       } else if (login.authFlow === 'USER_PASSWORD') {
         navigate(from, { replace: true });
@@ -75,17 +86,51 @@ export function SignInPage() {
     <PublicLayout>
       <h1 className="public__title">{AUTH_TEXT.signInHeading}</h1>
       <Alert role="status" type="info" showIcon message={AUTH_TEXT.mfaBanner} style={{ marginBottom: 16 }} />
-      {banner && <Alert role="alert" type="error" showIcon message={banner.title} description={banner.detail} style={{ marginBottom: 16 }} />}
+      {banner && (
+        <Alert
+          role="alert"
+          type="error"
+          showIcon
+          message={banner.title}
+          description={banner.detail}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <p className="public__text">{AUTH_TEXT.signInIntro}</p>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={submitting}>
-        <Form.Item label="Email" name="username" rules={[zodRule(() => loadSignInForm().then((f) => f.shape.username))]} validateTrigger="onBlur">
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        disabled={submitting}
+        {...ANTI_SPAM_FORM_PROPS}
+      >
+        <Form.Item
+          label="Email"
+          name="username"
+          rules={[zodRule(() => loadSignInForm().then((f) => f.shape.username))]}
+          validateTrigger="onBlur"
+        >
           <Input type="email" autoComplete="username" autoFocus />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[zodRule(() => loadSignInForm().then((f) => f.shape.password))]} validateTrigger="onBlur">
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[zodRule(() => loadSignInForm().then((f) => f.shape.password))]}
+          validateTrigger="onBlur"
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <AntiSpam ref={antiSpam} action="login" />
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting} disabled={!schema || !formIsValid(schema, values)} style={{ marginTop: 16 }}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={submitting}
+          disabled={!schema || !formIsValid(schema, values)}
+          style={{ marginTop: 16 }}
+        >
           Sign in
         </Button>
       </Form>
@@ -93,8 +138,8 @@ export function SignInPage() {
         <Link to="/forgot-password">{AUTH_TEXT.forgotLink}</Link>
       </p>
       <p className="public__text public__text--secondary" style={{ fontSize: 13 }}>
-        By signing in you accept our <Link to="/terms#privacy-and-intellectual-property-rights">privacy policy</Link> and{' '}
-        <Link to="/terms">terms of use</Link>.
+        By signing in you accept our <Link to="/terms#privacy-and-intellectual-property-rights">privacy policy</Link>{' '}
+        and <Link to="/terms">terms of use</Link>.
       </p>
     </PublicLayout>
   );

@@ -18,5 +18,9 @@ export function SignOutPage() {
         navigate('/sign-in', { replace: true });
       });
   }, [navigate]);
-  return <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}><Spin tip="Signing out…" /></div>;
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <Spin tip="Signing out…" />
+    </div>
+  );
 }

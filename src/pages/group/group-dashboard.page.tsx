@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Card, List, Pagination, Tag, Typography } from 'antd';
 import { Link, useOutletContext } from 'react-router';
 import type { GroupOutletContext } from '../../layouts/group-layout';
-import { PROPERTY_DOCS, STATUS_LABELS, stepsRemaining, type Publishable, type PropertyStatus } from '../../../resources/properties/property.documents';
+import { PROPERTY_DOCS } from '../../../resources/properties/property.documents';
+import { STATUS_LABELS, stepsRemaining, type Publishable, type PropertyStatus } from '../../../resources/domain';
 import { useGql } from '../../portal/use-gql';
 import { StatusIcon } from '../../properties/status-icon';
 import { GENERIC_MESSAGES } from '../../../resources/messages';
@@ -10,27 +11,54 @@ import { GENERIC_MESSAGES } from '../../../resources/messages';
 /** Spec §9: the dashboard shows 5 properties a page. */
 export const DASHBOARD_PAGE_SIZE = 5;
 
-type Row = { id: number; name: string; status: PropertyStatus; suburb: string | null; country: string | null; publishable: Publishable };
-type Page = { viewer: { propertyGroup: { properties: { nodes: Row[]; pagination: { totalCount: number; page: number } } } } };
+type Row = {
+  id: number;
+  name: string;
+  status: PropertyStatus;
+  suburb: string | null;
+  country: string | null;
+  publishable: Publishable;
+};
+type Page = {
+  viewer: { propertyGroup: { properties: { nodes: Row[]; pagination: { totalCount: number; page: number } } } };
+};
 
 export function GroupDashboardPage() {
   const { group } = useOutletContext<GroupOutletContext>();
   const [page, setPage] = useState(1);
   const offset = (page - 1) * DASHBOARD_PAGE_SIZE;
-  const { data, isLoading, isError } = useGql<Page>(['group-page', group.id, offset], PROPERTY_DOCS.propertyGroupPage,
-    { propertyGroupId: group.id, limit: DASHBOARD_PAGE_SIZE, offset });
+  const { data, isLoading, isError } = useGql<Page>(['group-page', group.id, offset], PROPERTY_DOCS.propertyGroupPage, {
+    propertyGroupId: group.id,
+    limit: DASHBOARD_PAGE_SIZE,
+    offset,
+  });
   const result = data?.viewer.propertyGroup.properties;
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>{group.name}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {group.name}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">{group.totalProperties} properties</Typography.Paragraph>
-      {isError && <Alert type="error" showIcon message={GENERIC_MESSAGES.somethingWentWrong} description="The properties could not be loaded. Try again." />}
+      {isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={GENERIC_MESSAGES.somethingWentWrong}
+          description="The properties could not be loaded. Try again."
+        />
+      )}
       <Card>
         <List
           loading={isLoading}
           dataSource={result?.nodes ?? []}
           renderItem={(p) => (
-            <List.Item extra={p.status === 'ONBOARDING' ? <Tag color="orange">{stepsRemaining(p.publishable)} steps remaining</Tag> : null}>
+            <List.Item
+              extra={
+                p.status === 'ONBOARDING' ? (
+                  <Tag color="orange">{stepsRemaining(p.publishable)} steps remaining</Tag>
+                ) : null
+              }
+            >
               <List.Item.Meta
                 avatar={<StatusIcon status={p.status} />}
                 title={<Link to={`/properties/${p.id}`}>{p.name}</Link>}
@@ -40,7 +68,14 @@ export function GroupDashboardPage() {
           )}
         />
         {result && result.pagination.totalCount > DASHBOARD_PAGE_SIZE && (
-          <Pagination style={{ marginTop: 16 }} current={page} pageSize={DASHBOARD_PAGE_SIZE} total={result.pagination.totalCount} onChange={setPage} showSizeChanger={false} />
+          <Pagination
+            style={{ marginTop: 16 }}
+            current={page}
+            pageSize={DASHBOARD_PAGE_SIZE}
+            total={result.pagination.totalCount}
+            onChange={setPage}
+            showSizeChanger={false}
+          />
         )}
       </Card>
     </>

@@ -16,7 +16,13 @@ export function DetailsTabs({ propertyId }: { propertyId: number }) {
   const { pathname } = useLocation();
   const current = DETAILS_TABS.find((t) => pathname.endsWith(`/details/${t.key}`))?.key ?? 'overview';
   return (
-    <Menu mode="horizontal" aria-label="Property details" selectedKeys={[current]} style={{ marginBottom: 16, background: 'transparent' }}
-      onClick={({ key }) => navigate(`/properties/${propertyId}/details/${key}`)} items={DETAILS_TABS} />
+    <Menu
+      mode="horizontal"
+      aria-label="Property details"
+      selectedKeys={[current]}
+      style={{ marginBottom: 16, background: 'transparent' }}
+      onClick={({ key }) => navigate(`/properties/${propertyId}/details/${key}`)}
+      items={DETAILS_TABS}
+    />
   );
 }

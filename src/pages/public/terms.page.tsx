@@ -13,19 +13,31 @@ export function TermsPage() {
   }, [hash]);
   return (
     <PublicLayout wide>
-      <Typography.Title level={1} id="top" style={{ fontSize: 28 }}>Terms of use</Typography.Title>
+      <Typography.Title level={1} id="top" style={{ fontSize: 28 }}>
+        Terms of use
+      </Typography.Title>
       <Typography.Paragraph type="secondary">Version {TERMS_VERSION}</Typography.Paragraph>
       <nav aria-label="Table of contents">
-        <Typography.Title level={2} style={{ fontSize: 18 }}>Contents</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          Contents
+        </Typography.Title>
         <ol>
-          {TERMS_SECTIONS.map((s) => <li key={s.id}><a href={`#${s.id}`}>{s.title}</a></li>)}
+          {TERMS_SECTIONS.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.title}</a>
+            </li>
+          ))}
         </ol>
       </nav>
       {TERMS_SECTIONS.map((s, i) => (
         <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
           {'anchors' in s && s.anchors.map((a) => <span key={a} id={a} />)}
-          <Typography.Title level={2} id={`${s.id}-title`} style={{ fontSize: 20, marginTop: 32 }}>{i + 1}. {s.title}</Typography.Title>
-          {s.body.map((p) => <Typography.Paragraph key={p.slice(0, 24)}>{p}</Typography.Paragraph>)}
+          <Typography.Title level={2} id={`${s.id}-title`} style={{ fontSize: 20, marginTop: 32 }}>
+            {i + 1}. {s.title}
+          </Typography.Title>
+          {s.body.map((p) => (
+            <Typography.Paragraph key={p.slice(0, 24)}>{p}</Typography.Paragraph>
+          ))}
           <a href="#top">Back to top</a>
         </section>
       ))}

@@ -19,27 +19,61 @@ export function ApiHealthPage() {
   const invalidateIdentity = useInvalidateAuthStore();
   if (!allowed) return <Navigate to="/" replace />;
   const h = health.data?.apiHealth;
-  const probe = (p?: Probe) => p && <Space><Tag color={p.ok ? 'green' : 'red'}>{p.ok ? 'OK' : 'Failing'}</Tag>{p.latencyMs} ms<Typography.Text type="secondary">{p.detail}</Typography.Text></Space>;
+  const probe = (p?: Probe) =>
+    p && (
+      <Space>
+        <Tag color={p.ok ? 'green' : 'red'}>{p.ok ? 'OK' : 'Failing'}</Tag>
+        {p.latencyMs} ms<Typography.Text type="secondary">{p.detail}</Typography.Text>
+      </Space>
+    );
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 26 }}>API health check</Typography.Title>
-      <Card title="Services" loading={health.isLoading} extra={<Button onClick={() => health.refetch()} loading={health.isFetching}>Check again</Button>}>
+      <Typography.Title level={1} style={{ fontSize: 26 }}>
+        API health check
+      </Typography.Title>
+      <Card
+        title="Services"
+        loading={health.isLoading}
+        extra={
+          <Button onClick={() => health.refetch()} loading={health.isFetching}>
+            Check again
+          </Button>
+        }
+      >
         <Descriptions column={1} bordered size="middle">
           <Descriptions.Item label="Database">{probe(h?.database)}</Descriptions.Item>
           <Descriptions.Item label="Mail">{probe(h?.mail)}</Descriptions.Item>
           <Descriptions.Item label="Storage">{probe(h?.storage)}</Descriptions.Item>
-          <Descriptions.Item label="Checked">{h && new Date(h.checkedAt).toLocaleString()} · up {h?.uptimeSeconds}s</Descriptions.Item>
+          <Descriptions.Item label="Checked">
+            {h && new Date(h.checkedAt).toLocaleString()} · up {h?.uptimeSeconds}s
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <Card title="Feature flags" style={{ marginTop: 16 }} loading={flags.isLoading}>
-        <Table rowKey="key" pagination={false} dataSource={flags.data?.featureFlagSettings ?? []} columns={[
-          { title: 'Flag', dataIndex: 'key' },
-          { title: 'On', dataIndex: 'enabled', render: (enabled: boolean, row) => (
-            <Switch checked={enabled} aria-label={row.key} loading={setFlag.isPending && setFlag.variables?.key === row.key}
-              onChange={async (next) => { await setFlag.mutateAsync({ key: row.key, enabled: next }); await invalidateIdentity(); }} />
-          ) },
-          { title: 'Changed', dataIndex: 'updatedAt', render: (v: string) => new Date(v).toLocaleString() },
-        ]} />
+        <Table
+          rowKey="key"
+          pagination={false}
+          dataSource={flags.data?.featureFlagSettings ?? []}
+          columns={[
+            { title: 'Flag', dataIndex: 'key' },
+            {
+              title: 'On',
+              dataIndex: 'enabled',
+              render: (enabled: boolean, row) => (
+                <Switch
+                  checked={enabled}
+                  aria-label={row.key}
+                  loading={setFlag.isPending && setFlag.variables?.key === row.key}
+                  onChange={async (next) => {
+                    await setFlag.mutateAsync({ key: row.key, enabled: next });
+                    await invalidateIdentity();
+                  }}
+                />
+              ),
+            },
+            { title: 'Changed', dataIndex: 'updatedAt', render: (v: string) => new Date(v).toLocaleString() },
+          ]}
+        />
       </Card>
     </>
   );

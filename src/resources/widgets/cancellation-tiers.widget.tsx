@@ -12,18 +12,49 @@ export function CancellationTiersWidget({ value, onChange, id, disabled }: Widge
   const edit = (i: number, patch: Partial<Tier>) => set(tiers.map((t, k) => (k === i ? { ...t, ...patch } : t)));
   return (
     <div id={id} role="group" aria-label="Cancellation tiers">
-      {!tiers.length && <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>Free cancellation at any time.</Typography.Paragraph>}
+      {!tiers.length && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          Free cancellation at any time.
+        </Typography.Paragraph>
+      )}
       {tiers.map((t, i) => (
         <Space key={i} wrap style={{ display: 'flex', marginBottom: 8 }} align="center">
-          <InputNumber aria-label={`Tier ${i + 1}: days before arrival`} min={0} max={365} value={t.daysBeforeArrival} disabled={disabled}
-            onChange={(v) => edit(i, { daysBeforeArrival: v })} addonAfter="days or fewer before arrival" style={{ width: 270 }} />
-          <InputNumber aria-label={`Tier ${i + 1}: penalty`} min={0} max={100} value={t.penaltyPercent} disabled={disabled}
-            onChange={(v) => edit(i, { penaltyPercent: v })} addonAfter="% penalty" style={{ width: 170 }} />
-          {!disabled && <Button aria-label={`Remove tier ${i + 1}`} icon={<DeleteOutlined />} onClick={() => set(tiers.filter((_, k) => k !== i))} />}
+          <InputNumber
+            aria-label={`Tier ${i + 1}: days before arrival`}
+            min={0}
+            max={365}
+            value={t.daysBeforeArrival}
+            disabled={disabled}
+            onChange={(v) => edit(i, { daysBeforeArrival: v })}
+            addonAfter="days or fewer before arrival"
+            style={{ width: 270 }}
+          />
+          <InputNumber
+            aria-label={`Tier ${i + 1}: penalty`}
+            min={0}
+            max={100}
+            value={t.penaltyPercent}
+            disabled={disabled}
+            onChange={(v) => edit(i, { penaltyPercent: v })}
+            addonAfter="% penalty"
+            style={{ width: 170 }}
+          />
+          {!disabled && (
+            <Button
+              aria-label={`Remove tier ${i + 1}`}
+              icon={<DeleteOutlined />}
+              onClick={() => set(tiers.filter((_, k) => k !== i))}
+            />
+          )}
         </Space>
       ))}
       {!disabled && tiers.length < CANCELLATION_TIERS_MAX && (
-        <Button icon={<PlusOutlined />} onClick={() => set([...tiers, { daysBeforeArrival: null, penaltyPercent: null }])}>Add a tier</Button>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => set([...tiers, { daysBeforeArrival: null, penaltyPercent: null }])}
+        >
+          Add a tier
+        </Button>
       )}
     </div>
   );

@@ -1,150 +1,294 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { sessionCookie } from '../../support/sessions';
+import { anonymous, asUser } from '../../support/as-user';
+import type { AuthClient } from '../../support/auth-client';
+import { createGroup, createProperty, createResourceRow, createUser, grantUserRole, unique } from '../../factories';
+import type { PropertyStatus } from '../../../resources/domain';
 import { testDbKind } from '../../support/test-db';
-import { isGroupRole, OPERATIONS as CORE_OPERATIONS, PRINCIPALS, type Fixture, type Operation, type Principal, type Target } from './operations';
+import {
+  isGroupRole,
+  OPERATIONS as CORE_OPERATIONS,
+  PRINCIPALS,
+  type Fixture,
+  type Operation,
+  type Principal,
+  type Target,
+} from './operations';
 import { RESOURCE_OPERATIONS, VALUES } from './resource-operations';
+import { RATES_OPERATIONS } from './rates-operations';
 import { RESOURCES } from '../../../resources/registry';
 
-const OPERATIONS = [...CORE_OPERATIONS, ...RESOURCE_OPERATIONS];
+const OPERATIONS = [...CORE_OPERATIONS, ...RESOURCE_OPERATIONS, ...RATES_OPERATIONS];
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp({ seed: false, env: { ANTISPAM_PROVIDER: 'off' } });
-  for (const [key, enabled] of [['supplier-extranet-custom-inclusions', true], ['supplier-extranet-expanded-global-inclusions', false]] as const) {
+  for (const [key, enabled] of [
+    ['supplier-extranet-custom-inclusions', true],
+    ['supplier-extranet-expanded-global-inclusions', false],
+  ] as const) {
     await app.db.query('insert into feature_flags (key, enabled) values ($1, $2)', [key, enabled]);
   }
+  await watchChanges();
 });
 afterAll(() => app.close());
 
-const SNAPSHOT_TABLES = ['resource_rows', 'properties', 'property_groups', 'memberships', 'contacts', 'feature_flags', 'feature_flag_overrides', 'users', 'password_history'];
-const SECTIONS = ['images', 'ratePlans', 'propertyLocation', 'propertyOverview', 'propertyPolicies', 'roomTypes'];
-let seq = 0;
+const WATCHED_TABLES = [
+  'resource_rows',
+  'room_inventory',
+  'rate_plan_days',
+  'rates_batches',
+  'rates_changes',
+  'properties',
+  'property_groups',
+  'memberships',
+  'contacts',
+  'feature_flags',
+  'feature_flag_overrides',
+  'users',
+  'password_history',
+  'audit_log',
+];
 
-async function snapshot(): Promise<string> {
-  const parts = await Promise.all(SNAPSHOT_TABLES.map(async (t) => {
-    const [row] = await app.db.query<{ h: string | null }>(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${t} x`);
-    return `${t}:${row.h}`;
-  }));
-  const [audit] = await app.db.query<{ n: number }>('select count(*)::int as n from audit_log');
-  return `${parts.join(',')},audit:${audit.n}`;
+/**
+ * Counts every row inserted into, deleted from or changed in the tables a call could touch (an update
+ * that leaves a row as it was does not count), with triggers on this test's own database. Comparing
+ * the count before and after a call proves it changed nothing, in constant time: hashing whole
+ * tables twice a cell grew with every cell and was most of the matrix's time.
+ */
+async function watchChanges() {
+  await app.db.query('create table matrix_changes (n bigint not null)');
+  await app.db.query('insert into matrix_changes (n) values (0)');
+  await app.db.query(`create function matrix_count_change() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'UPDATE' and old::text = new::text then return null; end if;
+      update matrix_changes set n = n + 1;
+      return null;
+    end $$`);
+  for (const t of WATCHED_TABLES) {
+    await app.db.query(
+      `create trigger matrix_row_change after insert or update or delete on ${t} for each row execute function matrix_count_change()`,
+    );
+    await app.db.query(
+      `create trigger matrix_truncate after truncate on ${t} for each statement execute function matrix_count_change()`,
+    );
+  }
 }
 
-/** Two tenants, each a group with one property, and a caller holding the principal's role on the first. */
-async function arrange(principal: Principal, status = 'PUBLISHED'): Promise<{ fixture: Fixture; cookie: string | null }> {
-  const n = ++seq;
-  const [g1] = await app.db.query<{ id: number }>('insert into property_groups (name) values ($1) returning id', [`Own group ${n}`]);
-  const [g2] = await app.db.query<{ id: number }>('insert into property_groups (name) values ($1) returning id', [`Other group ${n}`]);
-  const property = async (name: string, groupId: number) => {
-    const [p] = await app.db.query<{ id: number }>(
-      `insert into properties (name, status, property_group_id, inventory_provider, completed_sections) values ($1, $2, $3, 'extranet', $4) returning id`,
-      [name, status, groupId, SECTIONS]);
-    for (const type of ['BILLING', 'RESERVATION', 'PRIMARY']) {
-      await app.db.query('insert into contacts (property_id, contact_type, name, email, phone) values ($1, $2, $3, $4, $5)', [p.id, type, 'Pat', `pat${n}@x.example`, '+61200000000']);
-    }
-    return p.id;
-  };
-  const own = await property(`Own ${n}`, g1.id), other = await property(`Other ${n}`, g2.id);
+async function snapshot(): Promise<string> {
+  const [row] = await app.db.query<{ n: string }>('select n::text from matrix_changes');
+  return row.n;
+}
+
+/** One caller per principal, created once (the password hash is the costly part) and given exactly the principal's role in each cell. */
+const callers = new Map<Principal, string>();
+
+/**
+ * Two tenants, each a group with one complete extranet property and its three contacts, and a caller
+ * holding the principal's role on the first (and no other membership), signed in with a new session
+ * over HTTP; anonymous callers have no session.
+ */
+async function arrange(principal: Principal, status = 'PUBLISHED'): Promise<{ fixture: Fixture; client: AuthClient }> {
+  const g1 = await createGroup(app, { name: unique('Own group') });
+  const g2 = await createGroup(app, { name: unique('Other group') });
+  const property = async (name: string, groupId: number) =>
+    (
+      await createProperty(app, {
+        name,
+        status: status as PropertyStatus,
+        groupId,
+        inventoryProvider: 'extranet',
+        complete: true,
+        contacts: ['BILLING', 'RESERVATION', 'PRIMARY'],
+      })
+    ).id;
+  const own = await property(unique('Own'), g1.id),
+    other = await property(unique('Other'), g2.id);
   const fixture: Fixture = { own, other, ownGroup: g1.id, otherGroup: g2.id, rows: await resourceRows(own, other) };
-  if (principal === 'anonymous') return { fixture, cookie: null };
-  const [user] = await app.db.query<{ id: number }>(
-    `insert into users (email, first_name, last_name, is_staff, email_verified, password_reset_at) values ($1, 'Matrix', $2, $3, true, now()) returning id`,
-    [`matrix${n}@x.example`, principal, principal === 'staff']);
-  if (principal !== 'staff' && principal !== 'no_membership') {
-    await app.db.query(
-      isGroupRole(principal) ? 'insert into memberships (user_id, property_group_id, role) values ($1, $2, $3)' : 'insert into memberships (user_id, property_id, role) values ($1, $2, $3)',
-      [user.id, isGroupRole(principal) ? g1.id : fixture.own, principal]);
+  if (principal === 'anonymous') return { fixture, client: anonymous(app) };
+  let email = callers.get(principal);
+  if (!email) {
+    email = (await createUser(app, { firstName: 'Matrix', lastName: principal, isStaff: principal === 'staff' })).email;
+    callers.set(principal, email);
   }
-  return { fixture, cookie: await sessionCookie(app, user.id) };
+  await app.db.query('delete from memberships where user_id = (select id from users where email = $1)', [email]);
+  if (principal !== 'staff' && principal !== 'no_membership') {
+    await grantUserRole(app, email, principal, isGroupRole(principal) ? { groupId: g1.id } : { propertyId: own });
+  }
+  return { fixture, client: await asUser(app, email, { fresh: true }) };
 }
 
 /** A row of every defined resource in each property, plus a room type a rate plan sells (so the free one can be deleted). */
 async function resourceRows(own: number, other: number): Promise<Fixture['rows']> {
-  const insert = async (resource: string, propertyId: number | null, data: object) =>
-    String((await app.db.query<{ id: string }>('insert into resource_rows (resource, property_id, data) values ($1, $2, $3) returning id', [resource, propertyId, JSON.stringify(data)]))[0].id);
   const rows: Fixture['rows'] = {};
   const sold: Record<Target, string> = { own: '', other: '' };
-  for (const [t, id] of [['own', own], ['other', other]] as const) sold[t] = await insert('room-types', id, VALUES['room-types'](''));
+  for (const [t, id] of [
+    ['own', own],
+    ['other', other],
+  ] as const)
+    sold[t] = await createResourceRow(app, 'room-types', id, VALUES['room-types'](''));
   rows['room-types:sold'] = sold;
+  rows['rates-batch'] = { own: await ratesBatch(own, sold.own), other: await ratesBatch(other, sold.other) };
   for (const def of RESOURCES) {
-    const data = (t: Target) => def.schema.parse(VALUES[def.name](sold[t]));
+    const data = (t: Target) => VALUES[def.name](sold[t]);
     if (def.scope === 'global') {
-      const id = await insert(def.name, null, data('own'));
+      const id = await createResourceRow(app, def, null, data('own'));
       rows[def.name] = { own: id, other: id };
-    } else rows[def.name] = { own: await insert(def.name, own, data('own')), other: await insert(def.name, other, data('other')) };
+    } else
+      rows[def.name] = {
+        own: await createResourceRow(app, def, own, data('own')),
+        other: await createResourceRow(app, def, other, data('other')),
+      };
   }
   return rows;
 }
 
-async function call(op: Operation, fixture: Fixture, target: Target, cookie: string | null) {
-  const res = await app.yoga.fetch('http://localhost/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query: op.query, variables: op.variables(fixture, target) }),
-  });
-  return (await res.json()) as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
+/** A grid save of one cell (rooms to sell in 10 days: 4), as the rates tables record it, for undo to act on. */
+async function ratesBatch(propertyId: number, roomTypeId: string): Promise<string> {
+  const id = randomUUID();
+  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  await app.db.query(
+    `insert into rates_batches (property_id, id, room_type_id, source, cell_count) values ($1, $2, $3, 'grid', 1)`,
+    [propertyId, id, roomTypeId],
+  );
+  await app.db.query(
+    `insert into rates_changes (property_id, batch_id, source, room_type_id, rate_plan_id, day, field, before, after)
+     values ($1, $2, 'grid', $3, 0, $4, 'roomsToSell', null, '4')`,
+    [propertyId, id, roomTypeId, day],
+  );
+  await app.db.query(
+    'insert into room_inventory (property_id, room_type_id, day, rooms_to_sell) values ($1, $2, $3, 4)',
+    [propertyId, roomTypeId, day],
+  );
+  return id;
+}
+
+/** A staff user who makes the calls an operation's `prepare` needs. */
+let previewer: string | undefined;
+
+/** One cell's call, over HTTP with the caller's cookies. */
+async function call(op: Operation, fixture: Fixture, target: Target, client: AuthClient) {
+  let variables = op.variables(fixture, target);
+  if (op.prepare) {
+    previewer ??= (await createUser(app, { firstName: 'Matrix', lastName: 'Previewer', isStaff: true })).email;
+    const staff = await asUser(app, previewer);
+    variables = await op.prepare(variables, async (query, vars) => (await staff.gql(query, vars)).body);
+  }
+  const res = await client.gql(op.query, variables);
+  return res.body as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
 }
 
 describe(`permission matrix (${testDbKind})`, () => {
   it('lists every operation of the schema', async () => {
-    const res = await app.yoga.fetch('http://localhost/graphql', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
-    });
+    const res = await anonymous(app).gql('{ __schema { queryType { name } } }');
     expect(res.status).toBe(200); // introspection is off in production: read the schema object instead
     const schema = app.yoga.getEnveloped().schema;
     const fields = ['Query', 'Mutation', 'Viewer', 'PropertyGroup']
-      .flatMap((type) => Object.keys((schema.getType(type) as { getFields(): object }).getFields()).map((f) => `${type}.${f}`))
-      .filter((f) => !['Viewer.id', 'Viewer.attributes', 'PropertyGroup.id', 'PropertyGroup.name', 'PropertyGroup.totalProperties'].includes(f));
+      .flatMap((type) =>
+        Object.keys((schema.getType(type) as { getFields(): object }).getFields()).map((f) => `${type}.${f}`),
+      )
+      .filter(
+        (f) =>
+          ![
+            'Viewer.id',
+            'Viewer.attributes',
+            'PropertyGroup.id',
+            'PropertyGroup.name',
+            'PropertyGroup.totalProperties',
+          ].includes(f),
+      );
     const listed = OPERATIONS.map((o) => o.field);
     expect(fields.filter((f) => !listed.includes(f))).toEqual([]);
   });
 
-  it('allows and denies each operation for each role on its own and another tenant\'s property', async () => {
+  it("allows and denies each operation for each role on its own and another tenant's property", async () => {
     let cells = 0;
     const failures: string[] = [];
     for (const op of OPERATIONS) {
       for (const principal of PRINCIPALS) {
         for (const target of ['own', 'other'] as Target[]) {
-          const { fixture, cookie } = await arrange(principal, op.status);
+          const { fixture, client } = await arrange(principal, op.status);
           const before = await snapshot();
-          const body = await call(op, fixture, target, cookie);
+          const body = await call(op, fixture, target, client);
           const allowed = !body.errors?.length && body.data != null;
           const expected = op.allowed(principal, target);
           cells++;
-          if (allowed !== expected) failures.push(`${op.field} ${principal} ${target}: expected ${expected ? 'allow' : 'deny'}, got ${JSON.stringify(body).slice(0, 160)}`);
-          if (!allowed && (await snapshot()) !== before) failures.push(`${op.field} ${principal} ${target}: denied but the database changed`);
-          if (!allowed && body.errors?.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR')) failures.push(`${op.field} ${principal} ${target}: unexpected error`);
+          if (allowed !== expected)
+            failures.push(
+              `${op.field} ${principal} ${target}: expected ${expected ? 'allow' : 'deny'}, got ${JSON.stringify(body).slice(0, 160)}`,
+            );
+          if (!allowed && (await snapshot()) !== before)
+            failures.push(`${op.field} ${principal} ${target}: denied but the database changed`);
+          if (!allowed && body.errors?.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR'))
+            failures.push(`${op.field} ${principal} ${target}: unexpected error`);
           if (op.field === 'Viewer.properties' && allowed && principal !== 'staff') {
             const ids = ((body.data as any).viewer.properties.nodes as { id: number }[]).map((p) => p.id);
-            if (ids.includes(fixture.other)) failures.push(`${op.field} ${principal}: listed another tenant's property`);
-            if ((principal === 'no_membership') !== !ids.includes(fixture.own)) failures.push(`${op.field} ${principal}: own property listing wrong`);
+            if (ids.includes(fixture.other))
+              failures.push(`${op.field} ${principal}: listed another tenant's property`);
+            if ((principal === 'no_membership') !== !ids.includes(fixture.own))
+              failures.push(`${op.field} ${principal}: own property listing wrong`);
           }
         }
       }
     }
-    console.log(`permission matrix: ${cells} cells checked (${OPERATIONS.length} operations x ${PRINCIPALS.length} principals x 2 targets)`);
+    console.log(
+      `permission matrix: ${cells} cells checked (${OPERATIONS.length} operations x ${PRINCIPALS.length} principals x 2 targets)`,
+    );
     expect(failures).toEqual([]);
     expect(cells).toBe(OPERATIONS.length * PRINCIPALS.length * 2);
   }, 180_000);
 
-  it('answers another tenant\'s property exactly like a missing one', async () => {
-    const { fixture, cookie } = await arrange('property_admin');
+  it('notices every write to the watched tables, and only real ones', async () => {
+    const { fixture } = await arrange('anonymous');
+    const before = await snapshot();
+    await app.db.query('update properties set name = name where id = $1', [fixture.own]);
+    expect(await snapshot()).toBe(before);
+    for (const write of [
+      [
+        "update contacts set phone = $2 where property_id = $1 and contact_type = 'BILLING'",
+        [fixture.own, '+61299999999'],
+      ],
+      ['update resource_rows set data = data || \'{"x":1}\' where property_id = $1', [fixture.own]],
+      ["delete from contacts where property_id = $1 and contact_type = 'PRIMARY'", [fixture.other]],
+      [
+        "insert into audit_log (action, subject_type, subject_id) values ('matrix.probe', 'Property', $1)",
+        [String(fixture.own)],
+      ],
+    ] as const) {
+      const was = await snapshot();
+      await app.db.query(write[0], [...write[1]]);
+      expect(await snapshot(), write[0]).not.toBe(was);
+    }
+  });
+
+  it("answers another tenant's property exactly like a missing one", async () => {
+    const { fixture, client } = await arrange('property_admin');
     const q = 'query ($id: Int!) { viewer { property(id: $id) { id } } }';
-    const other = await call({ ...OPERATIONS[0], query: q, variables: () => ({ id: fixture.other }) }, fixture, 'other', cookie);
-    const missing = await call({ ...OPERATIONS[0], query: q, variables: () => ({ id: 999_999 }) }, fixture, 'other', cookie);
+    const other = await call(
+      { ...OPERATIONS[0], query: q, variables: () => ({ id: fixture.other }) },
+      fixture,
+      'other',
+      client,
+    );
+    const missing = await call(
+      { ...OPERATIONS[0], query: q, variables: () => ({ id: 999_999 }) },
+      fixture,
+      'other',
+      client,
+    );
     expect(other.errors).toEqual(missing.errors);
     expect(other.errors?.[0]).toMatchObject({ message: 'Property not found.', extensions: { code: 'NOT_FOUND' } });
-    const bad = await call({ ...OPERATIONS[0], query: q, variables: () => ({ id: 0 }) }, fixture, 'own', cookie);
+    const bad = await call({ ...OPERATIONS[0], query: q, variables: () => ({ id: 0 }) }, fixture, 'own', client);
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('applies a role change on the next request', async () => {
-    const { fixture, cookie } = await arrange('property_viewer');
+    const { fixture, client } = await arrange('property_viewer');
     const q = 'query ($id: Int!) { viewer { property(id: $id) { id } } }';
     const op = { ...OPERATIONS[0], query: q, variables: () => ({ id: fixture.own }) };
-    expect((await call(op, fixture, 'own', cookie)).data).not.toBeNull();
+    expect((await call(op, fixture, 'own', client)).data).not.toBeNull();
     await app.db.query('delete from memberships where property_id = $1', [fixture.own]);
-    expect((await call(op, fixture, 'own', cookie)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await call(op, fixture, 'own', client)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });

@@ -4,10 +4,25 @@ import type { Fixture, Operation, Principal, Target } from './operations';
 
 /** Valid values for each defined resource; `room` is a room type id of the target property. */
 export const VALUES: Record<string, (room: string) => Record<string, unknown>> = {
-  'room-types': () => ({ name: 'Matrix King', bedConfiguration: 'King', maxAdults: 2, maxChildren: 0, roomCount: 3, status: 'ACTIVE' }),
+  'room-types': () => ({
+    name: 'Matrix King',
+    bedConfiguration: 'King',
+    maxAdults: 2,
+    maxChildren: 0,
+    roomCount: 3,
+    status: 'ACTIVE',
+  }),
   'global-inclusions': () => ({ name: 'Matrix breakfast', category: 'FOODANDDRINKS' }),
   'custom-inclusions': () => ({ name: 'Matrix ferry', category: 'TRANSPORT' }),
-  'rate-plans': (room) => ({ name: 'Matrix rate', type: 'Standard', pricing: 'Dynamic', roomTypeIds: [room], saleStart: '2026-01-01', saleEnd: '2099-01-01', minStay: 1 }),
+  'rate-plans': (room) => ({
+    name: 'Matrix rate',
+    type: 'Standard',
+    pricing: 'Dynamic',
+    roomTypeIds: [room],
+    saleStart: '2026-01-01',
+    saleEnd: '2099-01-01',
+    minStay: 1,
+  }),
 };
 
 const signedIn = (p: Principal) => p !== 'anonymous';
@@ -31,13 +46,34 @@ export const RESOURCE_OPERATIONS: Operation[] = RESOURCES.flatMap((def) => {
   const rules = RULES[def.name];
   if (!rules || !VALUES[def.name]) throw new Error(`Add '${def.name}' to the permission matrix`);
   const row = (f: Fixture, t: Target) => f.rows[def.name][t];
-  const scope = (f: Fixture, t: Target) => (def.scope === 'property' ? { propertyId: t === 'own' ? f.own : f.other } : {});
+  const scope = (f: Fixture, t: Target) =>
+    def.scope === 'property' ? { propertyId: t === 'own' ? f.own : f.other } : {};
   const values = (f: Fixture, t: Target) => VALUES[def.name](f.rows['room-types:sold'][t]);
   return [
-    { field: `Query.${n.list}`, query: docs.list, variables: (f, t) => ({ input: scope(f, t), limit: 5 }), allowed: rules.read },
+    {
+      field: `Query.${n.list}`,
+      query: docs.list,
+      variables: (f, t) => ({ input: scope(f, t), limit: 5 }),
+      allowed: rules.read,
+    },
     { field: `Query.${n.one}`, query: docs.one, variables: (f, t) => ({ id: row(f, t) }), allowed: rules.read },
-    { field: `Mutation.${n.create}`, query: docs.create, variables: (f, t) => ({ input: { ...scope(f, t), values: values(f, t) } }), allowed: rules.write },
-    { field: `Mutation.${n.update}`, query: docs.update, variables: (f, t) => ({ input: { id: row(f, t), version: 1, values: values(f, t) } }), allowed: rules.write },
-    { field: `Mutation.${n.delete}`, query: docs.delete, variables: (f, t) => ({ input: { id: row(f, t) } }), allowed: rules.write },
+    {
+      field: `Mutation.${n.create}`,
+      query: docs.create,
+      variables: (f, t) => ({ input: { ...scope(f, t), values: values(f, t) } }),
+      allowed: rules.write,
+    },
+    {
+      field: `Mutation.${n.update}`,
+      query: docs.update,
+      variables: (f, t) => ({ input: { id: row(f, t), version: 1, values: values(f, t) } }),
+      allowed: rules.write,
+    },
+    {
+      field: `Mutation.${n.delete}`,
+      query: docs.delete,
+      variables: (f, t) => ({ input: { id: row(f, t) } }),
+      allowed: rules.write,
+    },
   ];
 });

@@ -6,9 +6,22 @@ function SignIn() {
   return (
     <ConfigProvider>
       <Form layout="vertical" style={{ maxWidth: 400, margin: '10vh auto' }} onFinish={() => undefined}>
-        <Form.Item name="username" label="Email" rules={[{ required: true, message: 'Enter your email' }, { type: 'email', message: 'Enter a valid email' }]}><Input autoComplete="username" /></Form.Item>
-        <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Enter your password' }]}><Input.Password autoComplete="current-password" /></Form.Item>
-        <Button type="primary" htmlType="submit" block>Sign in</Button>
+        <Form.Item
+          name="username"
+          label="Email"
+          rules={[
+            { required: true, message: 'Enter your email' },
+            { type: 'email', message: 'Enter a valid email' },
+          ]}
+        >
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Enter your password' }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block>
+          Sign in
+        </Button>
       </Form>
     </ConfigProvider>
   );

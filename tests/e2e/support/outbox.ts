@@ -2,11 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 let suffix = '';
+let ownDir: string | null = null;
 /** Read the outbox of the second (legacy) server, or back to the main one. */
 export const useOutboxOf = (server: 'main' | 'legacy') => {
   suffix = server === 'legacy' ? '-legacy' : '';
+  ownDir = null;
 };
-const dir = () => path.join(`${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}${suffix}`, 'outbox');
+/** Read the outbox of a server a test started on its own data directory. */
+export const useOutboxAt = (dataDir: string) => {
+  ownDir = dataDir;
+};
+const dir = () => path.join(ownDir ?? `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}${suffix}`, 'outbox');
 
 function decode(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
@@ -19,7 +25,9 @@ function mailsTo(email: string): string[] {
   } catch {
     return [];
   }
-  return files.map((f) => decode(readFileSync(path.join(dir(), f), 'utf8'))).filter((m) => new RegExp(`^To: ${email}$`, 'mi').test(m));
+  return files
+    .map((f) => decode(readFileSync(path.join(dir(), f), 'utf8')))
+    .filter((m) => new RegExp(`^To: ${email}$`, 'mi').test(m));
 }
 
 /** Waits for the (count+1)th message to the address and returns the match of the pattern in it. */

@@ -1,14 +1,23 @@
 import type { Page } from '@playwright/test';
 
-export type Found = { id: number; name: string; status: string; ratesServiceEnabled: boolean; ratePlansServiceEnabled: boolean; propertyGroupId: number | null;
-  publishable: Record<string, boolean> };
+export type Found = {
+  id: number;
+  name: string;
+  status: string;
+  ratesServiceEnabled: boolean;
+  ratePlansServiceEnabled: boolean;
+  propertyGroupId: number | null;
+  publishable: Record<string, boolean>;
+};
 
 /** The signed-in user's properties, read through the API with the page's own cookies. */
 export async function listProperties(page: Page): Promise<Found[]> {
   const res = await page.request.post('/graphql', {
     headers: { 'x-correlation-id': `e2e-${Date.now()}` },
-    data: { query: `{ viewer { properties(limit: 50) { nodes { id name status ratesServiceEnabled ratePlansServiceEnabled propertyGroupId
-      publishable { billingContact images ratePlans propertyLocation propertyOverview propertyPolicies reservationsContact roomTypes } } } } }` },
+    data: {
+      query: `{ viewer { properties(limit: 50) { nodes { id name status ratesServiceEnabled ratePlansServiceEnabled propertyGroupId
+      publishable { billingContact images ratePlans propertyLocation propertyOverview propertyPolicies reservationsContact roomTypes } } } } }`,
+    },
   });
   const body = await res.json();
   return body.data.viewer.properties.nodes;

@@ -1,0 +1,152 @@
+/**
+ * The domain's facts, each written once (spec §3, §4, §6): roles, property statuses and their
+ * labels, inventory providers, publishable sections, the status state machine, feature flags and
+ * the property attributes permission checks read. The server, the portal, the ability rules, the
+ * GraphQL enums, the CLI and the seed all take them from here.
+ */
+
+/** Roles on one property, and on every property of a group. */
+export const PROPERTY_ROLES = ['property_admin', 'property_editor', 'property_viewer', 'supplier'] as const;
+export const GROUP_ROLES = ['property_group_admin', 'property_group_editor', 'property_group_viewer'] as const;
+export type PropertyRole = (typeof PROPERTY_ROLES)[number];
+export type GroupRole = (typeof GROUP_ROLES)[number];
+export type MembershipRole = PropertyRole | GroupRole;
+export const MEMBERSHIP_ROLES: readonly MembershipRole[] = [...PROPERTY_ROLES, ...GROUP_ROLES];
+export const isGroupRole = (role: string): role is GroupRole => (GROUP_ROLES as readonly string[]).includes(role);
+
+/** What each role may do with a property's content (spec §6). */
+export type RoleLevel = 'viewer' | 'editor' | 'admin';
+export const ROLE_LEVEL: Record<MembershipRole, RoleLevel> = {
+  property_admin: 'admin',
+  property_editor: 'editor',
+  supplier: 'editor',
+  property_viewer: 'viewer',
+  property_group_admin: 'admin',
+  property_group_editor: 'editor',
+  property_group_viewer: 'viewer',
+};
+
+/** Spec §3 statuses with their labels, in the order the interface lists them. */
+export const STATUS_LABELS = {
+  PROSPECTIVE: 'Prospective',
+  INVITED: 'Invited',
+  ONBOARDING: 'Onboarding',
+  UNPUBLISHED: 'Unpublished',
+  PUBLISHED: 'Published',
+  ARCHIVED: 'Archived',
+} as const;
+export type PropertyStatus = keyof typeof STATUS_LABELS;
+export const PROPERTY_STATUSES = Object.keys(STATUS_LABELS) as PropertyStatus[];
+
+export const INVENTORY_PROVIDERS = ['derbysoft', 'expedia', 'extranet', 'pegasus', 'siteconnect'] as const;
+export type InventoryProvider = (typeof INVENTORY_PROVIDERS)[number];
+/** Providers that let the extranet own rate plans (spec §6: any provider but derbysoft or expedia). */
+export const RATE_PLAN_PROVIDERS: readonly InventoryProvider[] = ['extranet', 'pegasus', 'siteconnect'];
+/** The provider whose rates and inventory the portal edits (spec §6). */
+export const RATES_PROVIDER: InventoryProvider = 'extranet';
+
+/** Spec §3 publishable sections: what the property home lists, where each is completed, in that order. */
+export const PUBLISHABLE_SECTIONS = [
+  { key: 'propertyOverview', label: 'Property overview', path: 'details/overview' },
+  { key: 'propertyLocation', label: 'Location', path: 'details/location' },
+  { key: 'propertyPolicies', label: 'Policies', path: 'details/policies' },
+  { key: 'roomTypes', label: 'Room types', path: 'room-types' },
+  { key: 'ratePlans', label: 'Rate plans', path: 'rate-plans/overview' },
+  { key: 'images', label: 'Images', path: 'images/property' },
+  { key: 'reservationsContact', label: 'Reservations contact', path: 'contacts/reservations' },
+  { key: 'billingContact', label: 'Billing contact', path: 'contacts/billing' },
+] as const;
+export type PublishableSection = (typeof PUBLISHABLE_SECTIONS)[number]['key'];
+export type Publishable = Record<PublishableSection, boolean>;
+export const PUBLISHABLE_KEYS = PUBLISHABLE_SECTIONS.map((s) => s.key) as PublishableSection[];
+/** Sections whose content the portal does not hold yet (images live in the legacy extranet until the media library lands): an operator records them. */
+export const RECORDED_SECTIONS: readonly PublishableSection[] = ['images'];
+
+/** The sections not complete yet, in the home page's order. */
+export const missingSections = (p: Publishable) => PUBLISHABLE_SECTIONS.filter((s) => !p[s.key]);
+export const stepsRemaining = (p: Publishable) => missingSections(p).length;
+
+/** Spec §4's state machine: from which statuses each staff action may run, and to where (null: the property is gone). */
+export const STATUS_RULES = {
+  publish: { from: ['ONBOARDING', 'UNPUBLISHED'], to: 'PUBLISHED', done: 'published' },
+  unpublish: { from: ['PUBLISHED'], to: 'UNPUBLISHED', done: 'unpublished' },
+  archive: { from: ['UNPUBLISHED'], to: 'ARCHIVED', done: 'archived' },
+  delete: { from: ['PROSPECTIVE', 'INVITED', 'ONBOARDING'], to: null, done: 'deleted' },
+} as const satisfies Record<string, { from: readonly PropertyStatus[]; to: PropertyStatus | null; done: string }>;
+export type StatusAction = keyof typeof STATUS_RULES;
+export const STATUS_ACTIONS = Object.keys(STATUS_RULES) as StatusAction[];
+
+/** Why an action cannot run now, or null when it can: the server refuses with this, the portal leaves the action out. */
+export function statusActionRefusal(
+  action: StatusAction,
+  status: PropertyStatus,
+  publishable: Publishable,
+): string | null {
+  const rule = STATUS_RULES[action];
+  if (!(rule.from as readonly string[]).includes(status))
+    return `A property that is ${STATUS_LABELS[status]} can't be ${rule.done}.`;
+  const missing = action === 'publish' ? stepsRemaining(publishable) : 0;
+  if (missing) return `The property can't be published until every step is complete (${missing} remaining).`;
+  return null;
+}
+
+/** The staff actions that can run on a property now, in menu order. */
+export const statusActionsFor = (status: PropertyStatus, publishable: Publishable) =>
+  STATUS_ACTIONS.filter((a) => statusActionRefusal(a, status, publishable) === null);
+
+/** Spec §6 feature flags and their defaults. */
+export const FEATURE_FLAGS = {
+  'supplier-extranet-global-inclusions': true,
+  'supplier-extranet-custom-inclusions': true,
+  'supplier-extranet-expanded-global-inclusions': false,
+  'supplier-extranet-new-auth': false,
+} as const;
+export type FeatureFlagKey = keyof typeof FEATURE_FLAGS;
+
+/** The attributes of a property that the ability rules read. */
+export type PropertyFacts = {
+  propertyId: number;
+  propertyGroupId: number | null;
+  inventoryProvider: string | null;
+  ratesServiceEnabled: boolean;
+};
+
+/** Where each fact lives: the properties table's column and the GraphQL Property field. Add a fact here and every reader has it. */
+const FACT_SOURCES: Record<keyof PropertyFacts, { column: string; field: string }> = {
+  propertyId: { column: 'id', field: 'id' },
+  propertyGroupId: { column: 'property_group_id', field: 'propertyGroupId' },
+  inventoryProvider: { column: 'inventory_provider', field: 'inventoryProvider' },
+  ratesServiceEnabled: { column: 'rates_service_enabled', field: 'ratesServiceEnabled' },
+};
+const FACT_KEYS = Object.keys(FACT_SOURCES) as (keyof PropertyFacts)[];
+
+const normalise = (facts: Record<keyof PropertyFacts, unknown>): PropertyFacts => ({
+  propertyId: Number(facts.propertyId),
+  propertyGroupId: facts.propertyGroupId == null ? null : Number(facts.propertyGroupId),
+  inventoryProvider: (facts.inventoryProvider as string | null) ?? null,
+  ratesServiceEnabled: Boolean(facts.ratesServiceEnabled),
+});
+
+/** Facts from a properties row (snake_case columns). */
+export const factsFromRow = (row: object): PropertyFacts =>
+  normalise(
+    Object.fromEntries(FACT_KEYS.map((k) => [k, (row as Record<string, unknown>)[FACT_SOURCES[k].column]])) as Record<
+      keyof PropertyFacts,
+      unknown
+    >,
+  );
+
+/** Facts from a property as the API returns it (the portal's ManagedProperty). */
+export const factsFromProperty = (property: object): PropertyFacts =>
+  normalise(
+    Object.fromEntries(
+      FACT_KEYS.map((k) => [k, (property as Record<string, unknown>)[FACT_SOURCES[k].field]]),
+    ) as Record<keyof PropertyFacts, unknown>,
+  );
+
+/** SQL selecting the facts as camelCase columns from a properties alias. */
+export const factsColumnsSql = (alias: string) =>
+  FACT_KEYS.map((k) => `${alias}.${FACT_SOURCES[k].column} as "${k}"`).join(', ');
+/** SQL for the facts as one json object (null when the joined property is missing). */
+export const factsJsonSql = (alias: string) =>
+  `case when ${alias}.id is null then null else json_build_object(${FACT_KEYS.map((k) => `'${k}', ${alias}.${FACT_SOURCES[k].column}`).join(', ')}) end`;

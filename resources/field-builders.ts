@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { FieldDef, FieldType, Option } from './define-resource';
+import {
+  flag as flagSchema,
+  idList,
+  oneOf,
+  optionalDate,
+  optionalDecimal,
+  optionalInt,
+  optionalOneOf,
+  optionalText,
+  requiredDate,
+  requiredInt,
+  requiredText,
+  someOf,
+} from './resource-fields';
+
+/**
+ * Field builders: one call gives a field's validation and its metadata, so a definition's form,
+ * list and API cannot disagree. `required` is the message for a missing value (spec §5); `noun`
+ * is the word the other messages use when the label says more ('Size (m²)' → 'Size must be …').
+ */
+export type Field<S extends z.ZodType = z.ZodType> = { schema: S; meta: Omit<FieldDef, 'name'> };
+
+type Shown = Pick<FieldDef, 'label' | 'help' | 'list' | 'sort' | 'filter' | 'widget'> & { noun?: string };
+type Required = { required?: string };
+
+const META = ['label', 'help', 'list', 'sort', 'filter', 'widget', 'options', 'ref', 'initial', 'file'] as const;
+const make = <S extends z.ZodType>(type: FieldType, schema: S, o: Shown & Partial<FieldDef>): Field<S> => ({
+  schema,
+  meta: { type, ...Object.fromEntries(META.filter((k) => o[k] !== undefined).map((k) => [k, o[k]])) } as Omit<
+    FieldDef,
+    'name'
+  >,
+});
+const noun = (o: Shown) => o.noun ?? o.label;
+
+/** One line of text (a name, a label). */
+export const text = (o: Shown & Required & { max?: number; initial?: string }) =>
+  make('string', o.required ? requiredText(o.required, noun(o), o.max ?? 200) : optionalText(noun(o), o.max ?? 200), o);
+
+/** Several lines of text (a description). */
+export const longText = (o: Shown & Required & { max?: number }) =>
+  make('text', o.required ? requiredText(o.required, noun(o), o.max ?? 2000) : optionalText(noun(o), o.max ?? 2000), o);
+
+export const int = (o: Shown & Required & { min: number; max: number; initial?: number }) =>
+  make('int', o.required ? requiredInt(o.required, noun(o), o.min, o.max) : optionalInt(noun(o), o.min, o.max), o);
+
+export const decimal = (o: Shown & { min: number; max: number; initial?: number }) =>
+  make('decimal', optionalDecimal(noun(o), o.min, o.max), o);
+
+/** A date as yyyy-MM-dd. */
+export const date = (o: Shown & Required) =>
+  make('date', o.required ? requiredDate(o.required) : optionalDate(noun(o)), o);
+
+/** A time of day as HH:mm (check-in at 14:00). */
+export const time = (o: Shown) =>
+  make(
+    'string',
+    z.preprocess(
+      (v) => (v === '' ? null : v),
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${noun(o)} must be a time like 14:00`)
+        .nullable()
+        .optional(),
+    ),
+    { widget: 'time', ...o },
+  );
+
+/** One of a list; `required` when a value must be chosen, else `message` for a value not on the list. */
+export const choice = (o: Shown & Required & { options: readonly Option[]; message?: string; initial?: string }) =>
+  make(
+    'enum',
+    o.required
+      ? oneOf(o.options, o.required)
+      : optionalOneOf(o.options, o.message ?? `Choose ${noun(o).toLowerCase()} from the list`),
+    o,
+  );
+
+/** Any of a list. */
+export const choices = (o: Shown & { options: readonly Option[] }) => make('enums', someOf(o.options, noun(o)), o);
+
+/** Ids of another resource's rows (same property for property resources); the API checks each one. */
+export const refs = (o: Shown & Required & { ref: string }) =>
+  make('refs', o.required ? idList(noun(o)).refine((ids) => ids.length > 0, o.required) : idList(noun(o)), o);
+
+export const flag = (o: Shown & { initial?: boolean }) => make('boolean', flagSchema(), o);
+
+/** Structured values with their own schema; the form needs a named widget for them. */
+export const json = <S extends z.ZodType>(o: Shown & { schema: S; widget: string }) => make('json', o.schema, o);
+
+/** What a file field stores: the content hash the media store keeps the bytes under, and what the upload said. */
+export const storedFile = z.object({
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  name: z.string().max(200),
+  type: z.string().max(100),
+  size: z.number().int().min(0),
+});
+export type StoredFile = z.output<typeof storedFile>;
+
+/**
+ * A file, uploaded with the save as multipart. The API checks type and size before it stores the
+ * bytes by content hash; the record keeps the stored file's description.
+ */
+export const file = (o: Shown & Required & { accept: readonly string[]; maxBytes: number }) =>
+  make(
+    'file',
+    z.preprocess(
+      (v) => v ?? null,
+      o.required ? storedFile.nullable().refine((v) => v !== null, o.required) : storedFile.nullable(),
+    ),
+    { ...o, file: { accept: o.accept, maxBytes: o.maxBytes } },
+  );
+
+const size = (n: number) => (n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`);
+/** What is wrong with a chosen file for its field, in the words both the form and the API use; null when it fits. */
+export function fileProblem(
+  field: Pick<FieldDef, 'label' | 'file'>,
+  chosen: { type: string; size: number },
+): string | null {
+  const { accept, maxBytes } = field.file!;
+  if (!accept.includes(chosen.type))
+    return `${field.label} must be a ${accept.map((t) => t.split('/')[1].toUpperCase()).join(' or ')} file`;
+  if (chosen.size > maxBytes) return `${field.label} must be ${size(maxBytes)} or smaller`;
+  return null;
+}

@@ -1,0 +1,29 @@
+/** The rates and inventory operations, written once for the portal and the API tests. */
+export const RATES_DOCS = {
+  calendar: /* GraphQL */ `query RatesCalendar($propertyId: Int!, $roomTypeId: ID!, $from: String, $to: String) {
+    ratesCalendar(propertyId: $propertyId, roomTypeId: $roomTypeId, from: $from, to: $to) {
+      propertyId roomTypeId roomTypeName currencyCode from to firstEditable lastEditable canEdit roomsToSell
+      plans { id name rate stopSell closedToArrival closedToDeparture minStay maxStay }
+      roomTypes { id name }
+    }
+  }`,
+  history: /* GraphQL */ `query RatesCellHistory($propertyId: Int!, $roomTypeId: ID!, $ratePlanId: ID, $date: String!, $field: String) {
+    ratesCellHistory(propertyId: $propertyId, roomTypeId: $roomTypeId, ratePlanId: $ratePlanId, date: $date, field: $field) {
+      id batchId field before after source changedAt userName
+    }
+  }`,
+  batches: /* GraphQL */ `query RatesBatches($propertyId: Int!, $roomTypeId: ID!) {
+    ratesBatches(propertyId: $propertyId, roomTypeId: $roomTypeId) { id source cellCount createdAt undone userName }
+  }`,
+  saveCells: /* GraphQL */ `mutation SaveRatesCells($input: RatesCellsInput!) { saveRatesCells(input: $input) { batchId count } }`,
+  preview: /* GraphQL */ `mutation PreviewRatesBulkUpdate($input: RatesBulkUpdateInput!) {
+    previewRatesBulkUpdate(input: $input) { token days changedDays cells blocking confirm sample { ratePlanId ratePlanName date field before after } }
+  }`,
+  apply: /* GraphQL */ `mutation ApplyRatesBulkUpdate($input: RatesBulkUpdateInput!) { applyRatesBulkUpdate(input: $input) { batchId count } }`,
+  undo: /* GraphQL */ `mutation UndoRatesBatch($propertyId: Int!, $roomTypeId: ID!, $batchId: ID!) {
+    undoRatesBatch(propertyId: $propertyId, roomTypeId: $roomTypeId, batchId: $batchId) { batchId count }
+  }`,
+  changed: /* GraphQL */ `subscription RatesChanged($propertyId: Int!, $roomTypeId: ID!) {
+    ratesChanged(propertyId: $propertyId, roomTypeId: $roomTypeId) { propertyId roomTypeId batchId source count }
+  }`,
+} as const;

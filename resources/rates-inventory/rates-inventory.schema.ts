@@ -1,0 +1,241 @@
+import { z } from 'zod';
+
+/**
+ * Rates and inventory (issue 15): the cells a calendar holds, their limits and messages, and the
+ * inputs of a grid save and a bulk update. The portal validates with these before sending and the
+ * API validates with them again, so a message is written once.
+ */
+
+export const RATE_FIELDS = ['rate', 'stopSell', 'closedToArrival', 'closedToDeparture', 'minStay', 'maxStay'] as const;
+export const CELL_FIELDS = ['roomsToSell', ...RATE_FIELDS] as const;
+export type RateField = (typeof RATE_FIELDS)[number];
+export type CellField = (typeof CELL_FIELDS)[number];
+export const FLAG_FIELDS = ['stopSell', 'closedToArrival', 'closedToDeparture'] as const;
+
+export const CELL_LABELS: Record<CellField, string> = {
+  roomsToSell: 'Rooms to sell',
+  rate: 'Rate',
+  stopSell: 'Stop sell',
+  closedToArrival: 'Closed to arrival',
+  closedToDeparture: 'Closed to departure',
+  minStay: 'Minimum stay',
+  maxStay: 'Maximum stay',
+};
+
+export const MAX_RATE_CENTS = 100_000_000;
+export const MAX_ROOMS = 9999;
+/** Date ranges one bulk update may name. */
+export const MAX_BULK_RANGES = 12;
+/** Spec §9: a date 18 months ahead is the limit. */
+export const WINDOW_MONTHS = 18;
+
+export const RATES_MESSAGES = {
+  rateNotNumber: 'Rate must be a number with at most 2 decimals',
+  rateNegative: "Rate can't be negative",
+  rateZero: 'Rate must be more than 0',
+  rateTooHigh: 'Rate must be at most 1,000,000',
+  rooms: 'Rooms to sell must be a whole number from 0 to 9,999',
+  stay: 'Stay must be a whole number of nights from 1 to 365',
+  minAboveMax: 'Minimum stay must not be more than the maximum stay',
+  dateWindow: 'Choose a date from today to 18 months ahead',
+  rangeOrder: 'The end date must be on or after the start date',
+  rangeTooLong: 'A date range can be at most 18 months long',
+  planNotSold: "This rate plan doesn't sell this room type",
+  choosePlans: 'Choose at least one rate plan',
+  chooseChange: 'Choose at least one thing to change',
+  weekdays: 'Choose at least one day of the week',
+  flag: 'Must be yes or no',
+  previewFirst: 'Preview the update before applying it.',
+  bigChange: 'Some rates change by more than 50%.',
+  noRateToChange: 'Some days have no rate to change by a percentage or an amount; they are left empty.',
+  rateAtOrBelowZero: 'The new rate would be 0 or less on some days.',
+  rateAboveMax: 'The new rate would be more than 1,000,000 on some days.',
+  couldNotApply: "Couldn't apply the update: fix the warnings first.",
+  conflict: 'These rates changed since the preview. Preview again before applying.',
+  confirm: 'Confirm the warnings before applying.',
+  undoTouched: 'This update can no longer be undone: later changes touched some of its cells.',
+  undoDone: 'This update has already been undone.',
+  staleCells:
+    'Someone else changed some of these cells since you opened the calendar. Their values are shown now; check them and save again.',
+  batchNotFound: 'Update not found.',
+  roomTypeNotFound: 'Room type not found.',
+} as const;
+
+/** A signed decimal with at most 2 decimals as an integer of hundredths ('-5.5' → -550), or null. */
+export function hundredths(value: string): bigint | null {
+  const m = /^(-?)(\d{1,7})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!m) return null;
+  const n = BigInt(m[2]) * 100n + BigInt((m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -n : n;
+}
+
+/** yyyy-MM-dd of a UTC date. */
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return isoDay(new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))));
+}
+/** Days before today the calendar shows, read-only, for context (last week's prices beside this week's). */
+export const PAST_DAYS_SHOWN = 14;
+/** Today to 18 months ahead: the days an edit may touch; `shownFrom` is where a calendar may start reading. */
+export function ratesWindow(now = new Date()) {
+  const first = isoDay(now);
+  return { first, last: addMonths(first, WINDOW_MONTHS), shownFrom: addDays(first, -PAST_DAYS_SHOWN) };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const realDay = (s: string) => DAY.test(s) && isoDay(new Date(`${s}T00:00:00Z`)) === s;
+export const windowDay = () =>
+  z.string({ message: RATES_MESSAGES.dateWindow }).refine((s) => {
+    const { first, last } = ratesWindow();
+    return realDay(s) && s >= first && s <= last;
+  }, RATES_MESSAGES.dateWindow);
+
+/** A rate as exact cents, or the message saying why not. Never goes through a float. */
+export function parseRate(value: unknown): { cents: number } | { error: string } {
+  const s =
+    typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim().replace(/,/g, '')
+        : '';
+  const m = /^(-?)(\d{1,9})(?:\.(\d{1,2}))?$/.exec(s);
+  if (!m) return { error: RATES_MESSAGES.rateNotNumber };
+  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  if (m[1] && cents > 0) return { error: RATES_MESSAGES.rateNegative };
+  if (cents === 0) return { error: RATES_MESSAGES.rateZero };
+  if (cents > MAX_RATE_CENTS) return { error: RATES_MESSAGES.rateTooHigh };
+  return { cents };
+}
+export const centsToString = (cents: number) =>
+  `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+const id = z.coerce.string().regex(/^\d{1,15}$/, 'Unknown id');
+const rooms = z
+  .number({ message: RATES_MESSAGES.rooms })
+  .int(RATES_MESSAGES.rooms)
+  .min(0, RATES_MESSAGES.rooms)
+  .max(MAX_ROOMS, RATES_MESSAGES.rooms);
+const stay = z
+  .number({ message: RATES_MESSAGES.stay })
+  .int(RATES_MESSAGES.stay)
+  .min(1, RATES_MESSAGES.stay)
+  .max(365, RATES_MESSAGES.stay)
+  .nullable();
+const rate = z.union([z.string(), z.number()], { message: RATES_MESSAGES.rateNotNumber }).superRefine((v, ctx) => {
+  const parsed = parseRate(v);
+  if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
+});
+const flagValue = z.boolean({ message: RATES_MESSAGES.flag });
+
+/** One edited cell of the grid: ratePlanId null for the room type's rooms to sell; `before`: the value the editor saw (checked, so a save never overwrites a change it did not see). */
+export const cellEdit = z.discriminatedUnion(
+  'field',
+  [
+    z.object({
+      ratePlanId: z.null().optional(),
+      date: windowDay(),
+      field: z.literal('roomsToSell'),
+      value: rooms,
+      before: rooms.nullable().optional(),
+    }),
+    z.object({
+      ratePlanId: id,
+      date: windowDay(),
+      field: z.literal('rate'),
+      value: rate,
+      before: rate.nullable().optional(),
+    }),
+    z.object({
+      ratePlanId: id,
+      date: windowDay(),
+      field: z.enum(FLAG_FIELDS),
+      value: flagValue,
+      before: flagValue.optional(),
+    }),
+    z.object({
+      ratePlanId: id,
+      date: windowDay(),
+      field: z.enum(['minStay', 'maxStay']),
+      value: stay,
+      before: stay.optional(),
+    }),
+  ],
+  { message: 'Unknown field' },
+);
+export type CellEdit = { ratePlanId?: string | null; date: string; field: CellField; value: unknown; before?: unknown };
+
+export const saveRatesCellsInput = z.object({
+  propertyId: z.number().int().min(1),
+  roomTypeId: id,
+  cells: z.array(cellEdit).min(1, 'Change at least one cell').max(20_000, 'Save at most 20,000 cells at once'),
+});
+
+export const RATE_CHANGE_MODES = ['set', 'percent', 'amount'] as const;
+const rateChange = z
+  .object({
+    mode: z.enum(RATE_CHANGE_MODES, { message: 'Choose how to change the rate' }),
+    value: z.string({ message: RATES_MESSAGES.rateNotNumber }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === 'set') {
+      const parsed = parseRate(v.value);
+      if ('error' in parsed) ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.error });
+    } else if (!/^-?\d{1,7}(\.\d{1,2})?$/.test(v.value.trim()))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: RATES_MESSAGES.rateNotNumber });
+  });
+
+const range = z.object({ from: windowDay(), to: windowDay() }).superRefine((r, ctx) => {
+  if (r.to < r.from) ctx.addIssue({ code: 'custom', path: ['to'], message: RATES_MESSAGES.rangeOrder });
+  else if (r.to > addMonths(r.from, WINDOW_MONTHS))
+    ctx.addIssue({ code: 'custom', path: ['to'], message: RATES_MESSAGES.rangeTooLong });
+});
+
+export const bulkUpdateInput = z
+  .object({
+    propertyId: z.number().int().min(1),
+    roomTypeId: id,
+    ranges: z
+      .array(range)
+      .min(1, 'Add a date range')
+      .max(MAX_BULK_RANGES, `Add at most ${MAX_BULK_RANGES} date ranges`),
+    /** ISO days of the week, 1 Monday … 7 Sunday. */
+    weekdays: z.array(z.number().int().min(1).max(7)).min(1, RATES_MESSAGES.weekdays).default([1, 2, 3, 4, 5, 6, 7]),
+    ratePlanIds: z.array(id).max(100).default([]),
+    roomsToSell: rooms.optional(),
+    rate: rateChange.optional(),
+    stopSell: flagValue.optional(),
+    closedToArrival: flagValue.optional(),
+    closedToDeparture: flagValue.optional(),
+    minStay: stay.optional(),
+    maxStay: stay.optional(),
+    /** From the preview: the apply is refused (CONFLICT) when the cells changed since. */
+    token: z.string().max(200).optional(),
+    confirm: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const rateChanges = RATE_FIELDS.some((f) => v[f] !== undefined);
+    if (!rateChanges && v.roomsToSell === undefined)
+      ctx.addIssue({ code: 'custom', path: ['changes'], message: RATES_MESSAGES.chooseChange });
+    if (rateChanges && !v.ratePlanIds.length)
+      ctx.addIssue({ code: 'custom', path: ['ratePlanIds'], message: RATES_MESSAGES.choosePlans });
+    if (v.minStay != null && v.maxStay != null && v.minStay > v.maxStay)
+      ctx.addIssue({ code: 'custom', path: ['minStay'], message: RATES_MESSAGES.minAboveMax });
+  });
+export type BulkUpdateInput = z.infer<typeof bulkUpdateInput>;
+
+/** zod issues as the API's field errors: { 'ranges.0.to': [...] }. */
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'input';
+    if (!(fields[key] ??= []).includes(issue.message)) fields[key].push(issue.message);
+  }
+  return fields;
+}

@@ -1,0 +1,56 @@
+import type { AppContext } from '../context';
+import { userError } from '../errors';
+import { writeAudit } from '../audit/write-audit';
+import { bulkUpdateInput, RATES_MESSAGES } from '../../resources/rates-inventory/rates-inventory.schema';
+import { authorizeRoomType, badInput, checkPlans } from './rates-access';
+import { planBulkUpdate } from './plan-bulk-update';
+import { lockRoomType, writeBatch } from './write-cells';
+import { publishRatesChange } from './save-rates-cells';
+
+async function prepare(ctx: AppContext, raw: unknown) {
+  const parsed = bulkUpdateInput.safeParse(raw);
+  if (!parsed.success) throw badInput(parsed.error.issues);
+  const input = parsed.data;
+  const scope = await authorizeRoomType(ctx, input.propertyId, input.roomTypeId, 'update');
+  checkPlans(scope, input.ratePlanIds, (i) => ['ratePlanIds', i]);
+  return { input, scope };
+}
+
+/** The preview: counts, a sample of before → after, warnings and the token an apply must bring back. Changes nothing. */
+export async function previewRatesBulkUpdate(ctx: AppContext, raw: unknown) {
+  const { input, scope } = await prepare(ctx, raw);
+  const { changes: _changes, ...preview } = await planBulkUpdate(ctx.db, scope, input);
+  return preview;
+}
+
+/**
+ * Applies a previewed bulk update in one transaction. The plan is computed again under a lock on
+ * the room type; if it differs from the preview's (someone changed those cells), CONFLICT.
+ */
+export async function applyRatesBulkUpdate(ctx: AppContext, raw: unknown) {
+  const { input, scope } = await prepare(ctx, raw);
+  if (!input.token) throw badInput([{ path: ['token'], message: RATES_MESSAGES.previewFirst }]);
+  const result = await ctx.db.transaction(async (tx) => {
+    await lockRoomType(tx, scope);
+    const plan = await planBulkUpdate(tx, scope, input);
+    if (plan.token !== input.token) throw userError(RATES_MESSAGES.conflict, 'CONFLICT');
+    if (plan.blocking.length)
+      throw userError(RATES_MESSAGES.couldNotApply, 'BAD_USER_INPUT', { warnings: plan.blocking });
+    if (plan.confirm.length && !input.confirm)
+      throw userError(RATES_MESSAGES.confirm, 'BAD_USER_INPUT', { confirm: plan.confirm });
+    const batch = await writeBatch(tx, { scope, userId: ctx.viewer!.id, source: 'bulk', cells: plan.changes });
+    const { token: _t, confirm: _c, ...asked } = input;
+    await writeAudit(tx, {
+      actorUserId: ctx.viewer!.id,
+      action: 'rates.bulk_update',
+      subjectType: 'RatesInventory',
+      subjectId: scope.roomTypeId,
+      propertyId: scope.propertyId,
+      correlationId: ctx.correlationId,
+      after: { batchId: batch.batchId, cells: batch.count, input: asked },
+    });
+    return batch;
+  });
+  publishRatesChange(ctx, scope, { ...result, source: 'bulk' });
+  return result;
+}

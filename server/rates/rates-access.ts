@@ -1,0 +1,105 @@
+import { GraphQLError } from 'graphql';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/client';
+import type { Action } from '../../abilities/define-ability';
+import { authorizeProperty } from '../auth/authorize';
+import { userError } from '../errors';
+import { FORM_MESSAGES } from '../../resources/messages';
+import {
+  CELL_LABELS,
+  RATES_MESSAGES,
+  fieldErrors,
+  type CellField,
+} from '../../resources/rates-inventory/rates-inventory.schema';
+import type { PropertyFacts } from '../../resources/domain';
+
+export type RatePlanRef = { id: string; name: string };
+export type RoomTypeScope = {
+  facts: PropertyFacts;
+  propertyId: number;
+  roomTypeId: string;
+  roomTypeName: string;
+  plans: RatePlanRef[];
+  currencyCode: string;
+};
+
+/** Bad input: the form's heading and the fields' messages (spec §4 Forms); nothing has changed. */
+export const badInput = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+  userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', fieldErrors(issues));
+
+/**
+ * Checks the caller may do `action` on the property's rates and inventory and loads the room type
+ * with the rate plans that sell it. A room type of another property answers like a missing one.
+ */
+export async function authorizeRoomType(
+  ctx: AppContext,
+  propertyId: unknown,
+  roomTypeId: unknown,
+  action: Action,
+): Promise<RoomTypeScope> {
+  const facts = await authorizeProperty(ctx, propertyId, 'read', 'RatesInventory');
+  const scope = await loadRoomType(ctx.db, facts, String(roomTypeId));
+  if (action !== 'read') await authorizeProperty(ctx, propertyId, action, 'RatesInventory');
+  return scope;
+}
+
+export async function loadRoomType(db: Queryable, facts: PropertyFacts, roomTypeId: string): Promise<RoomTypeScope> {
+  if (!/^\d{1,15}$/.test(roomTypeId)) throw userError(RATES_MESSAGES.roomTypeNotFound, 'NOT_FOUND');
+  const rows = await db.query<{ kind: string; id: string; name: string; currency: string }>(
+    `select 'room' as kind, r.id::text as id, r.data->>'name' as name, p.currency_code as currency
+       from resource_rows r join properties p on p.id = r.property_id
+      where r.resource = 'room-types' and r.property_id = $1 and r.id = $2
+     union all
+     select 'plan', id::text, data->>'name', null from resource_rows
+      where resource = 'rate-plans' and property_id = $1 and data->'roomTypeIds' ? $3
+     order by 1 desc, 3, 2`,
+    [facts.propertyId, roomTypeId, roomTypeId],
+  );
+  const room = rows.find((r) => r.kind === 'room');
+  if (!room) throw userError(RATES_MESSAGES.roomTypeNotFound, 'NOT_FOUND');
+  return {
+    facts,
+    propertyId: facts.propertyId,
+    roomTypeId,
+    roomTypeName: room.name,
+    currencyCode: room.currency.trim(),
+    plans: rows.filter((r) => r.kind === 'plan').map((r) => ({ id: r.id, name: r.name })),
+  };
+}
+
+/**
+ * A CONFLICT that names the cells it is about (a stale grid save, a refused undo): each cell's rate
+ * plan id and name (null and 'Rooms to sell' for the room type's rooms), date, field, and `extra`.
+ */
+export function cellsConflict(
+  message: string,
+  scope: RoomTypeScope,
+  cells: readonly { ratePlanId: string; day: string; field: CellField; extra?: Record<string, unknown> }[],
+) {
+  const names = new Map(scope.plans.map((p) => [p.id, p.name]));
+  return new GraphQLError(message, {
+    extensions: {
+      code: 'CONFLICT',
+      cells: cells.map((c) => ({
+        ratePlanId: c.ratePlanId === '0' ? null : c.ratePlanId,
+        ratePlanName: names.get(c.ratePlanId) ?? CELL_LABELS.roomsToSell,
+        date: c.day,
+        field: c.field,
+        ...c.extra,
+      })),
+    },
+  });
+}
+
+/** Refuses rate plan ids that do not sell the room type, naming the field. */
+export function checkPlans(
+  scope: RoomTypeScope,
+  ids: readonly (string | null | undefined)[],
+  path: (i: number) => (string | number)[],
+) {
+  const sold = new Set(scope.plans.map((p) => p.id));
+  const issues = ids.flatMap((id, i) =>
+    id != null && !sold.has(id) ? [{ path: path(i), message: RATES_MESSAGES.planNotSold }] : [],
+  );
+  if (issues.length) throw badInput(issues);
+}

@@ -1,0 +1,73 @@
+import type { AppContext } from '../context';
+import { writeAudit } from '../audit/write-audit';
+import {
+  RATES_MESSAGES,
+  centsToString,
+  parseRate,
+  saveRatesCellsInput,
+  type CellField,
+} from '../../resources/rates-inventory/rates-inventory.schema';
+import { authorizeRoomType, badInput, cellsConflict, checkPlans } from './rates-access';
+import { lockRoomType, staleCells, writeBatch, type CellWrite, type BatchSource } from './write-cells';
+
+/** What subscribers of a room type's calendar are told after a commit. */
+export function publishRatesChange(
+  ctx: AppContext,
+  scope: { propertyId: number; roomTypeId: string },
+  change: { batchId: string; count: number; source: BatchSource },
+) {
+  if (!change.count) return;
+  ctx.pubsub.publish('rates:changed', `${scope.propertyId}:${scope.roomTypeId}`, {
+    propertyId: scope.propertyId,
+    roomTypeId: scope.roomTypeId,
+    batchId: change.batchId,
+    source: change.source,
+    count: change.count,
+    userId: ctx.viewer?.id ?? null,
+  });
+}
+
+/** The grid's one save: every edited cell in one transaction, each change kept for history and undo. */
+export async function saveRatesCells(ctx: AppContext, raw: unknown) {
+  const parsed = saveRatesCellsInput.safeParse(raw);
+  if (!parsed.success) throw badInput(parsed.error.issues);
+  const input = parsed.data;
+  const scope = await authorizeRoomType(ctx, input.propertyId, input.roomTypeId, 'update');
+  checkPlans(
+    scope,
+    input.cells.map((c) => c.ratePlanId),
+    (i) => ['cells', i, 'ratePlanId'],
+  );
+  const asText = (field: CellField, v: unknown) =>
+    v === null ? null : field === 'rate' ? centsToString((parseRate(v) as { cents: number }).cents) : String(v);
+  const cells: CellWrite[] = input.cells.map((c) => ({
+    ratePlanId: c.ratePlanId ?? '0',
+    day: c.date,
+    field: c.field,
+    value: asText(c.field, c.value),
+    ...(c.before === undefined ? {} : { expected: asText(c.field, c.before) }),
+  }));
+  const result = await ctx.db.transaction(async (tx) => {
+    await lockRoomType(tx, scope);
+    const stale = await staleCells(tx, scope, cells);
+    if (stale.length)
+      throw cellsConflict(
+        RATES_MESSAGES.staleCells,
+        scope,
+        stale.map((c) => ({ ...c, extra: { current: c.current } })),
+      );
+    const batch = await writeBatch(tx, { scope, userId: ctx.viewer!.id, source: 'grid', cells });
+    await writeAudit(tx, {
+      actorUserId: ctx.viewer!.id,
+      action: 'rates.save',
+      subjectType: 'RatesInventory',
+      subjectId: scope.roomTypeId,
+      propertyId: scope.propertyId,
+      correlationId: ctx.correlationId,
+      after: { batchId: batch.batchId, cells: batch.count },
+    });
+    return batch;
+  });
+  publishRatesChange(ctx, scope, { ...result, source: 'grid' });
+  return result;
+}

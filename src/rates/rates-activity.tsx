@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Alert, Button, Drawer, List, Space, Tag, Typography } from 'antd';
+import { GqlError, gqlRequest } from '../../providers/graphql-request';
+import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
+import { CELL_LABELS, type CellField } from '../../resources/rates-inventory/rates-inventory.schema';
+import { useGql } from '../portal/use-gql';
+
+type Change = {
+  id: string;
+  field: CellField;
+  before: string | null;
+  after: string | null;
+  source: string;
+  changedAt: string;
+  userName: string | null;
+};
+type Batch = {
+  id: string;
+  source: string;
+  cellCount: number;
+  createdAt: string;
+  undone: boolean;
+  userName: string | null;
+};
+type Touched = { ratePlanName: string; date: string; field: CellField };
+const when = (iso: string) => new Date(iso).toLocaleString();
+const SOURCE: Record<string, string> = { grid: 'Calendar', bulk: 'Bulk update', undo: 'Undo' };
+
+/** A cell's history: who, when, before → after, and where the change came from. */
+export function CellHistory({
+  propertyId,
+  roomTypeId,
+  cell,
+  onClose,
+}: {
+  propertyId: number;
+  roomTypeId: string;
+  cell: { ratePlanId: string | null; date: string; field: CellField; label: string } | null;
+  onClose: () => void;
+}) {
+  const { data, isLoading } = useGql<{ ratesCellHistory: Change[] }>(
+    ['rates-history', roomTypeId, cell],
+    RATES_DOCS.history,
+    { propertyId, roomTypeId, ratePlanId: cell?.ratePlanId ?? null, date: cell?.date, field: cell?.field },
+    Boolean(cell),
+  );
+  return (
+    <Drawer
+      open={Boolean(cell)}
+      onClose={onClose}
+      title={cell ? `History: ${cell.label}, ${cell.date}` : ''}
+      width={420}
+    >
+      <List
+        loading={isLoading}
+        dataSource={data?.ratesCellHistory ?? []}
+        locale={{ emptyText: 'No changes yet.' }}
+        renderItem={(c) => (
+          <List.Item>
+            <List.Item.Meta
+              title={`${c.before ?? '—'} → ${c.after ?? '—'}`}
+              description={`${c.userName ?? 'Someone'}, ${when(c.changedAt)}`}
+            />
+            <Tag>{SOURCE[c.source]}</Tag>
+          </List.Item>
+        )}
+      />
+    </Drawer>
+  );
+}
+
+/** The room type's latest saves and bulk updates, each undoable as one step unless later changes touched its cells. */
+export function RecentUpdates({
+  propertyId,
+  roomTypeId,
+  open,
+  onClose,
+  canEdit,
+  onUndone,
+}: {
+  propertyId: number;
+  roomTypeId: string;
+  open: boolean;
+  onClose: () => void;
+  canEdit: boolean;
+  onUndone: () => void;
+}) {
+  const { data, refetch, isLoading } = useGql<{ ratesBatches: Batch[] }>(
+    ['rates-batches', roomTypeId],
+    RATES_DOCS.batches,
+    { propertyId, roomTypeId },
+    open,
+  );
+  const [refused, setRefused] = useState<{ message: string; cells: Touched[] } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  async function undo(batchId: string) {
+    setBusy(batchId);
+    setRefused(null);
+    try {
+      await gqlRequest(RATES_DOCS.undo, { propertyId, roomTypeId, batchId });
+      onUndone();
+      await refetch();
+    } catch (e) {
+      setRefused({
+        message: e instanceof Error ? e.message : String(e),
+        cells: (e instanceof GqlError ? (e.extensions.cells as Touched[]) : null) ?? [],
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <Drawer open={open} onClose={onClose} title="Recent updates" width={480}>
+      {refused && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 12 }}
+          message={refused.message}
+          description={
+            <ul>
+              {refused.cells.map((c) => (
+                <li key={`${c.ratePlanName}${c.date}${c.field}`}>
+                  {c.ratePlanName}, {c.date}, {CELL_LABELS[c.field]}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <List
+        loading={isLoading}
+        dataSource={data?.ratesBatches ?? []}
+        locale={{ emptyText: 'No updates yet.' }}
+        renderItem={(b) => (
+          <List.Item
+            actions={
+              canEdit && !b.undone && b.source !== 'undo'
+                ? [
+                    <Button key="undo" size="small" loading={busy === b.id} onClick={() => undo(b.id)}>
+                      Undo
+                    </Button>,
+                  ]
+                : []
+            }
+          >
+            <List.Item.Meta
+              title={
+                <Space>
+                  {SOURCE[b.source]}
+                  <Typography.Text type="secondary">{b.cellCount} cells</Typography.Text>
+                  {b.undone && <Tag>Undone</Tag>}
+                </Space>
+              }
+              description={`${b.userName ?? 'Someone'}, ${when(b.createdAt)}`}
+            />
+          </List.Item>
+        )}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,287 @@
+import { useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Spin,
+  Table,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { Link, useOutletContext, useParams } from 'react-router';
+import type { PropertyOutletContext } from '../layouts/property-layout';
+import { GqlError, gqlRequest } from '../../providers/graphql-request';
+import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
+import {
+  CELL_LABELS,
+  FLAG_FIELDS,
+  MAX_BULK_RANGES,
+  type CellField,
+} from '../../resources/rates-inventory/rates-inventory.schema';
+import { FORM_MESSAGES } from '../../resources/messages';
+import { useGql } from '../portal/use-gql';
+import { FormErrors } from '../forms/form-errors';
+import type { Calendar } from './rates-model';
+
+type Preview = {
+  token: string;
+  days: number;
+  changedDays: number;
+  cells: number;
+  blocking: string[];
+  confirm: string[];
+  sample: { ratePlanName: string; date: string; field: CellField; before: string | null; after: string | null }[];
+};
+type Values = {
+  ranges: ([Dayjs, Dayjs] | undefined)[];
+  weekdays: number[];
+  ratePlanIds: string[];
+  roomsToSell?: number | null;
+  rateMode?: string;
+  rateValue?: string;
+  stopSell?: string;
+  closedToArrival?: string;
+  closedToDeparture?: string;
+  minStay?: number | null;
+  maxStay?: number | null;
+};
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((label, i) => ({ label, value: i + 1 }));
+const FLAG_OPTIONS = [
+  { value: '', label: 'No change' },
+  { value: 'true', label: 'Close' },
+  { value: 'false', label: 'Open' },
+];
+
+/** rates-and-inventory/{roomTypeId}/bulk-update: many days and rate plans at once, previewed before it is applied. */
+export function RatesBulkUpdatePage() {
+  const { property } = useOutletContext<PropertyOutletContext>();
+  const roomTypeId = useParams().roomTypeId!;
+  const { message } = App.useApp();
+  const { data } = useGql<{ ratesCalendar: Calendar }>(['rates', property.id, roomTypeId], RATES_DOCS.calendar, {
+    propertyId: property.id,
+    roomTypeId,
+  });
+  const [form] = Form.useForm<Values>();
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [applied, setApplied] = useState<{ batchId: string; count: number } | null>(null);
+  const cal = data?.ratesCalendar;
+  if (!cal) return <Spin />;
+
+  const input = (v: Values) => ({
+    propertyId: property.id,
+    roomTypeId,
+    ranges: (v.ranges ?? [])
+      .filter((r): r is [Dayjs, Dayjs] => Boolean(r))
+      .map((r) => ({ from: r[0].format('YYYY-MM-DD'), to: r[1].format('YYYY-MM-DD') })),
+    weekdays: v.weekdays,
+    ratePlanIds: v.ratePlanIds ?? [],
+    ...(v.roomsToSell != null ? { roomsToSell: v.roomsToSell } : {}),
+    ...(v.rateMode && v.rateValue ? { rate: { mode: v.rateMode, value: v.rateValue } } : {}),
+    ...Object.fromEntries(FLAG_FIELDS.filter((f) => v[f]).map((f) => [f, v[f] === 'true'])),
+    ...(v.minStay != null ? { minStay: v.minStay } : {}),
+    ...(v.maxStay != null ? { maxStay: v.maxStay } : {}),
+  });
+  const fail = (e: unknown) =>
+    setErrors(
+      e instanceof GqlError && Object.keys(e.fields).length
+        ? [e.message, ...Object.values(e.fields).flat()]
+        : [e instanceof Error ? e.message : FORM_MESSAGES.unknown],
+    );
+  async function run(apply: boolean) {
+    setBusy(true);
+    setErrors([]);
+    try {
+      const v = await form.validateFields();
+      if (!apply) {
+        setApplied(null);
+        setConfirmed(false);
+        setPreview(
+          (await gqlRequest<{ previewRatesBulkUpdate: Preview }>(RATES_DOCS.preview, { input: input(v) }))
+            .previewRatesBulkUpdate,
+        );
+      } else {
+        const res = await gqlRequest<{ applyRatesBulkUpdate: { batchId: string; count: number } }>(RATES_DOCS.apply, {
+          input: { ...input(v), token: preview!.token, confirm: confirmed },
+        });
+        setApplied(res.applyRatesBulkUpdate);
+        setPreview(null);
+        message.success(FORM_MESSAGES.saved);
+      }
+    } catch (e) {
+      if (e && typeof e === 'object' && 'errorFields' in e) return;
+      fail(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+  async function undo() {
+    try {
+      await gqlRequest(RATES_DOCS.undo, { propertyId: property.id, roomTypeId, batchId: applied!.batchId });
+      setApplied(null);
+      message.success('The update was undone.');
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        Bulk update: {cal.roomTypeName}
+      </Typography.Title>
+      <Link to={`/properties/${property.id}/rates-and-inventory/${roomTypeId}`}>Back to the calendar</Link>
+      <Card style={{ marginTop: 12 }}>
+        <FormErrors errors={errors} />
+        <Form
+          form={form}
+          layout="vertical"
+          name="rates-bulk-update"
+          disabled={!cal.canEdit}
+          initialValues={{ ranges: [undefined], weekdays: [1, 2, 3, 4, 5, 6, 7], ratePlanIds: [], rateMode: 'set' }}
+          onValuesChange={() => {
+            setPreview(null);
+            setApplied(null);
+          }}
+        >
+          <Form.List name="ranges">
+            {(items, { add, remove }) => (
+              <>
+                {items.map((item, i) => (
+                  <Form.Item
+                    key={item.key}
+                    label={items.length > 1 ? `Dates ${i + 1}` : 'Dates'}
+                    required
+                    style={{ marginBottom: 8 }}
+                  >
+                    <Space wrap>
+                      <Form.Item name={item.name} noStyle rules={[{ required: true, message: 'Choose the dates' }]}>
+                        <DatePicker.RangePicker
+                          format="YYYY-MM-DD"
+                          disabledDate={(d) =>
+                            d.format('YYYY-MM-DD') < cal.firstEditable || d.format('YYYY-MM-DD') > cal.lastEditable
+                          }
+                        />
+                      </Form.Item>
+                      {items.length > 1 && (
+                        <Button onClick={() => remove(item.name)} aria-label={`Remove dates ${i + 1}`}>
+                          Remove
+                        </Button>
+                      )}
+                    </Space>
+                  </Form.Item>
+                ))}
+                {items.length < MAX_BULK_RANGES && (
+                  <Button type="dashed" onClick={() => add()} style={{ marginBottom: 16 }}>
+                    Add another date range
+                  </Button>
+                )}
+              </>
+            )}
+          </Form.List>
+          <Form.Item label="Days of the week" name="weekdays">
+            <Checkbox.Group options={WEEKDAYS} />
+          </Form.Item>
+          <Form.Item label="Rate plans" name="ratePlanIds">
+            <Checkbox.Group options={cal.plans.map((p) => ({ label: p.name, value: p.id }))} />
+          </Form.Item>
+          <Space wrap align="start">
+            <Form.Item label={CELL_LABELS.roomsToSell} name="roomsToSell">
+              <InputNumber min={0} max={9999} placeholder="No change" />
+            </Form.Item>
+            <Form.Item label="Rate change" name="rateMode">
+              <Select
+                style={{ width: 190 }}
+                options={[
+                  { value: 'set', label: `Set to (${cal.currencyCode})` },
+                  { value: 'percent', label: 'Change by %' },
+                  { value: 'amount', label: `Change by (${cal.currencyCode})` },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item label="Rate" name="rateValue">
+              <Input style={{ width: 120 }} placeholder="No change" />
+            </Form.Item>
+            {FLAG_FIELDS.map((f) => (
+              <Form.Item key={f} label={CELL_LABELS[f]} name={f}>
+                <Select style={{ width: 130 }} options={FLAG_OPTIONS} placeholder="No change" />
+              </Form.Item>
+            ))}
+            <Form.Item label={CELL_LABELS.minStay} name="minStay">
+              <InputNumber min={1} max={365} placeholder="No change" />
+            </Form.Item>
+            <Form.Item label={CELL_LABELS.maxStay} name="maxStay">
+              <InputNumber min={1} max={365} placeholder="No change" />
+            </Form.Item>
+          </Space>
+          <Space>
+            <Button onClick={() => run(false)} loading={busy && !preview}>
+              Preview
+            </Button>
+            {preview && (
+              <Button
+                type="primary"
+                onClick={() => run(true)}
+                loading={busy}
+                disabled={preview.blocking.length > 0 || (preview.confirm.length > 0 && !confirmed) || !preview.cells}
+              >
+                Apply
+              </Button>
+            )}
+          </Space>
+        </Form>
+      </Card>
+      {preview && (
+        <Card title="Preview" style={{ marginTop: 12 }} data-testid="bulk-preview">
+          <p>
+            {preview.days} days selected; {preview.cells} cells on {preview.changedDays} days will change.
+          </p>
+          {preview.blocking.map((w) => (
+            <Alert key={w} type="error" showIcon role="alert" message={w} style={{ marginBottom: 8 }} />
+          ))}
+          {preview.confirm.map((w) => (
+            <Alert key={w} type="warning" showIcon message={w} style={{ marginBottom: 8 }} />
+          ))}
+          {preview.confirm.length > 0 && (
+            <Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)}>
+              I have checked these warnings
+            </Checkbox>
+          )}
+          <Table
+            size="small"
+            pagination={false}
+            rowKey={(r) => `${r.ratePlanName}${r.date}${r.field}`}
+            dataSource={preview.sample}
+            style={{ marginTop: 8 }}
+            columns={[
+              { title: 'Rate plan', dataIndex: 'ratePlanName' },
+              { title: 'Date', dataIndex: 'date' },
+              { title: 'Field', dataIndex: 'field', render: (f: CellField) => CELL_LABELS[f] },
+              { title: 'Before', dataIndex: 'before', render: (v) => v ?? '—' },
+              { title: 'After', dataIndex: 'after', render: (v) => v ?? '—' },
+            ]}
+          />
+        </Card>
+      )}
+      {applied && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="success"
+          showIcon
+          message={`${FORM_MESSAGES.saved} ${applied.count} cells updated.`}
+          action={<Button onClick={undo}>Undo</Button>}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useWarnAboutChange } from '@refinedev/core';
+import { Alert, App, Button, DatePicker, Select, Space, Spin, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
+import type { PropertyOutletContext } from '../layouts/property-layout';
+import { GqlError, gqlRequest } from '../../providers/graphql-request';
+import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
+import {
+  addMonths,
+  CELL_LABELS,
+  daysBetween,
+  type CellField,
+} from '../../resources/rates-inventory/rates-inventory.schema';
+import { FORM_MESSAGES, GENERIC_MESSAGES } from '../../resources/messages';
+import { useGql } from '../portal/use-gql';
+import { FormErrors } from '../forms/form-errors';
+import { useSavingNotice } from '../forms/use-saving-notice';
+import { RatesGrid } from './rates-grid';
+import { CellHistory, RecentUpdates } from './rates-activity';
+import { useRatesLive } from './use-rates-live';
+import {
+  cellKey,
+  dayOf,
+  gridRows,
+  readExpanded,
+  savedValue,
+  writeExpanded,
+  type Calendar,
+  type CellValue,
+  type GridRow,
+} from './rates-model';
+
+/** rates-and-inventory/{roomTypeId}: a room type's rooms, rates and restrictions from today to 18 months ahead, edited in place. */
+export function RatesCalendarPage() {
+  const { property } = useOutletContext<PropertyOutletContext>();
+  const roomTypeId = useParams().roomTypeId!;
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const { setWarnWhen } = useWarnAboutChange();
+  const { data, isLoading, error, refetch } = useGql<{ ratesCalendar: Calendar }>(
+    ['rates', property.id, roomTypeId],
+    RATES_DOCS.calendar,
+    { propertyId: property.id, roomTypeId },
+  );
+  const cal = data?.ratesCalendar;
+  const [expanded, setExpanded] = useState(() => readExpanded(property.id));
+  const [edits, setEdits] = useState(() => new Map<string, CellValue>());
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [cellError, setCellError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<{ row: GridRow; col: number } | null>(null);
+  const [history, setHistory] = useState(false);
+  const [recent, setRecent] = useState(false);
+  const [jump, setJump] = useState<number | null>(null);
+  const [live, setLive] = useState<string | null>(null);
+  useSavingNotice(saving);
+  const rows = useMemo(() => (cal ? gridRows(cal, expanded) : []), [cal, expanded]);
+
+  const onLive = useCallback(
+    (e: { count: number; source: string }) => {
+      void refetch();
+      setLive(`${e.count} cells were just updated.`);
+    },
+    [refetch],
+  );
+  useRatesLive(property.id, roomTypeId, onLive);
+
+  if (isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (!cal) {
+    return (
+      <>
+        <Typography.Title level={1} style={{ fontSize: 24 }}>
+          Rates and inventory
+        </Typography.Title>
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={error instanceof Error ? error.message : GENERIC_MESSAGES.notFound}
+        />
+      </>
+    );
+  }
+  const readOnly = !cal.canEdit;
+
+  const toggle = (planId: string) => {
+    const next = new Set(expanded);
+    if (!next.delete(planId)) next.add(planId);
+    writeExpanded(property.id, next);
+    setExpanded(next);
+  };
+  const onEdit = (row: GridRow, col: number, value: CellValue) => {
+    const next = new Map(edits);
+    next.set(cellKey(row, col), value);
+    setEdits(next);
+    setWarnWhen(true);
+  };
+  const rowByKey = new Map(rows.map((r) => [r.key, r]));
+  async function save() {
+    setSaving(true);
+    setErrors([]);
+    try {
+      const cells = [...edits].map(([k, value]) => {
+        const parts = k.split('|');
+        const col = Number(parts.pop());
+        const row =
+          rowByKey.get(parts.join('|')) ??
+          gridRows(cal!, new Set(cal!.plans.map((p) => p.id))).find((r) => r.key === parts.join('|'))!;
+        // What this editor saw: the server refuses the save if another user has changed the cell since.
+        return {
+          ratePlanId: row.planId,
+          date: dayOf(cal!, col),
+          field: row.field,
+          value,
+          before: savedValue(cal!, row, col),
+        };
+      });
+      await gqlRequest(RATES_DOCS.saveCells, { input: { propertyId: property.id, roomTypeId, cells } });
+      await refetch();
+      setEdits(new Map());
+      setWarnWhen(false);
+      message.success(FORM_MESSAGES.saved);
+    } catch (e) {
+      if (e instanceof GqlError && e.code === 'CONFLICT') {
+        // Show their values; the edits stay marked and the next save is checked against what is shown now.
+        const cells = (e.extensions.cells ?? []) as {
+          ratePlanName: string;
+          date: string;
+          field: CellField;
+          current: string | null;
+        }[];
+        await refetch();
+        setErrors([
+          e.message,
+          ...cells.map(
+            (c) =>
+              `${c.ratePlanName}${c.field === 'rate' || c.field === 'roomsToSell' ? '' : ` (${CELL_LABELS[c.field]})`}, ${dayjs(c.date).format('D MMMM YYYY')}: now ${c.current ?? 'empty'}`,
+          ),
+        ]);
+        return;
+      }
+      setErrors(
+        e instanceof GqlError && Object.keys(e.fields).length
+          ? Object.values(e.fields).flat()
+          : [e instanceof Error ? e.message : FORM_MESSAGES.unknown],
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+  const goTo = (d: Dayjs | null) =>
+    d && setJump(Math.max(0, Math.min(cal.roomsToSell.length - 1, daysBetween(cal.from, d.format('YYYY-MM-DD')))));
+  const months = Array.from({ length: 19 }, (_, i) => addMonths(cal.firstEditable, i).slice(0, 7) + '-01').map(
+    (m, i) => (i === 0 ? cal.firstEditable : m),
+  );
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        Rates and inventory
+      </Typography.Title>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select
+          aria-label="Room type"
+          style={{ minWidth: 220 }}
+          value={roomTypeId}
+          options={cal.roomTypes.map((r) => ({ value: r.id, label: r.name }))}
+          onChange={(id) => navigate(`/properties/${property.id}/rates-and-inventory/${id}`)}
+        />
+        <Select
+          aria-label="Jump to month"
+          style={{ width: 160 }}
+          placeholder="Jump to month"
+          options={months.map((m) => ({ value: m, label: dayjs(m).format('MMMM YYYY') }))}
+          onChange={(m: string) => goTo(dayjs(m))}
+        />
+        <DatePicker
+          aria-label="Go to date"
+          format="D MMMM YYYY"
+          allowClear={false}
+          onChange={goTo}
+          disabledDate={(d) => d.format('YYYY-MM-DD') < cal.from || d.format('YYYY-MM-DD') > cal.lastEditable}
+        />
+        <Button onClick={() => goTo(dayjs(cal.firstEditable))}>Today</Button>
+        <Button onClick={() => selected && setHistory(true)} disabled={!selected}>
+          Cell history
+        </Button>
+        <Button onClick={() => setRecent(true)}>Recent updates</Button>
+        {!readOnly && (
+          <Link to="bulk-update">
+            <Button>Bulk update</Button>
+          </Link>
+        )}
+        {!readOnly && (
+          <Button type="primary" onClick={save} loading={saving} disabled={!edits.size}>
+            {saving ? FORM_MESSAGES.saving : `Save changes${edits.size ? ` (${edits.size})` : ''}`}
+          </Button>
+        )}
+      </Space>
+      {readOnly && (
+        <Alert
+          role="status"
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message="You can view these rates but not change them here."
+        />
+      )}
+      {live && (
+        <Alert
+          role="status"
+          type="info"
+          showIcon
+          closable
+          onClose={() => setLive(null)}
+          style={{ marginBottom: 12 }}
+          message={live}
+        />
+      )}
+      {cellError && <Alert role="alert" type="error" showIcon style={{ marginBottom: 12 }} message={cellError} />}
+      <FormErrors errors={errors} />
+      <RatesGrid
+        cal={cal}
+        rows={rows}
+        edits={edits}
+        readOnly={readOnly}
+        expanded={expanded}
+        onToggle={toggle}
+        onEdit={onEdit}
+        onSelect={cellSelector(setSelected)}
+        onError={setCellError}
+        scrollTo={jump}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        Arrows move, Enter or typing edits, Tab and Enter confirm, Escape cancels. Changed cells are marked until saved.
+        Past days are shown greyed and cannot be changed. Rates in {cal.currencyCode}.
+      </Typography.Paragraph>
+      <CellHistory
+        propertyId={property.id}
+        roomTypeId={roomTypeId}
+        onClose={() => setHistory(false)}
+        cell={
+          history && selected
+            ? {
+                ratePlanId: selected.row.planId,
+                date: dayOf(cal, selected.col),
+                field: selected.row.field,
+                label: selected.row.planId
+                  ? `${selected.row.plan!.name} ${selected.row.field === 'rate' ? 'rate' : selected.row.label}`
+                  : selected.row.label,
+              }
+            : null
+        }
+      />
+      <RecentUpdates
+        propertyId={property.id}
+        roomTypeId={roomTypeId}
+        open={recent}
+        onClose={() => setRecent(false)}
+        canEdit={!readOnly}
+        onUndone={() => void refetch()}
+      />
+    </>
+  );
+}
+
+function cellSelector(set: (v: { row: GridRow; col: number }) => void) {
+  return (row: GridRow, col: number) => set({ row, col });
+}

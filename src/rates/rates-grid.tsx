@@ -1,0 +1,272 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  cellKey,
+  dayOf,
+  isFlag,
+  parseTyped,
+  savedValue,
+  type Calendar,
+  type CellValue,
+  type GridRow,
+} from './rates-model';
+import { daysBetween } from '../../resources/rates-inventory/rates-inventory.schema';
+import './rates-grid.css';
+
+export const COL_WIDTH = 72;
+/** The sticky label column: narrower on a phone, so more than one day is in view. */
+const firstColFor = (viewWidth: number) => (viewWidth < 500 ? 130 : 230);
+const OVERSCAN = 4;
+const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTH = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+type Props = {
+  cal: Calendar;
+  rows: GridRow[];
+  edits: Map<string, CellValue>;
+  readOnly: boolean;
+  onEdit: (row: GridRow, col: number, value: CellValue) => void;
+  onToggle: (planId: string) => void;
+  expanded: Set<string>;
+  onSelect: (row: GridRow, col: number) => void;
+  onError: (message: string | null) => void;
+  scrollTo: number | null;
+};
+
+const show = (_field: string, v: CellValue) =>
+  v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '✕' : '') : String(v);
+
+/**
+ * The calendar grid: sticky first column and date header, only the visible days rendered (a few
+ * hundred cells however long the range), edited with the keyboard or the mouse.
+ */
+export function RatesGrid({
+  cal,
+  rows,
+  edits,
+  readOnly,
+  onEdit,
+  onToggle,
+  expanded,
+  onSelect,
+  onError,
+  scrollTo,
+}: Props) {
+  const days = cal.roomsToSell.length;
+  /** Today's column: the days before it are shown for context and never edited. */
+  const todayCol = Math.max(0, Math.min(days - 1, daysBetween(cal.from, cal.firstEditable)));
+  const locked = (col: number) => readOnly || col < todayCol;
+  const box = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ left: 0, width: 1200 });
+  const [sel, setSel] = useState({ row: 0, col: todayCol });
+  const [editing, setEditing] = useState<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on first render: open at today, the past to the left
+  useLayoutEffect(() => {
+    const el = box.current!;
+    const measure = () => setView({ left: el.scrollLeft, width: el.clientWidth });
+    el.scrollLeft = todayCol * COL_WIDTH;
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  useEffect(() => {
+    if (scrollTo == null || !box.current) return;
+    box.current.scrollLeft = scrollTo * COL_WIDTH;
+    setSel((s) => ({ ...s, col: scrollTo }));
+  }, [scrollTo]);
+
+  const first = Math.max(0, Math.floor(view.left / COL_WIDTH) - OVERSCAN);
+  const FIRST_COL = firstColFor(view.width); // the CSS width takes it from --rates-first-col
+  const last = Math.min(days - 1, Math.ceil((view.left + view.width - FIRST_COL) / COL_WIDTH) + OVERSCAN);
+  const cols: number[] = [];
+  for (let c = first; c <= last; c++) cols.push(c);
+
+  const value = (row: GridRow, col: number) => {
+    const k = cellKey(row, col);
+    return edits.has(k) ? edits.get(k)! : savedValue(cal, row, col);
+  };
+  const move = useCallback(
+    (row: number, col: number) => {
+      const r = Math.max(0, Math.min(rows.length - 1, row));
+      const c = Math.max(0, Math.min(days - 1, col));
+      setSel({ row: r, col: c });
+      onSelect(rows[r], c);
+      const el = box.current!;
+      const x = c * COL_WIDTH;
+      if (x < el.scrollLeft) el.scrollLeft = x;
+      else if (x + COL_WIDTH > el.scrollLeft + el.clientWidth - FIRST_COL)
+        el.scrollLeft = x + COL_WIDTH - el.clientWidth + FIRST_COL;
+    },
+    [rows, days, onSelect, FIRST_COL],
+  );
+
+  const commit = (text: string, then: [number, number]) => {
+    const row = rows[sel.row];
+    const parsed = parseTyped(row.field, text);
+    if ('error' in parsed) return onError(parsed.error);
+    onError(null);
+    if (parsed.value !== savedValue(cal, row, sel.col) || edits.has(cellKey(row, sel.col)))
+      onEdit(row, sel.col, parsed.value);
+    setEditing(null);
+    box.current?.focus();
+    move(then[0], then[1]);
+  };
+
+  const onKey = (e: KeyboardEvent) => {
+    if (editing) return;
+    const row = rows[sel.row];
+    const arrows: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
+    if (arrows[e.key]) {
+      e.preventDefault();
+      move(sel.row + arrows[e.key][0], sel.col + arrows[e.key][1]);
+      return;
+    }
+    if (e.key === 'Tab') {
+      e.preventDefault();
+      move(sel.row, sel.col + (e.shiftKey ? -1 : 1));
+      return;
+    }
+    if (locked(sel.col) || !row) return;
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'F2') {
+      e.preventDefault();
+      if (isFlag(row.field)) onEdit(row, sel.col, !value(row, sel.col));
+      else setEditing(`${show(row.field, value(row, sel.col))}`);
+    } else if (!isFlag(row.field) && /^[0-9.]$/.test(e.key)) {
+      e.preventDefault();
+      setEditing(`\u0000${e.key}`);
+    } else if ((e.key === 'Delete' || e.key === 'Backspace') && (row.field === 'minStay' || row.field === 'maxStay')) {
+      onEdit(row, sel.col, null);
+    }
+  };
+
+  return (
+    <div
+      className="rates-grid"
+      ref={box}
+      tabIndex={0}
+      role="grid"
+      aria-label="Rates and inventory calendar"
+      aria-rowcount={rows.length + 1}
+      aria-colcount={days + 1}
+      onKeyDown={onKey}
+      onScroll={(e) => setView({ left: e.currentTarget.scrollLeft, width: e.currentTarget.clientWidth })}
+    >
+      <div
+        className="rates-grid__inner"
+        style={{ width: FIRST_COL + days * COL_WIDTH, ['--rates-first-col' as string]: `${FIRST_COL}px` }}
+      >
+        <div className="rates-grid__row rates-grid__header" role="row">
+          <div className="rates-grid__first" role="columnheader">
+            {cal.roomTypeName}
+          </div>
+          <div style={{ width: first * COL_WIDTH, flex: 'none' }} />
+          {cols.map((c) => {
+            const d = new Date(`${dayOf(cal, c)}T00:00:00Z`);
+            const weekend = d.getUTCDay() === 0 || d.getUTCDay() === 6;
+            return (
+              <div
+                key={c}
+                role="columnheader"
+                aria-colindex={c + 2}
+                data-date={dayOf(cal, c)}
+                className={`rates-grid__cell rates-grid__date${weekend ? ' is-weekend' : ''}${c < todayCol ? ' is-past' : ''}`}
+              >
+                <span>{WEEKDAY[d.getUTCDay()]}</span>
+                <strong>{d.getUTCDate()}</strong>
+                <span>{MONTH[d.getUTCMonth()]}</span>
+              </div>
+            );
+          })}
+        </div>
+        {rows.map((row, r) => (
+          <div
+            key={row.key}
+            className={`rates-grid__row${row.head ? ' is-head' : ''}`}
+            role="row"
+            aria-rowindex={r + 2}
+            data-row={row.key}
+          >
+            <div className="rates-grid__first" role="rowheader">
+              {row.planId && row.head ? (
+                <button
+                  type="button"
+                  className="rates-grid__toggle"
+                  aria-expanded={expanded.has(row.planId)}
+                  onClick={() => onToggle(row.planId!)}
+                >
+                  {expanded.has(row.planId) ? '▾' : '▸'} {row.label}
+                </button>
+              ) : (
+                <span className={row.head ? '' : 'rates-grid__sub'}>{row.label}</span>
+              )}
+            </div>
+            <div style={{ width: first * COL_WIDTH, flex: 'none' }} />
+            {cols.map((c) => {
+              const k = cellKey(row, c);
+              const selected = sel.row === r && sel.col === c;
+              const d = new Date(`${dayOf(cal, c)}T00:00:00Z`).getUTCDay();
+              const cls = `rates-grid__cell${d === 0 || d === 6 ? ' is-weekend' : ''}${c < todayCol ? ' is-past' : ''}${edits.has(k) ? ' is-dirty' : ''}${selected ? ' is-selected' : ''}${isFlag(row.field) && value(row, c) ? ' is-on' : ''}`;
+              return (
+                <div
+                  key={c}
+                  role="gridcell"
+                  aria-colindex={c + 2}
+                  aria-selected={selected}
+                  aria-readonly={locked(c) || undefined}
+                  data-cell={`${row.key}|${dayOf(cal, c)}`}
+                  className={cls}
+                  onMouseDown={() => {
+                    if (!(selected && editing)) {
+                      setEditing(null);
+                      move(r, c);
+                    }
+                  }}
+                  onDoubleClick={() => {
+                    if (locked(c)) return;
+                    if (isFlag(row.field)) onEdit(row, c, !value(row, c));
+                    else setEditing(show(row.field, value(row, c)));
+                  }}
+                >
+                  {selected && editing !== null ? (
+                    <input
+                      className="rates-grid__editor"
+                      aria-label={`${row.label} ${dayOf(cal, c)}`}
+                      autoFocus
+                      defaultValue={editing.startsWith('\u0000') ? editing.slice(1) : editing}
+                      onKeyDown={(e) => {
+                        e.stopPropagation();
+                        if (e.key === 'Enter') {
+                          e.preventDefault();
+                          commit(e.currentTarget.value, [r + 1, c]);
+                        } else if (e.key === 'Tab') {
+                          e.preventDefault();
+                          commit(e.currentTarget.value, [r, c + (e.shiftKey ? -1 : 1)]);
+                        } else if (e.key === 'Escape') {
+                          e.preventDefault();
+                          onError(null);
+                          setEditing(null);
+                          box.current?.focus();
+                        }
+                      }}
+                      onBlur={(e) => {
+                        if (editing !== null) commit(e.currentTarget.value, [r, c]);
+                      }}
+                    />
+                  ) : (
+                    show(row.field, value(row, c))
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

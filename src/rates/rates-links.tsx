@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { useGql } from '../portal/use-gql';
+
+const ROOM_TYPES =
+  'query RatesRoomTypes($propertyId: Int!) { roomTypes(input: { propertyId: $propertyId }) { nodes { id name } } }';
+
+/** The way into each room type's rates and inventory calendar (the page itself loads only when opened). */
+export function RatesLinks({ propertyId }: { propertyId: number }) {
+  const { data } = useGql<{ roomTypes: { nodes: { id: string; name: string }[] } }>(
+    ['rates-room-types', propertyId],
+    ROOM_TYPES,
+    { propertyId },
+  );
+  const rooms = data?.roomTypes.nodes ?? [];
+  if (!rooms.length) return null;
+  return (
+    <ul className="plain-list" aria-label="Rates and inventory">
+      {rooms.map((r) => (
+        <li key={r.id}>
+          <Link to={`/properties/${propertyId}/rates-and-inventory/${r.id}`}>{r.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  addDays,
+  CELL_LABELS,
+  parseRate,
+  centsToString,
+  MAX_ROOMS,
+  RATES_MESSAGES,
+  type CellField,
+} from '../../resources/rates-inventory/rates-inventory.schema';
+
+/** The calendar as the API sends it: one array per row, one entry per day from `from`. */
+export type CalendarPlan = {
+  id: string;
+  name: string;
+  rate: (string | null)[];
+  stopSell: boolean[];
+  closedToArrival: boolean[];
+  closedToDeparture: boolean[];
+  minStay: (number | null)[];
+  maxStay: (number | null)[];
+};
+export type Calendar = {
+  propertyId: number;
+  roomTypeId: string;
+  roomTypeName: string;
+  currencyCode: string;
+  from: string;
+  to: string;
+  firstEditable: string;
+  lastEditable: string;
+  canEdit: boolean;
+  roomsToSell: (number | null)[];
+  plans: CalendarPlan[];
+  roomTypes: { id: string; name: string }[];
+};
+export type CellValue = string | number | boolean | null;
+
+/** A row of the grid: rooms to sell, a plan's rate, or one of its restrictions (shown when the plan is expanded). */
+export type GridRow = {
+  key: string;
+  planId: string | null;
+  field: CellField;
+  label: string;
+  plan?: CalendarPlan;
+  head: boolean;
+};
+
+export function gridRows(cal: Calendar, expanded: Set<string>): GridRow[] {
+  const rows: GridRow[] = [
+    { key: 'rooms', planId: null, field: 'roomsToSell', label: CELL_LABELS.roomsToSell, head: true },
+  ];
+  for (const plan of cal.plans) {
+    rows.push({ key: `${plan.id}|rate`, planId: plan.id, field: 'rate', label: plan.name, plan, head: true });
+    if (!expanded.has(plan.id)) continue;
+    for (const field of ['stopSell', 'closedToArrival', 'closedToDeparture', 'minStay', 'maxStay'] as const) {
+      rows.push({ key: `${plan.id}|${field}`, planId: plan.id, field, label: CELL_LABELS[field], plan, head: false });
+    }
+  }
+  return rows;
+}
+
+export const cellKey = (row: GridRow, col: number) => `${row.key}|${col}`;
+export const isFlag = (field: CellField) =>
+  field === 'stopSell' || field === 'closedToArrival' || field === 'closedToDeparture';
+
+export function savedValue(cal: Calendar, row: GridRow, col: number): CellValue {
+  if (row.field === 'roomsToSell') return cal.roomsToSell[col] ?? null;
+  return (row.plan![row.field] as CellValue[])[col] ?? null;
+}
+
+/** Text typed into a cell as the value to save, or the field's message. */
+export function parseTyped(field: CellField, text: string): { value: CellValue } | { error: string } {
+  const t = text.trim();
+  if (field === 'rate') {
+    const r = parseRate(t);
+    return 'error' in r ? r : { value: centsToString(r.cents) };
+  }
+  if (field === 'minStay' || field === 'maxStay') {
+    if (!t) return { value: null };
+    return /^\d+$/.test(t) && Number(t) >= 1 && Number(t) <= 365
+      ? { value: Number(t) }
+      : { error: RATES_MESSAGES.stay };
+  }
+  return /^\d+$/.test(t) && Number(t) <= MAX_ROOMS ? { value: Number(t) } : { error: RATES_MESSAGES.rooms };
+}
+
+export const dayOf = (cal: Calendar, col: number) => addDays(cal.from, col);
+
+export function expandedKey(propertyId: number) {
+  return `extranet:expanded-rates:${propertyId}`;
+}
+/** Spec §3 local UI state: which rate plans are expanded, per property. */
+export function readExpanded(propertyId: number): Set<string> {
+  try {
+    return new Set(JSON.parse(localStorage.getItem(expandedKey(propertyId)) ?? '[]') as string[]);
+  } catch {
+    return new Set();
+  }
+}
+export function writeExpanded(propertyId: number, ids: Set<string>) {
+  localStorage.setItem(expandedKey(propertyId), JSON.stringify([...ids]));
+}

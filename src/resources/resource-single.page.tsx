@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Button, Card, Form, Spin, Typography } from 'antd';
+import { useOutletContext } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PropertyOutletContext } from '../layouts/property-layout';
+import type { ResourceDef } from '../../resources/define-resource';
+import { operationNames, resourceDocuments } from '../../resources/resource.documents';
+import { FORM_MESSAGES } from '../../resources/messages';
+import { gqlRequest } from '../../providers/graphql-request';
+import { useGql } from '../portal/use-gql';
+import { FormNotices } from '../forms/form-notices';
+import { useVersionedForm } from '../forms/use-versioned-form';
+import { FieldWidget } from './field-widget';
+import { emptyToNull, fieldRule } from './field-rules';
+import { useResourceAccess } from './use-resource-access';
+
+type Values = Record<string, unknown>;
+
+/** One record per property (a definition with `single`): loaded by property, saved whole through the versioned form. */
+export function ResourceSinglePage({ def }: { def: ResourceDef }) {
+  const { property } = useOutletContext<PropertyOutletContext>();
+  const access = useResourceAccess(def, property);
+  const docs = resourceDocuments(def);
+  const { data, isLoading } = useGql<Record<string, Values | null>>([def.name, property.id], docs.one, {
+    propertyId: property.id,
+  });
+  const record = data?.[operationNames(def).one] ?? null;
+  const initialValues = useMemo(
+    () => Object.fromEntries(def.fields.filter((f) => f.initial !== undefined).map((f) => [f.name, f.initial])),
+    [def],
+  );
+  const [form] = Form.useForm<Values>();
+  const client = useQueryClient();
+  const save = useVersionedForm<Values>({
+    form,
+    name: def.name,
+    send: (values, version) =>
+      gqlRequest(docs.save!, { input: { propertyId: property.id, version, values: emptyToNull(values) } }),
+    onSaved: (result) => {
+      // The form already shows what was saved: the refetch must not put it back over what the user types next.
+      shown.current =
+        (result as Record<string, { version?: number } | null>)[operationNames(def).save]?.version ?? null;
+      return client.invalidateQueries({ queryKey: ['gql', def.name, property.id] });
+    },
+  });
+  const { setVersion } = save;
+  /** The version whose values the form shows. */
+  const shown = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!data) return;
+    const version = (record?.version as number | undefined) ?? null;
+    setVersion(version);
+    if (version !== null && version === shown.current) return;
+    shown.current = version;
+    form.setFieldsValue(
+      (record ? Object.fromEntries(def.fields.map((f) => [f.name, record[f.name]])) : initialValues) as never,
+    );
+  }, [data, record, def, form, initialValues, setVersion]);
+
+  if (isLoading) return <Spin />;
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {def.label}
+      </Typography.Title>
+      <Card>
+        <FormNotices
+          readOnly={access.update ? null : `You can view the ${def.singularLabel.toLowerCase()} but not change them.`}
+          save={save}
+          form={form}
+          fields={def.fields}
+        />
+        <Form
+          form={form}
+          name={def.name}
+          layout="vertical"
+          disabled={!access.update || save.saving}
+          onFinish={save.submit}
+          {...save.formProps}
+          style={{ maxWidth: 720 }}
+        >
+          {def.fields.map((field) => (
+            <Form.Item
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              extra={field.help}
+              valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
+              rules={[fieldRule(def.schema.shape[field.name] as never)]}
+            >
+              <FieldWidget field={field} propertyId={property.id} />
+            </Form.Item>
+          ))}
+          {access.update && (
+            <Button type="primary" htmlType="submit" loading={save.saving}>
+              {save.saving ? FORM_MESSAGES.saving : 'Save changes'}
+            </Button>
+          )}
+        </Form>
+      </Card>
+    </>
+  );
+}

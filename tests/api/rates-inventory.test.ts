@@ -1,0 +1,390 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
+import { createTestApp, testTransport, type TestApp } from '../support/test-app';
+import { accessCookie, asUser } from '../support/as-user';
+import { createProperty, createRatePlan, createRoomType, createUser } from '../factories';
+import { testDbKind } from '../support/test-db';
+import {
+  addDays,
+  addMonths,
+  PAST_DAYS_SHOWN,
+  ratesWindow,
+  RATES_MESSAGES,
+} from '../../resources/rates-inventory/rates-inventory.schema';
+import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
+
+let app: TestApp;
+let p: number, other: number, derby: number, off: number;
+let rt: string, rt2: string, rtOther: string, rtDerby: string, rtOff: string;
+let planA: string, planB: string, planElsewhere: string;
+let editor: string, viewer: string, staff: string, derbyAdmin: string;
+const { first: today, last } = ratesWindow();
+const day = (n: number) => addDays(today, n);
+
+beforeAll(async () => {
+  app = await createTestApp({ seed: false });
+  p = (await createProperty(app)).id;
+  other = (await createProperty(app)).id;
+  derby = (await createProperty(app, { inventoryProvider: 'derbysoft' })).id;
+  off = (await createProperty(app, { ratesServiceEnabled: false })).id;
+  rt = await createRoomType(app, p);
+  rt2 = await createRoomType(app, p);
+  rtOther = await createRoomType(app, other);
+  rtDerby = await createRoomType(app, derby);
+  rtOff = await createRoomType(app, off);
+  planA = await createRatePlan(app, p, { roomTypeIds: [rt], name: 'Alpha rate' });
+  planB = await createRatePlan(app, p, { roomTypeIds: [rt, rt2], name: 'Beta rate' });
+  planElsewhere = await createRatePlan(app, p, { roomTypeIds: [rt2] });
+  editor = (await createUser(app, { role: 'property_editor', propertyId: p })).email;
+  viewer = (await createUser(app, { role: 'property_viewer', propertyId: p })).email;
+  staff = (await createUser(app, { isStaff: true })).email;
+  derbyAdmin = (await createUser(app, { role: 'property_admin', propertyId: derby })).email;
+});
+afterAll(() => app.close());
+
+type Res = { data?: any; errors?: { message: string; extensions: Record<string, any> }[] };
+const call = async (who: string, doc: string, variables: Record<string, unknown>) =>
+  (await (await asUser(app, who)).gql(doc, variables)).body as Res;
+const calendar = (who: string, propertyId = p, roomTypeId = rt, from = today, to = day(30)) =>
+  call(who, RATES_DOCS.calendar, { propertyId, roomTypeId, from, to });
+const save = (who: string, cells: unknown[], propertyId = p, roomTypeId = rt) =>
+  call(who, RATES_DOCS.saveCells, { input: { propertyId, roomTypeId, cells } });
+const preview = (who: string, input: Record<string, unknown>) =>
+  call(who, RATES_DOCS.preview, { input: { propertyId: p, roomTypeId: rt, ...input } });
+const apply = (who: string, input: Record<string, unknown>) =>
+  call(who, RATES_DOCS.apply, { input: { propertyId: p, roomTypeId: rt, ...input } });
+const undo = (who: string, batchId: string) => call(who, RATES_DOCS.undo, { propertyId: p, roomTypeId: rt, batchId });
+const changeCount = async () =>
+  Number((await app.db.query<{ n: string }>('select count(*) as n from rates_changes'))[0].n);
+const plan = (cal: Res, id: string) => cal.data.ratesCalendar.plans.find((x: { id: string }) => x.id === id);
+
+describe(`Rates and inventory (${testDbKind})`, () => {
+  it('saves grid cells in one batch, keeps each change with who and before/after, and the calendar reads them back', async () => {
+    const res = await save(editor, [
+      { ratePlanId: null, date: day(1), field: 'roomsToSell', value: 7 },
+      { ratePlanId: planA, date: day(1), field: 'rate', value: '129.5' },
+      { ratePlanId: planA, date: day(2), field: 'stopSell', value: true },
+      { ratePlanId: planB, date: day(2), field: 'minStay', value: 2 },
+    ]);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.saveRatesCells.count).toBe(4);
+    const cal = await calendar(viewer);
+    expect(cal.data.ratesCalendar.roomsToSell[1]).toBe(7);
+    expect(plan(cal, planA).rate[1]).toBe('129.50');
+    expect(plan(cal, planA).stopSell.slice(0, 3)).toEqual([false, false, true]);
+    expect(plan(cal, planB).minStay[2]).toBe(2);
+    expect(cal.data.ratesCalendar.plans.map((x: { id: string }) => x.id).sort()).toEqual([planA, planB].sort());
+    const history = await call(viewer, RATES_DOCS.history, {
+      propertyId: p,
+      roomTypeId: rt,
+      ratePlanId: planA,
+      date: day(1),
+      field: 'rate',
+    });
+    expect(history.data.ratesCellHistory).toEqual([
+      expect.objectContaining({ before: null, after: '129.50', source: 'grid', userName: 'Fay Factory' }),
+    ]);
+    const [audit] = await app.db.query<{ action: string }>(
+      "select action from audit_log where action = 'rates.save' and property_id = $1",
+      [p],
+    );
+    expect(audit.action).toBe('rates.save');
+  });
+
+  it('refuses each bad input with a field message and changes nothing', async () => {
+    const before = await changeCount();
+    const cases: [unknown, string, string][] = [
+      [{ ratePlanId: planA, date: day(3), field: 'rate', value: '-5' }, 'cells.0.value', RATES_MESSAGES.rateNegative],
+      [{ ratePlanId: planA, date: day(3), field: 'rate', value: 'abc' }, 'cells.0.value', RATES_MESSAGES.rateNotNumber],
+      [
+        { ratePlanId: planA, date: day(3), field: 'rate', value: '1000000.01' },
+        'cells.0.value',
+        RATES_MESSAGES.rateTooHigh,
+      ],
+      [{ ratePlanId: null, date: day(3), field: 'roomsToSell', value: -1 }, 'cells.0.value', RATES_MESSAGES.rooms],
+      [{ ratePlanId: null, date: day(3), field: 'roomsToSell', value: 10000 }, 'cells.0.value', RATES_MESSAGES.rooms],
+      [{ ratePlanId: planA, date: day(-1), field: 'stopSell', value: true }, 'cells.0.date', RATES_MESSAGES.dateWindow],
+      [
+        { ratePlanId: planA, date: addDays(last, 1), field: 'stopSell', value: true },
+        'cells.0.date',
+        RATES_MESSAGES.dateWindow,
+      ],
+      [
+        { ratePlanId: planElsewhere, date: day(3), field: 'stopSell', value: true },
+        'cells.0.ratePlanId',
+        RATES_MESSAGES.planNotSold,
+      ],
+    ];
+    for (const [cell, field, message] of cases) {
+      const res = await save(editor, [cell]);
+      expect(res.errors?.[0].extensions, JSON.stringify(cell)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { [field]: [message] },
+      });
+      expect(res.errors?.[0].message).toBe("Couldn't save changes.");
+    }
+    const minMax = await save(editor, [
+      { ratePlanId: planA, date: day(3), field: 'maxStay', value: 3 },
+      { ratePlanId: planA, date: day(3), field: 'minStay', value: 5 },
+    ]);
+    expect(minMax.errors?.[0].extensions.fields.minStay[0]).toContain(RATES_MESSAGES.minAboveMax);
+    const bulkMinMax = await preview(editor, {
+      ranges: [{ from: day(1), to: day(5) }],
+      ratePlanIds: [planA],
+      minStay: 5,
+      maxStay: 3,
+    });
+    expect(bulkMinMax.errors?.[0].extensions.fields).toEqual({ minStay: [RATES_MESSAGES.minAboveMax] });
+    const tooLong = await preview(editor, {
+      ranges: [
+        { from: today, to: addMonths(today, 18) },
+        { from: day(1), to: addDays(last, 2) },
+      ],
+      roomsToSell: 3,
+    });
+    expect(tooLong.errors?.[0].extensions.fields).toEqual({
+      'ranges.1.to': [RATES_MESSAGES.dateWindow, RATES_MESSAGES.rangeTooLong],
+    });
+    const notSold = await preview(editor, {
+      ranges: [{ from: day(1), to: day(2) }],
+      ratePlanIds: [planElsewhere],
+      stopSell: true,
+    });
+    expect(notSold.errors?.[0].extensions.fields).toEqual({ 'ratePlanIds.0': [RATES_MESSAGES.planNotSold] });
+    const badRate = await preview(editor, {
+      ranges: [{ from: day(1), to: day(2) }],
+      ratePlanIds: [planA],
+      rate: { mode: 'set', value: '-1' },
+    });
+    expect(badRate.errors?.[0].extensions.fields).toEqual({ 'rate.value': [RATES_MESSAGES.rateNegative] });
+    expect(await changeCount()).toBe(before);
+  });
+
+  it('previews a bulk update (counts, sample, warnings), applies it in one batch, and undoes it as one step', async () => {
+    const input = {
+      ranges: [{ from: day(7), to: day(20) }],
+      weekdays: [1, 2, 3, 4, 5],
+      ratePlanIds: [planA, planB],
+      rate: { mode: 'set', value: '200' },
+      closedToArrival: true,
+    };
+    const pre = await preview(editor, input);
+    expect(pre.errors).toBeUndefined();
+    const { days, cells, sample, blocking, token } = pre.data.previewRatesBulkUpdate;
+    expect(days).toBe(10);
+    expect(cells).toBe(40);
+    expect(blocking).toEqual([]);
+    expect(sample[0]).toMatchObject({ before: null, after: '200.00', field: 'rate' });
+    const done = await apply(editor, { ...input, token });
+    expect(done.errors).toBeUndefined();
+    expect(done.data.applyRatesBulkUpdate.count).toBe(40);
+    let cal = await calendar(viewer);
+    const weekdayIndex = [...Array(14).keys()]
+      .map((i) => 7 + i)
+      .find((i) => new Date(`${day(i)}T00:00:00Z`).getUTCDay() === 3)!;
+    expect(plan(cal, planB).rate[weekdayIndex]).toBe('200.00');
+    expect(plan(cal, planB).closedToArrival[weekdayIndex]).toBe(true);
+    const again = await undo(editor, done.data.applyRatesBulkUpdate.batchId);
+    expect(again.errors).toBeUndefined();
+    cal = await calendar(viewer);
+    expect(plan(cal, planB).rate[weekdayIndex]).toBeNull();
+    expect(plan(cal, planB).closedToArrival[weekdayIndex]).toBe(false);
+    const twice = await undo(editor, done.data.applyRatesBulkUpdate.batchId);
+    expect(twice.errors?.[0]).toMatchObject({ message: RATES_MESSAGES.undoDone, extensions: { code: 'CONFLICT' } });
+  });
+
+  it('changes rates by a percentage or an amount in exact cents, and blocks a rate at or below 0', async () => {
+    await save(editor, [{ ratePlanId: planA, date: day(40), field: 'rate', value: '99.99' }]);
+    const pct = await preview(editor, {
+      ranges: [{ from: day(40), to: day(40) }],
+      ratePlanIds: [planA],
+      rate: { mode: 'percent', value: '10' },
+    });
+    expect(pct.data.previewRatesBulkUpdate.sample[0]).toMatchObject({ before: '99.99', after: '109.99' });
+    const cut = await preview(editor, {
+      ranges: [{ from: day(40), to: day(40) }],
+      ratePlanIds: [planA],
+      rate: { mode: 'amount', value: '-99.99' },
+    });
+    expect(cut.data.previewRatesBulkUpdate.blocking).toEqual([RATES_MESSAGES.rateAtOrBelowZero]);
+    const refused = await apply(editor, {
+      ranges: [{ from: day(40), to: day(40) }],
+      ratePlanIds: [planA],
+      rate: { mode: 'amount', value: '-99.99' },
+      token: cut.data.previewRatesBulkUpdate.token,
+    });
+    expect(refused.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers CONFLICT when the cells changed since the preview, and overwrites nothing', async () => {
+    const input = { ranges: [{ from: day(50), to: day(55) }], roomsToSell: 9 };
+    const { token } = (await preview(editor, input)).data.previewRatesBulkUpdate;
+    await save(staff, [{ ratePlanId: null, date: day(52), field: 'roomsToSell', value: 4 }]);
+    const res = await apply(editor, { ...input, token });
+    expect(res.errors?.[0]).toMatchObject({ message: RATES_MESSAGES.conflict, extensions: { code: 'CONFLICT' } });
+    const cal = await calendar(viewer, p, rt, day(50), day(55));
+    expect(cal.data.ratesCalendar.roomsToSell).toEqual([null, null, 4, null, null, null]);
+  });
+
+  it('refuses to undo a bulk update where a later change touched its cells, naming them', async () => {
+    const input = { ranges: [{ from: day(60), to: day(62) }], ratePlanIds: [planA], stopSell: true };
+    const { token } = (await preview(editor, input)).data.previewRatesBulkUpdate;
+    const { batchId } = (await apply(editor, { ...input, token })).data.applyRatesBulkUpdate;
+    await save(editor, [{ ratePlanId: planA, date: day(61), field: 'stopSell', value: false }]);
+    const res = await undo(editor, batchId);
+    expect(res.errors?.[0]).toMatchObject({
+      message: RATES_MESSAGES.undoTouched,
+      extensions: {
+        code: 'CONFLICT',
+        cells: [{ ratePlanId: planA, ratePlanName: 'Alpha rate', date: day(61), field: 'stopSell' }],
+      },
+    });
+    const cal = await calendar(viewer, p, rt, day(60), day(62));
+    expect(plan(cal, planA).stopSell).toEqual([true, false, true]);
+  });
+
+  it('lets viewers read but not edit; editing needs the rates service on and provider extranet, for staff too', async () => {
+    const cell = { ratePlanId: null, date: day(1), field: 'roomsToSell', value: 3 };
+    expect((await calendar(viewer)).data.ratesCalendar.canEdit).toBe(false);
+    expect((await calendar(editor)).data.ratesCalendar.canEdit).toBe(true);
+    expect((await save(viewer, [cell])).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect((await calendar(derbyAdmin, derby, rtDerby)).data.ratesCalendar.canEdit).toBe(false);
+    expect((await save(derbyAdmin, [cell], derby, rtDerby)).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect((await save(staff, [cell], derby, rtDerby)).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect((await save(staff, [cell], off, rtOff)).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect((await save(staff, [cell], p, rt)).errors).toBeUndefined();
+  });
+
+  it("answers another tenant's room type exactly like a missing one", async () => {
+    const foreignProperty = await calendar(editor, other, rtOther);
+    const missingProperty = await calendar(editor, 999999, rtOther);
+    expect(foreignProperty.errors?.[0]).toEqual(missingProperty.errors?.[0]);
+    expect(foreignProperty.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    const foreignRoom = await save(
+      editor,
+      [{ ratePlanId: null, date: day(1), field: 'roomsToSell', value: 3 }],
+      p,
+      rtOther,
+    );
+    const missingRoom = await save(
+      editor,
+      [{ ratePlanId: null, date: day(1), field: 'roomsToSell', value: 3 }],
+      p,
+      '99999999',
+    );
+    expect(foreignRoom.errors?.[0]).toMatchObject({
+      message: RATES_MESSAGES.roomTypeNotFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(foreignRoom.errors?.[0]).toEqual(missingRoom.errors?.[0]);
+  });
+
+  it('refuses a grid save over a cell someone else changed since the editor saw it, naming it, and writes none of the batch', async () => {
+    await save(editor, [{ ratePlanId: planA, date: day(70), field: 'rate', value: '120' }]);
+    // Another user changes the rate after the editor loaded the calendar.
+    await save(staff, [{ ratePlanId: planA, date: day(70), field: 'rate', value: '135', before: '120.00' }]);
+    const changesBefore = await changeCount();
+    const stale = await save(editor, [
+      { ratePlanId: null, date: day(70), field: 'roomsToSell', value: 5, before: null },
+      { ratePlanId: planA, date: day(70), field: 'rate', value: '110', before: '120.00' },
+    ]);
+    expect(stale.errors?.[0]).toMatchObject({
+      message: RATES_MESSAGES.staleCells,
+      extensions: {
+        code: 'CONFLICT',
+        cells: [{ ratePlanId: planA, ratePlanName: 'Alpha rate', date: day(70), field: 'rate', current: '135.00' }],
+      },
+    });
+    expect(await changeCount()).toBe(changesBefore);
+    let cal = await calendar(viewer, p, rt, day(70), day(70));
+    expect(cal.data.ratesCalendar.roomsToSell).toEqual([null]);
+    expect(plan(cal, planA).rate).toEqual(['135.00']);
+    // Saved again against what is there now, it goes through; a flag's unseen default is 'false'.
+    const again = await save(editor, [
+      { ratePlanId: null, date: day(70), field: 'roomsToSell', value: 5, before: null },
+      { ratePlanId: planA, date: day(70), field: 'rate', value: '110', before: '135' },
+      { ratePlanId: planA, date: day(70), field: 'closedToArrival', value: true, before: false },
+    ]);
+    expect(again.errors).toBeUndefined();
+    expect(again.data.saveRatesCells.count).toBe(3);
+    cal = await calendar(viewer, p, rt, day(70), day(70));
+    expect(plan(cal, planA).rate).toEqual(['110.00']);
+    const badBefore = await save(editor, [
+      { ratePlanId: null, date: day(71), field: 'roomsToSell', value: 5, before: 'lots' },
+    ]);
+    expect(badBefore.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('reads the last two weeks read-only by default and refuses to change a past day', async () => {
+    const res = await call(viewer, RATES_DOCS.calendar, { propertyId: p, roomTypeId: rt });
+    const cal = res.data.ratesCalendar;
+    expect(cal.from).toBe(addDays(today, -PAST_DAYS_SHOWN));
+    expect(cal.firstEditable).toBe(today);
+    expect(cal.to).toBe(last);
+    expect(cal.roomsToSell).toHaveLength(PAST_DAYS_SHOWN + 1 + (Date.parse(last) - Date.parse(today)) / 86_400_000);
+    const tooEarly = await calendar(viewer, p, rt, addDays(today, -PAST_DAYS_SHOWN - 1), today);
+    expect(tooEarly.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    const past = await save(editor, [{ ratePlanId: null, date: day(-1), field: 'roomsToSell', value: 3 }]);
+    expect(past.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(JSON.stringify(past.errors?.[0].extensions)).toContain(RATES_MESSAGES.dateWindow);
+  });
+
+  it.skipIf(testTransport === 'yoga')(
+    'tells a subscriber of the calendar about each saved batch live, and refuses one who may not read it',
+    async () => {
+      const url = `${app.httpBase!.replace('http', 'ws')}/graphql`;
+      const connect = async (email: string) =>
+        createClient({
+          url,
+          webSocketImpl: class extends WebSocket {
+            constructor(address: string, protocols?: string | string[]) {
+              super(address, protocols, { headers: { cookie: cookies.get(email)! } });
+            }
+          },
+          retryAttempts: 0,
+          lazy: true,
+        });
+      const cookies = new Map([
+        [viewer, await accessCookie(app, viewer)],
+        [derbyAdmin, await accessCookie(app, derbyAdmin)],
+      ]);
+      const watcher = await connect(viewer);
+      const events: any[] = [];
+      watcher.subscribe(
+        { query: RATES_DOCS.changed, variables: { propertyId: p, roomTypeId: rt } },
+        { next: (v) => events.push(v), error: (e) => events.push({ error: e }), complete: () => undefined },
+      );
+      // The server registers the subscription after authorizing it; save until the first event arrives (a few tries at most).
+      const batches: string[] = [];
+      for (let attempt = 0; attempt < 10 && events.length === 0; attempt++) {
+        const saved = await save(editor, [
+          { ratePlanId: null, date: day(80), field: 'roomsToSell', value: 60 + attempt },
+        ]);
+        batches.push(saved.data.saveRatesCells.batchId);
+        for (let i = 0; i < 10 && events.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(events[0]).toEqual({
+        data: {
+          ratesChanged: { propertyId: p, roomTypeId: rt, batchId: expect.any(String), source: 'grid', count: 1 },
+        },
+      });
+      expect(batches).toContain(events[0].data.ratesChanged.batchId);
+      // A save on another room type is not sent to this calendar.
+      const seen = events.length;
+      await save(editor, [{ ratePlanId: null, date: day(80), field: 'roomsToSell', value: 2 }], p, rt2);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(events).toHaveLength(seen);
+      await watcher.dispose();
+      const stranger = await connect(derbyAdmin);
+      const refused = await new Promise<unknown>((resolve) => {
+        stranger.subscribe(
+          { query: RATES_DOCS.changed, variables: { propertyId: p, roomTypeId: rt } },
+          { next: (v) => resolve(v), error: (e) => resolve(e), complete: () => resolve('complete') },
+        );
+      });
+      expect(JSON.stringify(refused)).toContain('NOT_FOUND');
+      await stranger.dispose();
+    },
+  );
+});

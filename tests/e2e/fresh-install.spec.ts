@@ -1,0 +1,173 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+import { useOutboxAt, useOutboxOf } from './support/outbox';
+import { openStatusAction } from './support/status-menu';
+
+// An empty install, as an operator makes one: the CLI creates a staff user, a property and its
+// admin (no demo data); the admin fills every section in the portal; staff publish it.
+const PASSWORD = 'Fresh#Install2026';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'extranet-fresh-'));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  SEED_DEMO_DATA: 'false',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  ANTISPAM_COST: '200',
+  ANTISPAM_MAX_COUNTER: '300',
+};
+let server: ChildProcess | undefined;
+let base = '';
+
+const cli = (...args: string[]) =>
+  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/cli.ts', ...args], {
+    env,
+    encoding: 'utf8',
+  });
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  cli(
+    'create-user',
+    '--email',
+    'ops@fresh.example',
+    '--first-name',
+    'Olive',
+    '--last-name',
+    'Ops',
+    '--staff',
+    '--password',
+    PASSWORD,
+  );
+  const created = cli(
+    'create-property',
+    '--name',
+    'Bondi Beach House',
+    '--status',
+    'ONBOARDING',
+    '--provider',
+    'extranet',
+  );
+  const id = /property (\d+)/.exec(created)![1];
+  cli(
+    'create-user',
+    '--email',
+    'gm@fresh.example',
+    '--first-name',
+    'Gia',
+    '--last-name',
+    'Manager',
+    '--role',
+    'property_admin',
+    '--property',
+    id,
+    '--password',
+    PASSWORD,
+  );
+  cli('record-section', '--property', id, '--section', 'images');
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  server = spawn(process.execPath, ['dist-server/main.mjs'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  await expect(async () => expect((await fetch(`${base}/healthz`)).status).toBe(200)).toPass({ timeout: 30_000 });
+  useOutboxAt(dataDir);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  useOutboxOf('main');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const formSelect = async (page: Page, label: string, option: string) => {
+  await page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .locator('.ant-select-selector')
+    .click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await page.keyboard.press('Escape');
+};
+const save = async (page: Page, button = 'Save changes') => {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByText('Changes saved successfully.')).toBeVisible();
+};
+const date = async (page: Page, label: string, daysFromNow: number) => {
+  const d = new Date(Date.now() + daysFromNow * 86_400_000);
+  const value = `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByLabel(label, { exact: true }).fill(value);
+  await page.keyboard.press('Tab');
+};
+
+test('a property made with the CLI, filled in the portal by its admin, is published by staff', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`${base}/sign-in`);
+  await signIn(page, 'gm@fresh.example', PASSWORD);
+  await expect(page).toHaveURL(/\/properties\/1$/);
+  await expect(page.getByText('7 steps remaining')).toBeVisible();
+
+  await page.goto(`${base}/properties/1/details/overview`);
+  await page.getByLabel('Description').fill('A beach house steps from the sand.');
+  await formSelect(page, 'Property type', 'Hotel');
+  await save(page);
+  await page.goto(`${base}/properties/1/details/location`);
+  await page.getByLabel('Address', { exact: true }).fill('1 Campbell Parade');
+  await page.getByLabel('Suburb').fill('Bondi Beach');
+  await page.getByLabel('Country').fill('Australia');
+  await save(page);
+  await page.goto(`${base}/properties/1/details/policies`);
+  await page.getByLabel('Cancellation policy').fill('Free cancellation up to 48 hours before arrival.');
+  await save(page);
+
+  for (const type of ['reservations', 'billing']) {
+    await page.goto(`${base}/properties/1/contacts/${type}`);
+    await page.getByLabel('Name', { exact: true }).fill(`Pat ${type}`);
+    await page.getByLabel('Email', { exact: true }).fill(`${type}@bondi.example`);
+    await page.getByLabel('Phone', { exact: true }).fill('02 9123 4567');
+    await save(page);
+  }
+
+  await page.goto(`${base}/properties/1/room-types/create`);
+  await page.getByLabel('Name', { exact: true }).fill('Ocean King');
+  await formSelect(page, 'Bed configuration', 'King');
+  await save(page, 'Create room type');
+
+  await page.goto(`${base}/properties/1/rate-plans/create`);
+  await page.getByLabel('Name', { exact: true }).fill('Best available rate');
+  await formSelect(page, 'Room types', 'Ocean King');
+  await date(page, 'Sale start', -1);
+  await date(page, 'Sale end', 180);
+  await save(page, 'Create rate plan');
+
+  await page.goto(`${base}/properties/1`);
+  await expect(page.getByText('Ready to publish')).toBeVisible();
+
+  // Staff, in a browser of their own.
+  const staff = await (await browser.newContext()).newPage();
+  await staff.goto(`${base}/sign-in`);
+  await signIn(staff, 'ops@fresh.example', PASSWORD);
+  await staff.goto(`${base}/properties/1`);
+  await (await openStatusAction(staff, 'Publish')).getByRole('button', { name: 'Publish' }).click();
+  await expect(staff.getByText('Published', { exact: true })).toBeVisible();
+  await staff.context().close();
+});

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+// Two sign-ins (each waits for the anti-spam check and a mailed code) and 18 months of data.
+test.describe.configure({ timeout: 90_000 });
+
+/** The first room type of a property, through the API with the page's session cookies. */
+async function firstRoomType(page: Page, propertyId: number): Promise<string> {
+  const res = await page.request.post('/graphql', {
+    data: { query: `query { roomTypes(input: { propertyId: ${propertyId} }) { nodes { id name } } }` },
+  });
+  const body = await res.json();
+  return body.data.roomTypes.nodes[0].id;
+}
+const cell = (page: Page, row: string, date: string) => page.locator(`[data-cell="${row}|${date}"]`);
+const dayAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+test('edit three cells with the keyboard, save, reload and see them; a second browser sees the change live', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'editor@harbourview.example');
+  const roomTypeId = await firstRoomType(page, 1);
+  const url = `/properties/1/rates-and-inventory/${roomTypeId}`;
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/sign-in');
+  await signIn(second, 'admin@harbourview.example');
+  await second.goto(url);
+  await expect(second.getByRole('grid', { name: 'Rates and inventory calendar' })).toBeVisible();
+
+  // Reached from the room types list and from the property home.
+  await page.goto('/properties/1/room-types');
+  await page
+    .getByRole('link', { name: /^Rates and inventory: / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/properties\/1\/rates-and-inventory\/\d+$/);
+  await page.goto('/properties/1');
+  await page.getByRole('list', { name: 'Rates and inventory' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(url);
+  const grid = page.getByRole('grid', { name: 'Rates and inventory calendar' });
+  await expect(grid).toBeVisible();
+  // Today's column is selected first; yesterday is shown greyed and does not open for editing.
+  await expect(page.locator('[aria-selected="true"]')).toHaveAttribute('data-cell', `rooms|${dayAhead(0)}`);
+  await grid.evaluate((el) => {
+    el.scrollLeft = 0;
+  });
+  await cell(page, 'rooms', dayAhead(-1)).click();
+  await expect(cell(page, 'rooms', dayAhead(-1))).toHaveAttribute('aria-readonly', 'true');
+  await page.keyboard.type('9');
+  await expect(page.locator('.rates-grid__editor')).toHaveCount(0);
+  // Rooms to sell of day 2, then the first plan's rate below it, then the next day's.
+  await cell(page, 'rooms', dayAhead(2)).click();
+  await page.keyboard.type('17');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('333.5');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('344');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.rates-grid__cell.is-dirty')).toHaveCount(3);
+  await page.getByRole('button', { name: /Save changes/ }).click();
+  await expect(page.getByText('Changes saved successfully.')).toBeVisible();
+  await expect(page.locator('.rates-grid__cell.is-dirty')).toHaveCount(0);
+
+  await page.reload();
+  await expect(cell(page, 'rooms', dayAhead(2))).toHaveText('17');
+  const rateRow = await page.locator('[data-row$="|rate"]').first().getAttribute('data-row');
+  await expect(cell(page, rateRow!, dayAhead(2))).toHaveText('333.50');
+  await expect(cell(page, rateRow!, dayAhead(3))).toHaveText('344.00');
+
+  // The second browser got it without reloading.
+  await expect(cell(second, 'rooms', dayAhead(2))).toHaveText('17');
+  await expect(cell(second, rateRow!, dayAhead(3))).toHaveText('344.00');
+  await other.close();
+});
+
+test('a bulk update through its preview, then undo it', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'editor@harbourview.example');
+  const roomTypeId = await firstRoomType(page, 1);
+  await page.goto(`/properties/1/rates-and-inventory/${roomTypeId}/bulk-update`);
+  await expect(page.getByRole('heading', { name: /Bulk update/ })).toBeVisible();
+  // Two date ranges: days 3 to 5 and 8 to 9 ahead.
+  await page.getByPlaceholder('Start date').fill(dayAhead(3));
+  await page.getByPlaceholder('End date').fill(dayAhead(5));
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Add another date range' }).click();
+  await page.getByPlaceholder('Start date').nth(1).fill(dayAhead(8));
+  await page.getByPlaceholder('End date').nth(1).fill(dayAhead(9));
+  await page.keyboard.press('Enter');
+  await page.getByLabel(CELL_ROOMS).fill('5');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByTestId('bulk-preview');
+  await expect(preview.getByText('5 days selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/Changes saved successfully\. \d+ cells updated\./)).toBeVisible();
+
+  await page.goto(`/properties/1/rates-and-inventory/${roomTypeId}`);
+  await expect(cell(page, 'rooms', dayAhead(5))).toHaveText('5');
+  await expect(cell(page, 'rooms', dayAhead(9))).toHaveText('5');
+  await expect(cell(page, 'rooms', dayAhead(6))).not.toHaveText('5');
+  await page.getByRole('button', { name: 'Recent updates' }).click();
+  await page.getByRole('button', { name: 'Undo' }).first().click();
+  await expect(cell(page, 'rooms', dayAhead(5))).not.toHaveText('5');
+});
+
+test('a property admin on a derbysoft property sees the calendar read-only', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'admin@hobartlodge.example');
+  // Property 4 of the demo data is on derbysoft with the rates service on; this is its property admin.
+  const roomTypeId = await firstRoomType(page, 4);
+  await page.goto(`/properties/4/rates-and-inventory/${roomTypeId}`);
+  await expect(page.getByRole('grid', { name: 'Rates and inventory calendar' })).toBeVisible();
+  await expect(page.getByText('You can view these rates but not change them here.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Save changes/ })).toHaveCount(0);
+  await cell(page, 'rooms', dayAhead(1)).click();
+  await page.keyboard.type('9');
+  await expect(page.locator('.rates-grid__editor')).toHaveCount(0);
+});
+
+const CELL_ROOMS = 'Rooms to sell';

@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens a status action's confirmation; retried because a click during the menu's opening animation can be lost. */
+export async function openStatusAction(page: Page, label: string) {
+  const dialog = page.getByRole('dialog', { name: `${label} property` });
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: label });
+    if (!(await item.isVisible())) await page.getByRole('button', { name: 'Property status actions' }).click();
+    await item.click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}
