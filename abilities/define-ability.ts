@@ -23,6 +23,8 @@ export const SUBJECTS = [
   'Promotion',
   'Image',
   'Reservation',
+  'GuestContact', // a booking's guest email and phone: editors and admins (they contact the guest)
+  'PaymentCard', // a booking's virtual card (masked number, expiry, activation, amount): admins, who settle payments
   'Inclusion',
   'CustomInclusion',
   'GlobalInclusion', // the global inclusions catalogue: everyone reads it, staff keep it
@@ -61,10 +63,12 @@ export function defineAbilityFor(user: AbilityUser | null, context: AbilityConte
       if (level !== 'viewer') {
         can(['update', 'create', 'delete'], [...CONTENT], where);
         can('update', 'RatesInventory', where);
+        can('read', 'GuestContact', where);
       }
       if (level === 'admin') {
         can('view', 'Users', where);
         can(['create', 'update', 'delete'], 'Users', where);
+        can('read', 'PaymentCard', where);
       }
       // Custom inclusions are kept by staff; members may see (and assign) them while the flag is on.
       if (flags['supplier-extranet-custom-inclusions']) can('read', 'CustomInclusion', where);

@@ -12,6 +12,7 @@ import { createAppPubSub } from './pubsub';
 import { createGraphqlApp } from './app';
 import { createHttpServer } from './http/http-server';
 import type { AppServices } from './context';
+import { createNotifier } from './reservations/booking-notifications';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,13 +40,15 @@ export function dbEvents(log: Logger): DbEvents {
 
 /** The services every request uses, on a migrated database. */
 export async function createServices(config: Config, db: Db, log: Logger): Promise<AppServices> {
+  const mailer = createMailer(config, log);
   return {
     config,
     db,
     log,
     pubsub: createAppPubSub(),
     authKeys: await loadAuthKeys(db),
-    mailer: createMailer(config, log),
+    mailer,
+    notifier: createNotifier({ db, mailer, log, publicUrl: config.PUBLIC_URL }),
   };
 }
 
@@ -63,6 +66,8 @@ export async function startServer(config: Config, log?: Logger) {
     services,
     close: async () => {
       await http.close();
+      services.notifier.stop();
+      await services.notifier.idle();
       await services.db.close();
     },
   };

@@ -6,6 +6,7 @@ import type { PubSub } from './pubsub';
 import type { AuthKeys } from './auth/secrets';
 import type { RequestCookies } from './auth/cookies';
 import type { Mailer } from './mail/mailer';
+import type { Notifier } from './reservations/booking-notifications';
 
 /** Who is calling; filled from the session, null when signed out. */
 export type Viewer = {
@@ -31,6 +32,8 @@ export type AppServices = {
   pubsub: PubSub;
   authKeys: AuthKeys;
   mailer: Mailer;
+  /** Booking emails: queued with the booking, sent after it commits, retried until delivered. */
+  notifier: Notifier;
 };
 
 /** What the server reads of an HTTP request: a Fetch Request, or the direct lane's view of a Node one. */

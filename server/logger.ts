@@ -32,6 +32,8 @@ export const SECRET_KEYS = [
   'html',
   'cookie',
   'authorization',
+  'x-api-key',
+  'apiKey',
 ];
 
 export const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);

@@ -14,7 +14,11 @@ export type Topics = {
   'property:updated': [propertyId: number, payload: { id: number }];
   /** Keyed `${propertyId}:${roomTypeId}`: a saved change to that room type's calendar. */
   'rates:changed': [key: string, payload: RatesChange];
+  /** A booking received, modified or cancelled at a property. */
+  'reservations:changed': [propertyId: number, payload: ReservationChange];
 };
+
+export type ReservationChange = { propertyId: number; hotelRef: string; kind: 'booked' | 'modified' | 'cancelled' };
 
 export const createAppPubSub = () => createPubSub<Topics>();
 export type PubSub = ReturnType<typeof createAppPubSub>;

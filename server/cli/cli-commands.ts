@@ -9,6 +9,7 @@ import {
   RECORDED_SECTIONS,
 } from '../../resources/domain';
 import * as ops from '../ops/operator-ops';
+import { API_KEY_USAGE, planApiKeyCommand } from './api-key-commands';
 
 export class UsageError extends Error {}
 
@@ -33,7 +34,7 @@ Commands:
   set-flag KEY on|off [--email E]
       Without --email, for everyone; with it, an override for that user only.
   list-flags
-`;
+${API_KEY_USAGE}`;
 
 type Planned = (db: Db, out: (line: string) => void) => Promise<void>;
 
@@ -77,6 +78,8 @@ export function planCommand(argv: string[]): Planned {
     return { target: 'property' as const, role: role as (typeof PROPERTY_ROLES)[number], propertyId: property! };
   };
 
+  const apiKeyCommand = planApiKeyCommand(command, rest, (message) => new UsageError(message));
+  if (apiKeyCommand) return apiKeyCommand;
   switch (command) {
     case 'create-user': {
       const { values: v } = parse({

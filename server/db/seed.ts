@@ -1,4 +1,5 @@
 import { seedRates } from './seed-rates';
+import { seedReservations } from './seed-reservations';
 import type { Db, Queryable } from './client';
 import {
   FEATURE_FLAGS,
@@ -127,6 +128,7 @@ export async function seedDemoData(db: Db, options: { rates?: boolean } = {}): P
     });
     await seedPortalFacts(tx);
     await seedResources(tx);
+    await seedReservations(tx);
     // 18 months of rates take PGlite ~2 s: API test apps leave them out unless they ask (tests/support/test-app.ts).
     if (options.rates ?? true) await seedRates(tx);
     return true;

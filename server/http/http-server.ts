@@ -7,6 +7,7 @@ import { attachWebSocket } from './websocket';
 import { createGraphqlLane } from './graphql-lane';
 import { checkHealth } from './health';
 import { appConfig } from './app-config';
+import { EXPORT_PATH, exportReservations } from '../reservations/export-reservations';
 import { ANTISPAM_ACTIONS, createAntiSpamChallenge, type AntiSpamAction } from '../auth/antispam';
 
 /** One Node server: GET /healthz, /graphql over HTTP and WebSocket, and the SPA. */
@@ -23,6 +24,7 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
     if (url.startsWith('/antispam/')) return void antispam(url, res);
     if (url === '/vip' || url.startsWith('/vip?')) return enableAllFeatures(res);
     if (url === '/app-config') return reply(res, 200, appConfig(config));
+    if (url.startsWith(`${EXPORT_PATH}?`) && req.method === 'GET') return void exportReservations(services, req, res);
     if (url === '/graphql' || url.startsWith('/graphql?')) {
       if (tooLarge(req)) return void reply(res, 413, { errors: [{ message: 'Request body too large.' }] });
       if (lane(req, res, config.MAX_BODY_BYTES)) return;

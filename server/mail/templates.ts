@@ -1,13 +1,17 @@
 import { CODE_VALID_MINUTES } from '../../resources/auth/password-policy';
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(title: string, paragraphs: string[]): string {
+export function layout(
+  title: string,
+  paragraphs: string[],
+  footer = "If you didn't ask for this, you can ignore this email.",
+): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
 <h1 style="font-size:20px;color:#0b3954">${escapeHtml(title)}</h1>
 ${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
-<p style="color:#6b7280;font-size:12px">If you didn't ask for this, you can ignore this email.</p>
+<p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p>
 </body></html>`;
 }
 

@@ -8,6 +8,7 @@ import { propertyGroupSchema } from './property-group.schema';
 import { adminSchema } from './admin.schema';
 import { contactSchema } from './contact.schema';
 import { ratesSchema } from './rates.schema';
+import { reservationsSchema } from './reservations.schema';
 import { resourcesSchema } from '../resources/resources.schema';
 import { RESOURCE_EXTENSIONS } from '../resources/extensions';
 import { RESOURCES } from '../../resources/registry';
@@ -22,6 +23,7 @@ export const schemaModules: SchemaModule[] = [
   adminSchema,
   contactSchema,
   ratesSchema,
+  reservationsSchema,
 ];
 
 export function buildSchema(modules: SchemaModule[] = schemaModules, resources: ResourceDef[] = RESOURCES) {

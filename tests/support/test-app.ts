@@ -84,6 +84,8 @@ export async function createTestApp(
 
   const close = async () => {
     await http?.close();
+    services.notifier.stop();
+    await services.notifier.idle();
     await services.mailer.idle();
     await db.close();
     rmSync(dataDir, { recursive: true, force: true });

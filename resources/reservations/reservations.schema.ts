@@ -1,0 +1,209 @@
+import { z } from 'zod';
+
+/**
+ * Reservations (issue 16): the spec's enumerations (§3), the list's filters and sort, the intake
+ * input and the messages, written once for the portal, the API and the CSV export.
+ */
+
+export const RESERVATION_STATES = ['reserved', 'cancelled'] as const;
+export const RESERVATION_SORTS = ['check_in', 'check_out', 'created_at'] as const;
+export const DIRECTIONS = ['asc', 'desc'] as const;
+export const PAYMENT_METHODS = ['direct_credit', 'finance_generated_vcc', 'invoice', 'vcc'] as const;
+export type ReservationState = (typeof RESERVATION_STATES)[number];
+export type ReservationSort = (typeof RESERVATION_SORTS)[number];
+export type Direction = (typeof DIRECTIONS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const STATE_LABELS: Record<ReservationState, string> = { reserved: 'Reserved', cancelled: 'Cancelled' };
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  direct_credit: 'Direct credit',
+  finance_generated_vcc: 'Finance-generated VCC',
+  invoice: 'Invoice',
+  vcc: 'VCC',
+};
+/** Payment methods that come with a virtual card the hotel charges. */
+export const VCC_METHODS: readonly PaymentMethod[] = ['vcc', 'finance_generated_vcc'];
+export const SORT_LABELS: Record<ReservationSort, string> = {
+  check_in: 'Check-in',
+  check_out: 'Check-out',
+  created_at: 'Booked',
+};
+/** The date a range filter applies to: the same three keys as the sort. */
+export const DATE_FIELDS = RESERVATION_SORTS;
+
+export const RESERVATIONS_PAGE_SIZES = [20, 50, 100] as const;
+export const MAX_SEARCH_LENGTH = 100;
+
+export const RESERVATION_MESSAGES = {
+  notFound: 'Reservation not found.',
+  invalid: 'The booking is not valid: see the fields.',
+  apiKey: 'A valid API key is required.',
+  apiKeyScope: 'This API key may not send bookings for this property.',
+  refTaken: 'This booking reference already exists with other details. Send a modification instead.',
+  unknownBooking: 'No booking with this reference was received for this property.',
+  cancelledBooking: 'This booking is cancelled and can no longer be modified.',
+  checkOutAfterCheckIn: 'Check-out must be after check-in',
+  tooLong: 'A stay can be at most 90 nights',
+  date: 'Enter a date as yyyy-MM-dd',
+  amount: 'Enter an amount with at most 2 decimals, from 0 to 1,000,000',
+  currency: "The currency must be the property's currency",
+  roomType: "This room type isn't one of this property's room types",
+  ratePlan: "This rate plan doesn't sell this room type",
+  card: 'Enter a card number of 12 to 19 digits',
+  cardExpiry: 'Enter the expiry as MM/YY',
+  cardNeeded: 'A VCC payment needs its card',
+  cardUnexpected: 'Only a VCC payment carries a card',
+  range: 'The end date must be on or after the start date',
+  search: `Search with at most ${MAX_SEARCH_LENGTH} characters`,
+  received: (ref: string) => `New booking ${ref} received.`,
+  cancelledLive: (ref: string) => `Booking ${ref} was cancelled.`,
+  modifiedLive: (ref: string) => `Booking ${ref} was modified.`,
+} as const;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, RESERVATION_MESSAGES.date)
+  .refine(validDate, RESERVATION_MESSAGES.date);
+function validDate(s: string) {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** The list's query: what the URL holds and what the API takes (one parser for both). */
+export const reservationQuerySchema = z
+  .object({
+    state: z.enum(RESERVATION_STATES).optional(),
+    dateField: z.enum(DATE_FIELDS).default('check_in'),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    q: z.string().trim().max(MAX_SEARCH_LENGTH, RESERVATION_MESSAGES.search).optional(),
+    sort: z.enum(RESERVATION_SORTS).default('check_in'),
+    direction: z.enum(DIRECTIONS).default('desc'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .refine((n) => (RESERVATIONS_PAGE_SIZES as readonly number[]).includes(n), 'Choose 20, 50 or 100 a page')
+      .default(20),
+  })
+  .strict()
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: RESERVATION_MESSAGES.range });
+export type ReservationQuery = z.infer<typeof reservationQuerySchema>;
+
+/** Reads the list's query from URL search params, dropping what does not parse (a hand-edited address still opens). */
+export function queryFromSearch(params: URLSearchParams): ReservationQuery {
+  const raw: Record<string, string> = {};
+  for (const key of ['state', 'dateField', 'from', 'to', 'q', 'sort', 'direction', 'page', 'limit'])
+    if (params.get(key)) raw[key] = params.get(key)!;
+  const parsed = reservationQuerySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+  return reservationQuerySchema.parse(
+    Object.fromEntries(Object.entries(raw).filter(([k]) => !bad.has(k) && k !== 'to')),
+  );
+}
+
+/** The URL search params of a query, leaving out defaults so shared addresses stay short. */
+export function searchFromQuery(q: Partial<ReservationQuery>): URLSearchParams {
+  const defaults = reservationQuerySchema.parse({});
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(q))
+    if (v !== undefined && v !== '' && v !== (defaults as Record<string, unknown>)[k]) out.set(k, String(v));
+  return out;
+}
+
+const money = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, RESERVATION_MESSAGES.amount)
+  .refine((s) => Number(s) <= 1_000_000, RESERVATION_MESSAGES.amount);
+const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+
+/** What the brand's booking system sends for a new or modified booking. A full card number is masked on arrival. */
+export const bookingSchema = z
+  .object({
+    action: z.enum(['new', 'modify']),
+    propertyId: z.number().int().min(1),
+    bookingRef: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{3,40}$/, 'Letters, digits, dot, dash or underscore; 3 to 40'),
+    guest: z
+      .object({
+        name: text(120),
+        email: z.email('Enter a valid email').max(254).optional(),
+        phone: z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9 ()-]{6,24}$/, 'Enter a valid phone number')
+          .optional(),
+      })
+      .strict(),
+    adults: z.number().int().min(1).max(20),
+    children: z.number().int().min(0).max(20).default(0),
+    roomTypeId: z.string().regex(/^\d{1,15}$/, RESERVATION_MESSAGES.roomType),
+    ratePlanId: z.string().regex(/^\d{1,15}$/, RESERVATION_MESSAGES.ratePlan),
+    checkIn: isoDate,
+    checkOut: isoDate,
+    total: money,
+    currency: z.string().regex(/^[A-Z]{3}$/, RESERVATION_MESSAGES.currency),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    specialRequests: z.string().trim().max(2000, 'At most 2000 characters').optional(),
+    card: z
+      .object({
+        number: z.string().regex(/^\d{12,19}$/, RESERVATION_MESSAGES.card),
+        expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, RESERVATION_MESSAGES.cardExpiry),
+        activationDate: isoDate,
+        amount: money,
+      })
+      .strict()
+      .optional(),
+    bookedAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.checkOut <= b.checkIn)
+      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: RESERVATION_MESSAGES.checkOutAfterCheckIn });
+    else if (nightsBetween(b.checkIn, b.checkOut) > 90)
+      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: RESERVATION_MESSAGES.tooLong });
+    const vcc = VCC_METHODS.includes(b.paymentMethod);
+    if (vcc && !b.card) ctx.addIssue({ code: 'custom', path: ['card'], message: RESERVATION_MESSAGES.cardNeeded });
+    if (!vcc && b.card) ctx.addIssue({ code: 'custom', path: ['card'], message: RESERVATION_MESSAGES.cardUnexpected });
+  });
+export type BookingInput = z.infer<typeof bookingSchema>;
+
+export const cancelSchema = z
+  .object({
+    action: z.literal('cancel'),
+    propertyId: z.number().int().min(1),
+    bookingRef: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{3,40}$/, 'Letters, digits, dot, dash or underscore; 3 to 40'),
+  })
+  .strict();
+
+export const nightsBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** Only the last four digits of a card are ever kept. */
+export const maskCard = (digits: string) => `•••• ${digits.slice(-4)}`;
+
+/** The CSV export's columns, in order: header and the row's field. Dates are yyyy-MM-dd. */
+export const CSV_COLUMNS = [
+  ['Hotel ref', 'hotelRef'],
+  ['Booking ref', 'bookingRef'],
+  ['Guest', 'guestName'],
+  ['Check-in', 'checkIn'],
+  ['Check-out', 'checkOut'],
+  ['Nights', 'nights'],
+  ['Adults', 'adults'],
+  ['Children', 'children'],
+  ['Room type', 'roomTypeName'],
+  ['Rate plan', 'ratePlanName'],
+  ['Total', 'total'],
+  ['Currency', 'currency'],
+  ['Payment method', 'paymentMethod'],
+  ['State', 'state'],
+  ['Booked', 'bookedOn'],
+  ['Cancelled', 'cancelledOn'],
+] as const;

@@ -1,0 +1,86 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../db/client';
+import { userError } from '../errors';
+import { RESERVATION_MESSAGES } from '../../resources/reservations/reservations.schema';
+
+/**
+ * Keys the brand's booking system authenticates with (header `x-api-key`). A key is
+ * `hxk_<prefix>_<secret>`: the prefix finds the row, and only a SHA-256 of the whole key is kept,
+ * so a database dump cannot be replayed. The key itself is printed once, by the CLI.
+ */
+export const API_KEY_HEADER = 'x-api-key';
+const KEY_FORMAT = /^hxk_([a-z0-9]{10})_([A-Za-z0-9_-]{32,64})$/;
+
+export type ApiKeyScope = { id: number; name: string; allProperties: boolean; propertyIds: number[] };
+
+const hash = (key: string) => createHash('sha256').update(key).digest();
+
+export async function createApiKey(
+  tx: Queryable,
+  input: { name: string; allProperties: boolean; propertyIds: number[] },
+): Promise<{ id: number; key: string }> {
+  const prefix = randomBytes(8).toString('hex').slice(0, 10);
+  const key = `hxk_${prefix}_${randomBytes(32).toString('base64url')}`;
+  const [row] = await tx.query<{ id: number }>(
+    `insert into api_keys (name, prefix, key_hash, all_properties, property_ids) values ($1, $2, $3, $4, $5) returning id`,
+    [input.name, prefix, hash(key).toString('hex'), input.allProperties, input.propertyIds],
+  );
+  return { id: row.id, key };
+}
+
+/** Revokes a key; answers whether there was a live key with that id. */
+export async function revokeApiKey(tx: Queryable, id: number): Promise<boolean> {
+  const rows = await tx.query(
+    'update api_keys set revoked_at = now() where id = $1 and revoked_at is null returning id',
+    [id],
+  );
+  return rows.length > 0;
+}
+
+export async function listApiKeys(db: Queryable) {
+  return db.query<{
+    id: number;
+    name: string;
+    prefix: string;
+    scope: string;
+    revoked: boolean;
+    lastUsedAt: Date | null;
+  }>(
+    `select id, name, prefix, case when all_properties then 'all properties' else array_to_string(property_ids, ', ') end as scope,
+            revoked_at is not null as revoked, last_used_at as "lastUsedAt"
+       from api_keys order by id`,
+  );
+}
+
+/** The scope of the key a request carries; anything missing, malformed, unknown or revoked is UNAUTHENTICATED. */
+export async function authenticateApiKey(db: Queryable, sent: string | null): Promise<ApiKeyScope> {
+  const match = sent ? KEY_FORMAT.exec(sent.trim()) : null;
+  const denied = () => userError(RESERVATION_MESSAGES.apiKey, 'UNAUTHENTICATED');
+  if (!match) throw denied();
+  const [row] = await db.query<{
+    id: number;
+    name: string;
+    key_hash: string;
+    all_properties: boolean;
+    property_ids: number[];
+  }>('select id, name, key_hash, all_properties, property_ids from api_keys where prefix = $1 and revoked_at is null', [
+    match[1],
+  ]);
+  const expected = row ? Buffer.from(row.key_hash, 'hex') : Buffer.alloc(32);
+  const ok = timingSafeEqual(expected, hash(sent!.trim())) && Boolean(row);
+  if (!ok) throw denied();
+  return { id: row.id, name: row.name, allProperties: row.all_properties, propertyIds: row.property_ids };
+}
+
+export function checkKeyScope(scope: ApiKeyScope, propertyId: number) {
+  if (!scope.allProperties && !scope.propertyIds.includes(propertyId))
+    throw userError(RESERVATION_MESSAGES.apiKeyScope, 'FORBIDDEN');
+}
+
+/** Records when a key was last used, at most once a minute and outside the booking's transaction (no hot row). */
+export function touchApiKey(db: Queryable, id: number) {
+  db.query(
+    `update api_keys set last_used_at = now() where id = $1 and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
+    [id],
+  ).catch(() => undefined);
+}

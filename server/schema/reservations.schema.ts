@@ -1,0 +1,73 @@
+import type { SchemaModule } from './schema-module';
+import type { AppContext } from '../context';
+import { authorizeProperty } from '../auth/authorize';
+import { listReservations } from '../reservations/list-reservations';
+import { reservationDetail } from '../reservations/reservation-detail';
+import { receiveBooking } from '../reservations/receive-booking';
+
+type Args = Record<string, any>;
+
+/** Reservations (issue 16): read in the portal; written only by the brand's booking system (receiveBooking, with an API key). */
+export const reservationsSchema: SchemaModule = {
+  typeDefs: /* GraphQL */ `
+    "{ state?: reserved|cancelled, dateField?: check_in|check_out|created_at, from?, to? (yyyy-MM-dd), q?, sort?: check_in|check_out|created_at, direction?: asc|desc, page?, limit?: 20|50|100 }"
+    scalar ReservationQueryInput
+    "{ action: new|modify|cancel, propertyId, bookingRef, guest { name, email?, phone? }, adults, children, roomTypeId, ratePlanId, checkIn, checkOut, total, currency, paymentMethod, specialRequests?, card? { number, expiry, activationDate, amount }, bookedAt? } (cancel: action, propertyId, bookingRef)"
+    scalar BookingInput
+    type ReservationRow {
+      hotelRef: String!, bookingRef: String!, guestName: String!, checkIn: String!, checkOut: String!, nights: Int!, adults: Int!, children: Int!,
+      roomTypeName: String!, ratePlanName: String!, total: Decimal!, currency: String!, paymentMethod: String!, state: String!, overbooked: Boolean!, bookedAt: String!
+    }
+    type ReservationPage {
+      items: [ReservationRow!]!, totalCount: Int!, roomNights: Int!, revenue: Decimal!, currencyCode: String!, page: Int!, limit: Int!
+    }
+    type ReservationFieldChange { field: String!, before: String, after: String }
+    type ReservationEvent { kind: String!, at: String!, changes: [ReservationFieldChange!]! }
+    type ReservationCard { masked: String!, expiry: String, activationDate: String, amount: Decimal }
+    type BookingEmail { kind: String!, recipient: String!, status: String!, attempts: Int!, lastError: String, includeVcc: Boolean!, sentAt: String }
+    type Reservation {
+      hotelRef: String!, bookingRef: String!, guestName: String!, checkIn: String!, checkOut: String!, nights: Int!, adults: Int!, children: Int!,
+      roomTypeName: String!, ratePlanName: String!, total: Decimal!, currency: String!, paymentMethod: String!, state: String!, overbooked: Boolean!,
+      bookedAt: String!, modifiedAt: String, cancelledAt: String, version: Int!, specialRequests: String,
+      "False when the caller's role may not see the guest's email and phone."
+      guestContactShown: Boolean!, guestEmail: String, guestPhone: String,
+      "False when the caller's role may not see card data."
+      cardShown: Boolean!, card: ReservationCard,
+      history: [ReservationEvent!]!,
+      "Booking emails to the reservations contact: staff only (null for others)."
+      emails: [BookingEmail!]
+    }
+    type BookingReceipt { hotelRef: String!, bookingRef: String!, state: String!, version: Int!, overbooked: Boolean! }
+    type ReservationChanged { propertyId: Int!, hotelRef: String!, kind: String! }
+    extend type Query {
+      reservations(propertyId: Int!, query: ReservationQueryInput): ReservationPage!
+      reservation(propertyId: Int!, hotelRef: String!): Reservation!
+    }
+    extend type Mutation {
+      "The brand's booking system: send with the header x-api-key. Idempotent on bookingRef."
+      receiveBooking(input: BookingInput!): BookingReceipt!
+    }
+    extend type Subscription {
+      "Bookings received, modified or cancelled at the property, for those who may read its reservations."
+      reservationsChanged(propertyId: Int!): ReservationChanged!
+    }
+  `,
+  resolvers: {
+    Query: {
+      reservations: (_p: unknown, a: Args, ctx: AppContext) => listReservations(ctx, a as never),
+      reservation: (_p: unknown, a: Args, ctx: AppContext) => reservationDetail(ctx, a as never),
+    },
+    Mutation: {
+      receiveBooking: (_p: unknown, { input }: Args, ctx: AppContext) => receiveBooking(ctx, input),
+    },
+    Subscription: {
+      reservationsChanged: {
+        subscribe: async (_p: unknown, a: Args, ctx: AppContext) => {
+          const facts = await authorizeProperty(ctx, a.propertyId, 'read', 'Reservation');
+          return ctx.pubsub.subscribe('reservations:changed', facts.propertyId);
+        },
+        resolve: (payload: unknown) => payload,
+      },
+    },
+  },
+};
