@@ -1,5 +1,6 @@
 import { seedRates } from './seed-rates';
 import { seedReservations } from './seed-reservations';
+import { createApiKey } from '../reservations/api-keys';
 import type { Db, Queryable } from './client';
 import {
   FEATURE_FLAGS,
@@ -13,6 +14,8 @@ import { createProperty, createPropertyGroup, createUser, grantRole, setFeatureF
 
 /** Every demo account signs in with this password (listed in the README). */
 export const DEMO_PASSWORD = 'Extranet#2026';
+/** The demo booking system's key for property 1 (like the demo passwords, for a local demo only). */
+export const DEMO_API_KEY = 'hxk_demo000001_demo-booking-system-key-for-property-1';
 
 export const DEMO_ACCOUNTS = [
   { email: 'staff@extranet.example', firstName: 'Sam', lastName: 'Staff', role: 'staff' },
@@ -129,6 +132,7 @@ export async function seedDemoData(db: Db, options: { rates?: boolean } = {}): P
     await seedPortalFacts(tx);
     await seedResources(tx);
     await seedReservations(tx);
+    await createApiKey(tx, { name: 'Demo booking system', allProperties: false, propertyIds: [1], key: DEMO_API_KEY });
     // 18 months of rates take PGlite ~2 s: API test apps leave them out unless they ask (tests/support/test-app.ts).
     if (options.rates ?? true) await seedRates(tx);
     return true;

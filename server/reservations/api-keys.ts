@@ -17,10 +17,12 @@ const hash = (key: string) => createHash('sha256').update(key).digest();
 
 export async function createApiKey(
   tx: Queryable,
-  input: { name: string; allProperties: boolean; propertyIds: number[] },
+  input: { name: string; allProperties: boolean; propertyIds: number[]; key?: string },
 ): Promise<{ id: number; key: string }> {
-  const prefix = randomBytes(8).toString('hex').slice(0, 10);
-  const key = `hxk_${prefix}_${randomBytes(32).toString('base64url')}`;
+  const key =
+    input.key ?? `hxk_${randomBytes(8).toString('hex').slice(0, 10)}_${randomBytes(32).toString('base64url')}`;
+  const prefix = KEY_FORMAT.exec(key)?.[1];
+  if (!prefix) throw new Error('An API key must look like hxk_<10 letters or digits>_<32 or more characters>.');
   const [row] = await tx.query<{ id: number }>(
     `insert into api_keys (name, prefix, key_hash, all_properties, property_ids) values ($1, $2, $3, $4, $5) returning id`,
     [input.name, prefix, hash(key).toString('hex'), input.allProperties, input.propertyIds],

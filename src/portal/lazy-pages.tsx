@@ -48,3 +48,11 @@ export const UserDetailsUpdatePage = lazyPage(
 );
 export const RatesCalendarPage = lazyPage(() => import('../rates/rates-calendar.page'), 'RatesCalendarPage');
 export const RatesBulkUpdatePage = lazyPage(() => import('../rates/rates-bulk-update.page'), 'RatesBulkUpdatePage');
+export const ReservationsListPage = lazyPage(
+  () => import('../reservations/reservations-list.page'),
+  'ReservationsListPage',
+);
+export const ReservationDetailPage = lazyPage(
+  () => import('../reservations/reservation-detail.page'),
+  'ReservationDetailPage',
+);

@@ -2,7 +2,14 @@ import { Navigate, Route } from 'react-router';
 import { PropertyLayout } from '../layouts/property-layout';
 import { PropertyHomePage } from '../pages/property/property-home.page';
 import { SectionPage } from '../pages/property/section.page';
-import { ContactPage, DetailsSectionPage, RatesBulkUpdatePage, RatesCalendarPage } from './lazy-pages';
+import {
+  ContactPage,
+  DetailsSectionPage,
+  RatesBulkUpdatePage,
+  RatesCalendarPage,
+  ReservationDetailPage,
+  ReservationsListPage,
+} from './lazy-pages';
 import { resourceRoutes } from '../resources/resource-routes';
 import { RESOURCES } from '../../resources/registry';
 import { LegacyRoute } from '../properties/legacy-route';
@@ -62,8 +69,8 @@ export const propertyRoutes = (
     />
     <Route path="contacts" element={<Navigate to="primary" replace />} />
     <Route path="contacts/:contactType" element={<ContactPage />} />
-    <Route path="reservations" element={<SectionPage title="Reservations" />} />
-    <Route path="reservations/:hotelRef" element={<SectionPage title="Reservation" />} />
+    <Route path="reservations" element={<ReservationsListPage />} />
+    <Route path="reservations/:hotelRef" element={<ReservationDetailPage />} />
     <Route path="promotions/*" element={<SectionPage title="Promotions" />} />
     <Route path="rate-plans" element={<Navigate to="overview" replace />} />
     {resourceRoutes(RESOURCES)}

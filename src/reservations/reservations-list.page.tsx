@@ -1,0 +1,243 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { Link, useOutletContext, useSearchParams } from 'react-router';
+import type { PropertyOutletContext } from '../layouts/property-layout';
+import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
+import {
+  DATE_FIELDS,
+  RESERVATION_MESSAGES,
+  RESERVATION_STATES,
+  RESERVATIONS_PAGE_SIZES,
+  SORT_LABELS,
+  queryFromSearch,
+  searchFromQuery,
+  type ReservationQuery,
+} from '../../resources/reservations/reservations.schema';
+import { useGql } from '../portal/use-gql';
+import { ReservationsExport } from './reservations-export';
+import { useReservationsLive, type ReservationChange } from './use-reservations-live';
+import { shortDate, money, paymentLabel, stateLabel, type ReservationRow } from './reservation-format';
+import './reservations.css';
+
+type Page = {
+  items: ReservationRow[];
+  totalCount: number;
+  roomNights: number;
+  revenue: string;
+  currencyCode: string;
+  page: number;
+  limit: number;
+};
+/** A sorted column toggles between the two directions; the list is always sorted by something. */
+const TOGGLE: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
+const LIVE_TEXT = {
+  booked: RESERVATION_MESSAGES.received,
+  modified: RESERVATION_MESSAGES.modifiedLive,
+  cancelled: RESERVATION_MESSAGES.cancelledLive,
+};
+
+/** reservations: the property's bookings, filtered and sorted from the URL (a view can be bookmarked), with totals and CSV export. */
+export function ReservationsListPage() {
+  const { property } = useOutletContext<PropertyOutletContext>();
+  const [search, setSearch] = useSearchParams();
+  const q = useMemo(() => queryFromSearch(search), [search]);
+  const [text, setText] = useState(q.q ?? '');
+  const [live, setLive] = useState<string | null>(null);
+  const { data, isFetching, error, refetch } = useGql<{ reservations: Page }>(
+    ['reservations', property.id, q],
+    RESERVATION_DOCS.list,
+    { propertyId: property.id, query: q },
+  );
+  const page = data?.reservations;
+  const update = (change: Partial<ReservationQuery>) =>
+    setSearch(searchFromQuery({ ...q, page: 1, ...change }), { replace: false });
+
+  const onLive = useCallback(
+    (e: ReservationChange) => {
+      void refetch();
+      setLive(LIVE_TEXT[e.kind](e.hotelRef));
+    },
+    [refetch],
+  );
+  useReservationsLive(property.id, onLive);
+
+  const sorted = (key: ReservationQuery['sort']) =>
+    q.sort === key ? (q.direction === 'asc' ? 'ascend' : 'descend') : null;
+  const columns: TableProps<ReservationRow>['columns'] = [
+    {
+      title: 'Hotel ref',
+      dataIndex: 'hotelRef',
+      fixed: 'left',
+      render: (ref: string, r) => (
+        <Link to={ref} state={{ back: `?${search}` }}>
+          {ref}
+          {r.overbooked && (
+            <Tag color="red" style={{ marginInlineStart: 6 }}>
+              Overbooked
+            </Tag>
+          )}
+        </Link>
+      ),
+    },
+    { title: 'Guest', dataIndex: 'guestName' },
+    {
+      title: 'Check-in',
+      dataIndex: 'checkIn',
+      key: 'check_in',
+      sorter: true,
+      sortDirections: TOGGLE,
+      sortOrder: sorted('check_in'),
+      render: shortDate,
+    },
+    {
+      title: 'Check-out',
+      dataIndex: 'checkOut',
+      key: 'check_out',
+      sorter: true,
+      sortDirections: TOGGLE,
+      sortOrder: sorted('check_out'),
+      render: shortDate,
+    },
+    { title: 'Nights', dataIndex: 'nights', align: 'right' },
+    { title: 'Room type', dataIndex: 'roomTypeName', className: 'wrap' },
+    { title: 'Rate plan', dataIndex: 'ratePlanName', className: 'wrap' },
+    { title: 'Total', dataIndex: 'total', align: 'right', render: (t: string, r) => money(t, r.currency) },
+    { title: 'Payment method', dataIndex: 'paymentMethod', className: 'wrap', render: paymentLabel },
+    {
+      title: 'State',
+      dataIndex: 'state',
+      render: (s: string) => <Tag color={s === 'cancelled' ? 'default' : 'green'}>{stateLabel(s)}</Tag>,
+    },
+    {
+      title: 'Booked',
+      dataIndex: 'bookedAt',
+      key: 'created_at',
+      sorter: true,
+      sortDirections: TOGGLE,
+      sortOrder: sorted('created_at'),
+      render: shortDate,
+    },
+  ];
+
+  const filtered = Boolean(q.state || q.from || q.to || q.q);
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        Reservations
+      </Typography.Title>
+      <div className="reservations-filters no-print">
+        <Input.Search
+          aria-label="Search guest or reference"
+          placeholder="Guest or reference"
+          allowClear
+          maxLength={100}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onSearch={(v) => update({ q: v.trim() || undefined })}
+          style={{ width: 240 }}
+        />
+        <Select
+          aria-label="State"
+          style={{ width: 150 }}
+          value={q.state ?? ''}
+          options={[
+            { value: '', label: 'All states' },
+            ...RESERVATION_STATES.map((s) => ({ value: s, label: stateLabel(s) })),
+          ]}
+          onChange={(v) => update({ state: (v || undefined) as ReservationQuery['state'] })}
+        />
+        <Space.Compact>
+          <Select
+            aria-label="Dates to filter by"
+            style={{ width: 130 }}
+            value={q.dateField}
+            options={DATE_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))}
+            onChange={(v) => update({ dateField: v })}
+          />
+          <DatePicker.RangePicker
+            aria-label="Date range"
+            format="D MMM YYYY"
+            allowEmpty={[true, true]}
+            value={[q.from ? dayjs(q.from) : null, q.to ? dayjs(q.to) : null]}
+            onChange={(r) =>
+              update({ from: r?.[0]?.format('YYYY-MM-DD') ?? undefined, to: r?.[1]?.format('YYYY-MM-DD') ?? undefined })
+            }
+          />
+        </Space.Compact>
+        {filtered && (
+          <Button
+            onClick={() => {
+              setText('');
+              setSearch(searchFromQuery({ sort: q.sort, direction: q.direction, limit: q.limit }));
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
+        <ReservationsExport propertyId={property.id} search={search} />
+      </div>
+      {live && (
+        <Alert
+          role="status"
+          type="info"
+          showIcon
+          closable
+          onClose={() => setLive(null)}
+          style={{ marginBottom: 12 }}
+          message={live}
+        />
+      )}
+      {error && (
+        <Alert role="alert" type="error" showIcon style={{ marginBottom: 12 }} message={(error as Error).message} />
+      )}
+      {page && (
+        <dl className="reservations-totals" aria-label="Totals of the filtered reservations">
+          <div>
+            <dt>Reservations</dt>
+            <dd>{page.totalCount.toLocaleString('en-AU')}</dd>
+          </div>
+          <div>
+            <dt>Room nights</dt>
+            <dd>{page.roomNights.toLocaleString('en-AU')}</dd>
+          </div>
+          <div>
+            <dt>Revenue</dt>
+            <dd>{money(page.revenue, page.currencyCode)}</dd>
+          </div>
+          <p>Room nights and revenue leave out cancelled bookings.</p>
+        </dl>
+      )}
+      <Table<ReservationRow>
+        rowKey="hotelRef"
+        size="small"
+        className="reservations-table"
+        loading={isFetching}
+        columns={columns}
+        dataSource={page?.items ?? []}
+        scroll={{ x: 'max-content' }}
+        // A booking's `children` is a number of guests, not tree rows.
+        expandable={{ childrenColumnName: 'subRows' }}
+        locale={{ emptyText: filtered ? 'No reservations match these filters.' : 'No reservations yet.' }}
+        pagination={{
+          current: q.page,
+          pageSize: q.limit,
+          total: page?.totalCount ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: RESERVATIONS_PAGE_SIZES.map(String),
+          showTotal: (total, [a, b]) => `${a}–${b} of ${total}`,
+        }}
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort' && !Array.isArray(sorter)) {
+            const key = (sorter.columnKey as ReservationQuery['sort'] | undefined) ?? 'check_in';
+            update({ sort: sorter.order ? key : 'check_in', direction: sorter.order === 'ascend' ? 'asc' : 'desc' });
+          } else if (extra.action === 'paginate') {
+            const limit = pagination.pageSize as ReservationQuery['limit'];
+            update({ page: limit !== q.limit ? 1 : (pagination.current ?? 1), limit });
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+import { DEMO_API_KEY } from '../../server/db/seed';
+import { CSV_COLUMNS, RESERVATION_MESSAGES } from '../../resources/reservations/reservations.schema';
+import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
+
+test.describe.configure({ timeout: 90_000 });
+
+const rows = (page: Page) => page.locator('.reservations-table tbody tr.ant-table-row');
+const column = async (page: Page, index: number) =>
+  rows(page).evaluateAll((trs, i) => trs.map((tr) => (tr.children[i] as HTMLElement).innerText.trim()), index);
+
+test('filter and sort the list from the URL, open a booking and come back, export the filter as CSV', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'admin@harbourview.example');
+  await page.goto('/properties/1/reservations');
+  // The first visit loads the page's chunk (and the table's) cold.
+  await expect(page.getByRole('heading', { name: 'Reservations', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(rows(page)).toHaveCount(20);
+  const totals = page.getByLabel('Totals of the filtered reservations');
+  await expect(totals).toContainText('Reservations300');
+
+  // Cancelled only: the address keeps the filter, every row says Cancelled.
+  await page.getByLabel('State').first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Cancelled"]').click();
+  await expect(page).toHaveURL(/state=cancelled/);
+  await expect(totals).toContainText('Reservations33');
+  expect(new Set(await column(page, 9))).toEqual(new Set(['Cancelled']));
+
+  // Sort by check-in, ascending, then descending.
+  await page.getByRole('columnheader', { name: 'Check-in' }).click();
+  await expect(page).toHaveURL(/sort=check_in&direction=asc|direction=asc/);
+  const ascending = (await column(page, 2)).map((d) => d.split('-').reverse().join('-'));
+  expect(ascending[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(ascending).toEqual([...ascending].sort());
+  await page.getByRole('columnheader', { name: 'Booked' }).click();
+  await expect(page).toHaveURL(/sort=created_at/);
+
+  // The same address in a fresh load shows the same view (bookmarkable).
+  const url = page.url();
+  await page.reload();
+  await expect(totals).toContainText('Reservations33');
+  expect(page.url()).toBe(url);
+
+  // Open a booking; its page shows the stay and its history; Back keeps the filter.
+  const ref = (await column(page, 0))[0].split('\n')[0];
+  await rows(page).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: new RegExp(`Reservation ${ref}`) })).toBeVisible();
+  await expect(page.getByText('Cancelled').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to reservations' }).click();
+  await expect(page).toHaveURL(/state=cancelled/);
+
+  // Export: every row of the filter (not one page), the header first, dates as yyyy-MM-dd.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = readFileSync(await (await download).path()!, 'utf8')
+    .trim()
+    .split('\n');
+  expect(file[0]).toBe(CSV_COLUMNS.map(([h]) => h).join(','));
+  expect(file).toHaveLength(34);
+  expect(file.slice(1).every((line) => /,cancelled,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/.test(line))).toBe(true);
+
+  // An unknown reference shows the not-found text.
+  await page.goto('/properties/1/reservations/HX999999');
+  await expect(page.getByText("We couldn't find the page you were looking for.")).toBeVisible();
+});
+
+test('a booking sent by the booking system appears in an open list without reloading', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'editor@harbourview.example');
+  const found = await page.request.post('/graphql', {
+    data: { query: 'query { ratePlans(input: { propertyId: 1 }) { nodes { id ... on RatePlan { roomTypeIds } } } }' },
+  });
+  const plan = (await found.json()).data.ratePlans.nodes.find((p: { roomTypeIds?: string[] }) => p.roomTypeIds?.length);
+  await page.goto('/properties/1/reservations?sort=created_at');
+  await expect(rows(page)).toHaveCount(20);
+
+  const bookingRef = `LIVE-${Date.now()}`;
+  const sent = await page.request.post('/graphql', {
+    headers: { 'x-api-key': DEMO_API_KEY },
+    data: {
+      query: RESERVATION_DOCS.receive,
+      variables: {
+        input: {
+          action: 'new',
+          propertyId: 1,
+          bookingRef,
+          guest: { name: 'Zoe Live' },
+          adults: 2,
+          roomTypeId: plan.roomTypeIds[0],
+          ratePlanId: plan.id,
+          checkIn: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+          checkOut: new Date(Date.now() + 22 * 86_400_000).toISOString().slice(0, 10),
+          total: '420.00',
+          currency: 'AUD',
+          paymentMethod: 'invoice',
+        },
+      },
+    },
+  });
+  const receipt = (await sent.json()).data.receiveBooking;
+  await expect(
+    page.getByRole('status').filter({ hasText: RESERVATION_MESSAGES.received(receipt.hotelRef) }),
+  ).toBeVisible();
+  await expect(rows(page).first()).toContainText('Zoe Live');
+  await expect(page.getByLabel('Totals of the filtered reservations')).toContainText('Reservations301');
+});
+
+test('on a 390 px phone the list and a booking fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sign-in');
+  await signIn(page, 'admin@harbourview.example');
+  for (const path of ['/properties/1/reservations', '/properties/1/reservations/HX001000']) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
