@@ -23,7 +23,7 @@ export const PROPERTY_DOCS = {
   unpublishProperty: `mutation UnpublishProperty($id: Int!) { unpublishProperty(id: $id) { id status ${PUBLISHABLE} } }`,
   archiveProperty: 'mutation ArchiveProperty($id: Int!) { archiveProperty(id: $id) { id status } }',
   deleteProperty: 'mutation DeleteProperty($id: Int!) { deleteProperty(id: $id) { id status } }',
-  apiHealth: `query ApiHealth { apiHealth { checkedAt uptimeSeconds database { ok latencyMs detail } mail { ok latencyMs detail } storage { ok latencyMs detail } } }`,
+  apiHealth: `query ApiHealth { apiHealth { checkedAt uptimeSeconds database { ok latencyMs detail } mail { ok latencyMs detail } storage { ok latencyMs detail } bookingEmails { ok latencyMs detail } } }`,
   featureFlagSettings: 'query FeatureFlagSettings { featureFlagSettings { key enabled description updatedAt } }',
   setFeatureFlag:
     'mutation SetFeatureFlag($key: String!, $enabled: Boolean!) { setFeatureFlag(key: $key, enabled: $enabled) { key enabled updatedAt } }',

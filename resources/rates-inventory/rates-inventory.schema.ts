@@ -47,6 +47,7 @@ export const RATES_MESSAGES = {
   flag: 'Must be yes or no',
   previewFirst: 'Preview the update before applying it.',
   bigChange: 'Some rates change by more than 50%.',
+  roomsBelowBooked: 'On some days rooms to sell would be fewer than the rooms already booked.',
   noRateToChange: 'Some days have no rate to change by a percentage or an amount; they are left empty.',
   rateAtOrBelowZero: 'The new rate would be 0 or less on some days.',
   rateAboveMax: 'The new rate would be more than 1,000,000 on some days.',

@@ -81,3 +81,15 @@ export async function checkHealth(services: AppServices): Promise<HealthReport> 
     uptimeSeconds: Math.round(process.uptime()),
   };
 }
+
+/** Booking emails the notifier has not delivered yet: failing is visible to staff here and on each booking. */
+export async function probeBookingEmails({ db }: AppServices): Promise<Probe> {
+  const probe = await timed(async () => {
+    const [r] = await db.query<{ pending: string; failed: string }>(
+      `select count(*) filter (where status = 'pending' and attempts > 0) as pending, count(*) filter (where status = 'failed') as failed
+         from booking_notifications where status <> 'sent'`,
+    );
+    return `${r.pending} waiting to retry, ${r.failed} failed`;
+  });
+  return { ...probe, ok: probe.ok && / 0 failed$/.test(probe.detail) && probe.detail.startsWith('0 ') };
+}

@@ -57,8 +57,11 @@ export async function planBulkUpdate(db: Queryable, scope: RoomTypeScope, input:
     db.query<{ n: number }>(`${DAYS} select count(*)::int as n from days where $1::int > 0 and $2::bigint > 0`, base),
     input.roomsToSell === undefined
       ? []
-      : db.query<{ day: string; rooms: number | null }>(
-          `${DAYS} select d.day::text as day, i.rooms_to_sell as rooms from days d
+      : db.query<{ day: string; rooms: number | null; sold: number }>(
+          `${DAYS} select d.day::text as day, i.rooms_to_sell as rooms,
+              (select count(*)::int from reservations o where o.property_id = $1 and o.room_type_id = $2 and o.state = 'reserved'
+                  and o.check_in <= d.day and o.check_out > d.day) as sold
+         from days d
          left join room_inventory i on i.property_id = $1 and i.room_type_id = $2 and i.day = d.day order by d.day`,
           base,
         ),
@@ -79,8 +82,10 @@ export async function planBulkUpdate(db: Queryable, scope: RoomTypeScope, input:
   const add = (ratePlanId: string, day: string, field: CellField, before: string | null, value: string | null) => {
     if (before !== value) changes.push({ ratePlanId, day, field, before, value });
   };
-  for (const r of rooms)
+  for (const r of rooms) {
     add('0', r.day, 'roomsToSell', r.rooms == null ? null : String(r.rooms), String(input.roomsToSell));
+    if (input.roomsToSell! < r.sold) confirm.add(RATES_MESSAGES.roomsBelowBooked);
+  }
   const delta = input.rate && input.rate.mode !== 'set' ? hundredths(input.rate.value)! : 0n;
   for (const r of rates) {
     if (input.rate) {

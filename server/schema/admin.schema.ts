@@ -5,7 +5,7 @@ import { requireActiveViewer } from '../auth/guards';
 import { userError } from '../errors';
 import { setFeatureFlag } from '../ops/operator-ops';
 import { FEATURE_FLAGS } from '../../resources/domain';
-import { probeDatabase, probeMail, probeStorage } from '../http/health';
+import { probeBookingEmails, probeDatabase, probeMail, probeStorage } from '../http/health';
 import { writeAudit } from '../audit/write-audit';
 
 /** Staff only; everyone else gets the same NOT_FOUND as for something that isn't there. */
@@ -18,7 +18,7 @@ async function requireStaffAccess(ctx: AppContext, what: 'HealthCheck' | 'Featur
 export const adminSchema: SchemaModule = {
   typeDefs: /* GraphQL */ `
     type Probe { ok: Boolean!, latencyMs: Float!, detail: String! }
-    type ApiHealth { database: Probe!, mail: Probe!, storage: Probe!, checkedAt: String!, uptimeSeconds: Int! }
+    type ApiHealth { database: Probe!, mail: Probe!, storage: Probe!, bookingEmails: Probe!, checkedAt: String!, uptimeSeconds: Int! }
     type FeatureFlagSetting { key: String!, enabled: Boolean!, description: String!, updatedAt: String! }
     extend type Query {
       apiHealth: ApiHealth!
@@ -32,11 +32,17 @@ export const adminSchema: SchemaModule = {
     Query: {
       apiHealth: async (_p: unknown, _a: unknown, ctx: AppContext) => {
         await requireStaffAccess(ctx, 'HealthCheck');
-        const [database, mail, storage] = await Promise.all([probeDatabase(ctx), probeMail(ctx), probeStorage(ctx)]);
+        const [database, mail, storage, bookingEmails] = await Promise.all([
+          probeDatabase(ctx),
+          probeMail(ctx),
+          probeStorage(ctx),
+          probeBookingEmails(ctx),
+        ]);
         return {
           database,
           mail,
           storage,
+          bookingEmails,
           checkedAt: new Date().toISOString(),
           uptimeSeconds: Math.round(process.uptime()),
         };

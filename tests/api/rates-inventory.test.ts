@@ -387,4 +387,17 @@ describe(`Rates and inventory (${testDbKind})`, () => {
       await stranger.dispose();
     },
   );
+  it('asks for confirmation before rooms to sell go below the rooms already booked on some days', async () => {
+    await app.db.query(
+      `insert into reservations (property_id, hotel_ref, booking_ref, state, guest_name, adults, room_type_id, room_type_name,
+         rate_plan_id, rate_plan_name, check_in, check_out, nights, total, currency, payment_method, booked_at, payload_hash)
+       values ($1, 'HXBOOK01', 'RATES-1', 'reserved', 'Guest', 2, $2, 'Room', $3, 'Alpha rate', $4, $5, 2, 200, 'AUD', 'invoice', now(), 'x')`,
+      [p, rt, planA, day(40), day(42)],
+    );
+    const range = { ranges: [{ from: day(40), to: day(41) }], weekdays: [1, 2, 3, 4, 5, 6, 7], ratePlanIds: [] };
+    const below = await preview(editor, { ...range, roomsToSell: 0 });
+    expect(below.data.previewRatesBulkUpdate.confirm).toContain(RATES_MESSAGES.roomsBelowBooked);
+    const enough = await preview(editor, { ...range, roomsToSell: 1 });
+    expect(enough.data.previewRatesBulkUpdate.confirm).not.toContain(RATES_MESSAGES.roomsBelowBooked);
+  });
 });

@@ -6,7 +6,16 @@ import { useAbility } from '../../access/ability';
 import { useGql, useGqlMutation } from '../../portal/use-gql';
 
 type Probe = { ok: boolean; latencyMs: number; detail: string };
-type Health = { apiHealth: { checkedAt: string; uptimeSeconds: number; database: Probe; mail: Probe; storage: Probe } };
+type Health = {
+  apiHealth: {
+    checkedAt: string;
+    uptimeSeconds: number;
+    database: Probe;
+    mail: Probe;
+    storage: Probe;
+    bookingEmails: Probe;
+  };
+};
 type Flags = { featureFlagSettings: { key: string; enabled: boolean; description: string; updatedAt: string }[] };
 
 /** Spec §2: staff only; others go home. The live state of the database, mail and storage, and the feature flags. */
@@ -44,6 +53,7 @@ export function ApiHealthPage() {
           <Descriptions.Item label="Database">{probe(h?.database)}</Descriptions.Item>
           <Descriptions.Item label="Mail">{probe(h?.mail)}</Descriptions.Item>
           <Descriptions.Item label="Storage">{probe(h?.storage)}</Descriptions.Item>
+          <Descriptions.Item label="Booking emails">{probe(h?.bookingEmails)}</Descriptions.Item>
           <Descriptions.Item label="Checked">
             {h && new Date(h.checkedAt).toLocaleString()} · up {h?.uptimeSeconds}s
           </Descriptions.Item>
