@@ -182,7 +182,15 @@ export function ReservationDetailPage() {
           ),
         }))}
       />
-      {r.emails && (
+      {r.emails && r.emails.length === 0 && (
+        <>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            Booking emails
+          </Typography.Title>
+          <p>None: the reservations contact has not asked for booking emails.</p>
+        </>
+      )}
+      {r.emails && r.emails.length > 0 && (
         <>
           <Typography.Title level={2} style={{ fontSize: 16 }}>
             Booking emails
@@ -193,7 +201,6 @@ export function ReservationDetailPage() {
             pagination={false}
             scroll={{ x: 600 }}
             dataSource={r.emails}
-            locale={{ emptyText: 'No booking emails: the reservations contact has not asked for them.' }}
             columns={[
               { title: 'Email', dataIndex: 'kind', render: (k: string) => EVENT_LABELS[k] ?? k },
               { title: 'To', dataIndex: 'recipient' },

@@ -206,9 +206,9 @@ export function ReservationsListPage() {
             <dt>Revenue</dt>
             <dd>{money(page.revenue, page.currencyCode)}</dd>
           </div>
-          <p>Room nights and revenue leave out cancelled bookings.</p>
         </dl>
       )}
+      {page && <p className="reservations-totals-note">Room nights and revenue leave out cancelled bookings.</p>}
       <Table<ReservationRow>
         rowKey="hotelRef"
         size="small"

@@ -23,6 +23,7 @@ const PROPERTY = [
   '/room-types',
   '/images/property',
   '/reservations',
+  '/reservations/HX001000',
   '/promotions',
   '/user',
   '/trails',
