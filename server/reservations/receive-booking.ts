@@ -227,8 +227,11 @@ async function cancel(tx: Queryable, propertyId: number, bookingRef: string, ctx
 }
 
 async function lockBooking(tx: Queryable, propertyId: number, bookingRef: string): Promise<Stored> {
+  // Dates and amounts as text, written as a booking's columns are (a driver's Date or Number would differ from them).
   const [row] = await tx.query<Record<string, unknown>>(
-    `select *, ${RECEIPT} from reservations where property_id = $1 and booking_ref = $2 for update`,
+    `select *, ${RECEIPT}, to_char(check_in, 'YYYY-MM-DD') as ci, to_char(check_out, 'YYYY-MM-DD') as co,
+            to_char(vcc_activation_date, 'YYYY-MM-DD') as activation, total::text as total_text, vcc_amount::text as vcc_amount_text
+       from reservations where property_id = $1 and booking_ref = $2 for update`,
     [propertyId, bookingRef],
   );
   if (!row) throw userError(RESERVATION_MESSAGES.unknownBooking, 'NOT_FOUND');
@@ -237,14 +240,14 @@ async function lockBooking(tx: Queryable, propertyId: number, bookingRef: string
     ...r,
     row: {
       ...row,
-      check_in: isoDay(row.check_in),
-      check_out: isoDay(row.check_out),
-      total: Number(row.total).toFixed(2),
+      check_in: row.ci,
+      check_out: row.co,
+      total: row.total_text,
+      vcc_activation_date: row.activation,
+      vcc_amount: row.vcc_amount_text,
     },
   };
 }
-
-const isoDay = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
 
 /**
  * Counts the stay's nights against rooms to sell (under the room type's lock, shared with rates

@@ -1,6 +1,7 @@
 import type { LoadResult } from './load';
 import type { PageScore } from './lighthouse-run';
 import type { BulkTimes, CalendarPage, Latency } from './rates-bench';
+import { LIST_ROWS, type ReservationsBench } from './reservations-bench';
 
 export type BenchReport = {
   date: string;
@@ -14,6 +15,7 @@ export type BenchReport = {
   memory: Partial<Record<'postgres' | 'pglite', { idleMb: number; peakMb: number; calendarPeakMb?: number }>>;
   rates: Partial<Record<'postgres' | 'pglite', { bulk: BulkTimes; latency: { ours: Latency; anchor: Latency } }>>;
   ratesPage?: CalendarPage;
+  reservations?: Partial<Record<'postgres' | 'pglite', ReservationsBench>>;
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -68,6 +70,7 @@ export function printTable(r: BenchReport): string {
       yes(p.interactiveMs <= 1500 && p.longestScrollTaskMs <= 100 && p.ownScripts > 0),
     ]);
   }
+  rows.push(...reservationRows(r.reservations ?? {}));
   // The page weights are measured in the PGlite pass only; a zero there is a failed measurement, never a result.
   if (r.memory.pglite) {
     const kb = (x: number) => (x > 0 ? `${x} kB` : '**not measured**');
@@ -117,4 +120,40 @@ export function printTable(r: BenchReport): string {
     .map((c) => `| ${c.join(' | ')} |`)
     .join('\n');
   return `${head}${table}\n`;
+}
+
+/** Issue 16's rows: the list, the CSV export and the intake on each database. */
+function reservationRows(byDb: Partial<Record<'postgres' | 'pglite', ReservationsBench>>): string[][] {
+  const rows: string[][] = [];
+  for (const [db, r] of Object.entries(byDb)) {
+    if (!r) continue;
+    const pg = db === 'postgres';
+    const name = pg ? 'PostgreSQL' : 'PGlite';
+    const { ours, anchor } = r.list;
+    const share = anchor ? ` (ours ${Math.round((anchor.p95 / ours.p95) * 100)} % of its speed)` : '';
+    rows.push([
+      `Reservations list, ${LIST_ROWS.toLocaleString('en')} bookings, ${r.list.variants} sorts and filters one read at a time, ${name}`,
+      `p50 ${ours.p50} ms, p95 ${ours.p95} ms (${ours.samples} reads)`,
+      anchor ? `p50 ${anchor.p50} ms, p95 ${anchor.p95} ms${share}` : '—',
+      pg ? 'p95 ≤ 50 ms' : 'report',
+      pg ? yes(ours.p95 <= 50) : '—',
+    ]);
+    const c = r.csv;
+    rows.push([
+      `Reservations CSV export, ${LIST_ROWS.toLocaleString('en')} rows (${c.kb} kB), ${name}`,
+      `first byte ${c.firstByteMs} ms, whole ${c.wholeMs} ms; RSS ${c.rssBeforeMb} → peak ${c.rssPeakMb} → ${c.rssAfterMb} MB`,
+      '—',
+      'first byte ≤ 300 ms; whole ≤ 2 s; RSS flat',
+      yes(c.firstByteMs <= 300 && c.wholeMs <= 2000),
+    ]);
+    const i = r.intake;
+    rows.push([
+      `Booking intake, ${i.inFlight} clients, each booking sent twice, ${name}`,
+      `${i.perSecond} bookings/s (${i.requests} requests in ${i.seconds} s); ${i.bookings} stored once each`,
+      '—',
+      pg ? '≥ 200 bookings/s' : 'report',
+      pg ? yes(i.perSecond >= 200) : '—',
+    ]);
+  }
+  return rows;
 }

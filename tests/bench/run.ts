@@ -15,6 +15,7 @@ import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource'
 import { printTable, type BenchReport } from './report';
 import { calendarPage, createCalendar, poster, sequentialLatency, timeBulkUpdates } from './rates-bench';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
+import { reservationsBench } from './reservations-bench';
 
 /**
  * `npm run bench`: our server and a bare anchor, side by side, on PostgreSQL and on PGlite; page
@@ -27,9 +28,15 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = mkdtempSync(path.join(os.tmpdir(), 'extranet-bench-'));
 
+/** BENCH_ONLY=reservations (or core): only those rows; reservations alone needs no client build and no browser. */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const runs = (section: 'core' | 'reservations') => !ONLY || ONLY.includes(section);
+
 const started = Date.now();
-log('Building the client…');
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (runs('core')) {
+  log('Building the client…');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
 // Both servers run built, on plain Node, as `npm start` runs ours.
 execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 const anchorEntry = path.resolve('dist-server/bench-anchor.mjs'); // inside the repo, so its packages resolve from node_modules
@@ -43,7 +50,7 @@ await esbuild({
   packages: 'external',
   logLevel: 'warning',
 });
-const anchorKb = await anchorPageWeight(path.join(work, 'anchor-page'));
+const anchorKb = runs('core') ? await anchorPageWeight(path.join(work, 'anchor-page')) : 0;
 
 const report: BenchReport = {
   date: new Date().toISOString(),
@@ -55,6 +62,7 @@ const report: BenchReport = {
   startup: {},
   memory: {},
   rates: {},
+  reservations: {},
 };
 /** Sequential calendar reads per side, for p50/p95 as one user sees them. */
 const LATENCY_READS = 100;
@@ -91,9 +99,16 @@ async function withDatabase(kind: 'postgres' | 'pglite', fn: (env: Record<string
 const SERVER_FLAGS = ['--max-semi-space-size=4'];
 const startOurs = (env: Record<string, string>) =>
   startProcess('dist-server/main.mjs', env, httpOk(`${base}/healthz`), log, SERVER_FLAGS);
+const startAnchor = (env: Record<string, string>) =>
+  startProcess(
+    anchorEntry,
+    { ...env, PORT: String(ANCHOR_PORT) },
+    async () => (await fetch(`http://127.0.0.1:${ANCHOR_PORT}`, { method: 'POST', body: '{}' })).status === 500,
+    log,
+  );
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
-for (const kind of DATABASES) {
+for (const kind of runs('core') ? DATABASES : []) {
   await withDatabase(kind, async (env) => {
     log(`\n== ${kind} ==`);
     await (await startOurs(env)).stop(); // first start: migrations and demo data
@@ -182,12 +197,7 @@ for (const kind of DATABASES) {
       report.lighthouse['/properties/1'] = await lighthouseScore(`${base}/properties/1`, admin);
     }
     await ours.stop();
-    const anchor = await startProcess(
-      anchorEntry,
-      { ...env, PORT: String(ANCHOR_PORT) },
-      async () => (await fetch(`http://127.0.0.1:${ANCHOR_PORT}`, { method: 'POST', body: '{}' })).status === 500,
-      log,
-    );
+    const anchor = await startAnchor(env);
     for (const [i, q] of queries.entries()) {
       log(`load: anchor, ${q.name}`);
       const anchorResult = await load(`http://127.0.0.1:${ANCHOR_PORT}/`, q);
@@ -206,6 +216,22 @@ for (const kind of DATABASES) {
     );
     report.rates[kind] = { bulk, latency: { ours: oursLatency, anchor: anchorLatency } };
     await anchor.stop();
+  });
+}
+
+// Issue 16 on a fresh install of its own, so its 10,000 bookings and the intake's leave the rows above alone.
+for (const kind of runs('reservations') ? DATABASES : []) {
+  await withDatabase(kind, async (env) => {
+    log(`\n== ${kind}: reservations ==`);
+    report.reservations![kind] = await reservationsBench(env, {
+      base,
+      anchorUrl: `http://127.0.0.1:${ANCHOR_PORT}/`,
+      startOurs: () => startOurs(env),
+      startAnchor: () => startAnchor(env),
+      signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'admin@harbourview.example'),
+      seconds: SECONDS,
+      log,
+    });
   });
 }
 

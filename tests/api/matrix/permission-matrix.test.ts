@@ -17,9 +17,10 @@ import {
 } from './operations';
 import { RESOURCE_OPERATIONS, VALUES } from './resource-operations';
 import { RATES_OPERATIONS } from './rates-operations';
+import { insertReservation, RESERVATION_OPERATIONS } from './reservations-operations';
 import { RESOURCES } from '../../../resources/registry';
 
-const OPERATIONS = [...CORE_OPERATIONS, ...RESOURCE_OPERATIONS, ...RATES_OPERATIONS];
+const OPERATIONS = [...CORE_OPERATIONS, ...RESOURCE_OPERATIONS, ...RATES_OPERATIONS, ...RESERVATION_OPERATIONS];
 
 let app: TestApp;
 beforeAll(async () => {
@@ -49,6 +50,10 @@ const WATCHED_TABLES = [
   'users',
   'password_history',
   'audit_log',
+  'reservations',
+  'reservation_events',
+  'booking_notifications',
+  'api_keys',
 ];
 
 /**
@@ -130,6 +135,8 @@ async function resourceRows(own: number, other: number): Promise<Fixture['rows']
     sold[t] = await createResourceRow(app, 'room-types', id, VALUES['room-types'](''));
   rows['room-types:sold'] = sold;
   rows['rates-batch'] = { own: await ratesBatch(own, sold.own), other: await ratesBatch(other, sold.other) };
+  await insertReservation(app.db, own, sold.own);
+  await insertReservation(app.db, other, sold.other);
   for (const def of RESOURCES) {
     const data = (t: Target) => VALUES[def.name](sold[t]);
     if (def.scope === 'global') {

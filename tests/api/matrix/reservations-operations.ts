@@ -1,0 +1,47 @@
+import type { Queryable } from '../../../server/db/client';
+import { RESERVATION_DOCS } from '../../../resources/reservations/reservations.documents';
+import type { Fixture, Operation, Principal, Target } from './operations';
+
+/** Every property of the matrix holds this booking (inserted by insertReservation). */
+const HOTEL_REF = 'HXMATRX1';
+const BOOKING_REF = 'LX-MATRIX-1';
+const member = (p: Principal, t: Target) =>
+  p === 'staff' || (t === 'own' && p !== 'anonymous' && p !== 'no_membership');
+const propertyId = (f: Fixture, t: Target) => (t === 'own' ? f.own : f.other);
+
+/**
+ * Reservations (issue 16): every member of the property or its group reads the list and a booking;
+ * no one signed in sends a booking (that takes the booking system's API key), whatever their role.
+ */
+export const RESERVATION_OPERATIONS: Operation[] = [
+  {
+    field: 'Query.reservations',
+    query: RESERVATION_DOCS.list,
+    variables: (f, t) => ({ propertyId: propertyId(f, t), query: { sort: 'created_at', direction: 'asc' } }),
+    allowed: member,
+  },
+  {
+    field: 'Query.reservation',
+    query: RESERVATION_DOCS.detail,
+    variables: (f, t) => ({ propertyId: propertyId(f, t), hotelRef: HOTEL_REF }),
+    allowed: member,
+  },
+  {
+    field: 'Mutation.receiveBooking',
+    query: RESERVATION_DOCS.receive,
+    variables: (f, t) => ({ input: { action: 'cancel', propertyId: propertyId(f, t), bookingRef: BOOKING_REF } }),
+    allowed: () => false,
+  },
+];
+
+/** The booking the reservation operations read (and try to cancel), stored as the intake stores one. */
+export async function insertReservation(db: Queryable, propertyId: number, roomTypeId: string) {
+  await db.query(
+    `insert into reservations (property_id, hotel_ref, booking_ref, state, guest_name, guest_email, adults, room_type_id,
+       room_type_name, rate_plan_id, rate_plan_name, check_in, check_out, nights, total, currency, payment_method,
+       booked_at, payload_hash)
+     values ($1, $2, $3, 'reserved', 'Matrix Guest', 'guest@matrix.example', 2, $4, 'Room', 0, 'Rate',
+       current_date + 10, current_date + 12, 2, 300, 'AUD', 'invoice', now(), 'matrix')`,
+    [propertyId, HOTEL_REF, BOOKING_REF, roomTypeId],
+  );
+}

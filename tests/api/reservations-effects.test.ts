@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
+import { createTestApp, testTransport, type TestApp } from '../support/test-app';
+import { accessCookie, asUser } from '../support/as-user';
+import { mailsTo } from '../support/auth-client';
+import { createContact, createUser } from '../factories';
+import { testDbKind } from '../support/test-db';
+import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
+import { apiKeyFor, booking, receipt, sellingProperty, TEST_CARD, vccCard, type Scope } from '../support/reservations';
+
+/** What a booking sets off after it is stored: the overbooking flag, emails to the reservations contact, live updates. */
+let app: TestApp;
+let key: string;
+let staff: string;
+beforeAll(async () => {
+  app = await createTestApp({ seed: false });
+  key = await apiKeyFor(app);
+  staff = (await createUser(app, { isStaff: true })).email;
+});
+afterAll(() => app.close());
+
+/** A selling property whose reservations contact ticked (or not) the two email choices; answers the contact's email. */
+async function withContact(confirmationEmails: boolean, vccInEmail: boolean): Promise<Scope & { contact: string }> {
+  const s = await sellingProperty(app);
+  const c = await createContact(app, s.propertyId, { type: 'RESERVATION', confirmationEmails, vccInEmail });
+  return { ...s, contact: c.email };
+}
+/** The contact's booking emails, as UTF-8 text (the masked card's dots are not ASCII). */
+const bookingMails = async (email: string) => {
+  await app.services.notifier.idle();
+  return (await mailsTo(app, email)).map((m) => Buffer.from(m, 'latin1').toString('utf8'));
+};
+const notifications = (propertyId: number) =>
+  app.db.query<{ kind: string; status: string; attempts: number; last_error: string | null; include_vcc: boolean }>(
+    'select kind, status, attempts, last_error, include_vcc from booking_notifications where property_id = $1 order by id',
+    [propertyId],
+  );
+
+describe(`overbooking (${testDbKind})`, () => {
+  it('flags a booking that takes a night past the rooms to sell, accepts it, and shows it in the list', async () => {
+    const s = await sellingProperty(app);
+    for (const day of ['2027-05-01', '2027-05-02', '2027-05-03', '2027-05-04', '2027-05-05'])
+      await app.db.query(
+        'insert into room_inventory (property_id, room_type_id, day, rooms_to_sell) values ($1, $2, $3, 1)',
+        [s.propertyId, s.roomTypeId, day],
+      );
+    const first = await receipt(app, key, booking(s, { checkIn: '2027-05-01', checkOut: '2027-05-03' }));
+    const second = await receipt(app, key, booking(s, { checkIn: '2027-05-02', checkOut: '2027-05-04' }));
+    const apart = await receipt(app, key, booking(s, { checkIn: '2027-05-04', checkOut: '2027-05-06' }));
+    expect([first.overbooked, second.overbooked, apart.overbooked]).toEqual([false, true, false]);
+    const list = await (await asUser(app, staff)).gql(RESERVATION_DOCS.list, {
+      propertyId: s.propertyId,
+      query: { sort: 'check_in', direction: 'asc' },
+    });
+    const flags = list.body.data!.reservations.items.map((i: any) => [i.hotelRef, i.overbooked]);
+    expect(flags).toEqual([
+      [first.hotelRef, false],
+      [second.hotelRef, true],
+      [apart.hotelRef, false],
+    ]);
+    // Cancelled, it no longer counts as overbooked.
+    const cancelled = await receipt(app, key, {
+      action: 'cancel',
+      propertyId: s.propertyId,
+      bookingRef: second.bookingRef,
+    });
+    expect(cancelled).toMatchObject({ state: 'cancelled', overbooked: false });
+  });
+});
+
+describe(`booking emails (${testDbKind})`, () => {
+  it('mails the reservations contact with the masked card when they asked for VCC details, and a cancellation', async () => {
+    const s = await withContact(true, true);
+    const b = booking(s, { paymentMethod: 'vcc', card: vccCard });
+    const { hotelRef } = await receipt(app, key, b);
+    const [mail] = await bookingMails(s.contact);
+    expect(mail).toContain(`New booking ${hotelRef}`);
+    expect(mail).toContain('Virtual card');
+    expect(mail).toContain('Card: •••• 1111');
+    expect(mail).not.toContain(TEST_CARD);
+    await receipt(app, key, { action: 'cancel', propertyId: s.propertyId, bookingRef: b.bookingRef });
+    const mails = await bookingMails(s.contact);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toContain(`Booking cancelled ${hotelRef}`);
+    expect(await notifications(s.propertyId)).toEqual([
+      { kind: 'booked', status: 'sent', attempts: 1, last_error: null, include_vcc: true },
+      { kind: 'cancelled', status: 'sent', attempts: 1, last_error: null, include_vcc: true },
+    ]);
+  });
+
+  it('leaves the card out when the contact did not ask for VCC details, and mails nobody who asked for no emails', async () => {
+    const noVcc = await withContact(true, false);
+    await receipt(app, key, booking(noVcc, { paymentMethod: 'vcc', card: vccCard }));
+    const [mail, ...more] = await bookingMails(noVcc.contact);
+    expect(more).toEqual([]);
+    expect(mail).toContain('New booking');
+    expect(mail).not.toContain('Virtual card');
+    expect(mail).not.toContain('1111');
+    const silent = await withContact(false, true);
+    await receipt(app, key, booking(silent, { paymentMethod: 'vcc', card: vccCard }));
+    expect(await bookingMails(silent.contact)).toEqual([]);
+    expect(await notifications(silent.propertyId)).toEqual([]);
+  });
+
+  it('keeps the booking when mail fails, shows staff the failure, and sends the email on a later sweep', async () => {
+    const s = await withContact(true, false);
+    const outbox = app.services.mailer.outboxDir!;
+    mkdirSync(outbox, { recursive: true });
+    renameSync(outbox, `${outbox}.kept`);
+    writeFileSync(outbox, 'not a directory');
+    let hotelRef = '';
+    try {
+      ({ hotelRef } = await receipt(app, key, booking(s)));
+      await app.services.notifier.idle();
+    } finally {
+      rmSync(outbox, { force: true });
+      renameSync(`${outbox}.kept`, outbox);
+    }
+    const [stored] = await app.db.query('select state from reservations where property_id = $1 and hotel_ref = $2', [
+      s.propertyId,
+      hotelRef,
+    ]);
+    expect(stored).toEqual({ state: 'reserved' });
+    expect(await notifications(s.propertyId)).toEqual([
+      { kind: 'booked', status: 'pending', attempts: 1, last_error: 'Mail delivery failed.', include_vcc: false },
+    ]);
+    const detail = async () =>
+      (await (await asUser(app, staff)).gql(RESERVATION_DOCS.detail, { propertyId: s.propertyId, hotelRef })).body.data!
+        .reservation.emails;
+    expect(await detail()).toEqual([
+      expect.objectContaining({ status: 'pending', attempts: 1, lastError: 'Mail delivery failed.', sentAt: null }),
+    ]);
+    expect(await bookingMails(s.contact)).toEqual([]);
+    // Not due yet: a sweep now leaves it alone.
+    await app.services.notifier.runDue();
+    expect((await notifications(s.propertyId))[0].attempts).toBe(1);
+    await app.db.query('update booking_notifications set next_attempt_at = now() where property_id = $1', [
+      s.propertyId,
+    ]);
+    await app.services.notifier.runDue();
+    expect(await notifications(s.propertyId)).toEqual([
+      { kind: 'booked', status: 'sent', attempts: 2, last_error: null, include_vcc: false },
+    ]);
+    expect(await bookingMails(s.contact)).toHaveLength(1);
+    expect((await detail())[0]).toMatchObject({ status: 'sent', lastError: null, sentAt: expect.any(String) });
+  });
+});
+
+describe.skipIf(testTransport === 'yoga')(`live reservations (${testDbKind})`, () => {
+  it('tells a subscriber of the property about a booking, and refuses a user of another property', async () => {
+    const s = await sellingProperty(app);
+    const other = await sellingProperty(app);
+    const viewer = (await createUser(app, { role: 'property_viewer', propertyId: s.propertyId })).email;
+    const stranger = (await createUser(app, { role: 'property_admin', propertyId: other.propertyId })).email;
+    const connect = async (email: string) => {
+      const cookie = await accessCookie(app, email);
+      return createClient({
+        url: `${app.httpBase!.replace('http', 'ws')}/graphql`,
+        webSocketImpl: class extends WebSocket {
+          constructor(address: string, protocols?: string | string[]) {
+            super(address, protocols, { headers: { cookie } });
+          }
+        },
+        retryAttempts: 0,
+        lazy: true,
+      });
+    };
+    const watcher = await connect(viewer);
+    const events: any[] = [];
+    watcher.subscribe(
+      { query: RESERVATION_DOCS.changed, variables: { propertyId: s.propertyId } },
+      { next: (v) => events.push(v), error: (e) => events.push({ error: e }), complete: () => undefined },
+    );
+    // The subscription is registered once authorized: book until the first event arrives (a few tries at most).
+    const refs: string[] = [];
+    for (let attempt = 0; attempt < 10 && events.length === 0; attempt++) {
+      refs.push((await receipt(app, key, booking(s))).hotelRef);
+      for (let i = 0; i < 10 && events.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(events[0]).toEqual({
+      data: { reservationsChanged: { propertyId: s.propertyId, hotelRef: expect.any(String), kind: 'booked' } },
+    });
+    expect(refs).toContain(events[0].data.reservationsChanged.hotelRef);
+    // Another property's booking is not sent here.
+    const seen = events.length;
+    await receipt(app, key, booking(other));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(events).toHaveLength(seen);
+    await watcher.dispose();
+    const outsider = await connect(stranger);
+    const refused = await new Promise<unknown>((resolve) => {
+      outsider.subscribe(
+        { query: RESERVATION_DOCS.changed, variables: { propertyId: s.propertyId } },
+        { next: resolve, error: resolve, complete: () => resolve('complete') },
+      );
+    });
+    expect(JSON.stringify(refused)).toContain('NOT_FOUND');
+    await outsider.dispose();
+  });
+});

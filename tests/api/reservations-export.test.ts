@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testTransport, type TestApp } from '../support/test-app';
+import { accessCookie, asUser } from '../support/as-user';
+import { createUser } from '../factories';
+import { testDbKind } from '../support/test-db';
+import { seedReservations } from '../../server/db/seed-reservations';
+import { EXPORT_PATH } from '../../server/reservations/export-reservations';
+import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
+import { CSV_COLUMNS } from '../../resources/reservations/reservations.schema';
+import { parseCsv, sellingProperty, type Scope } from '../support/reservations';
+
+/** More rows than one chunk of the export (1000), so the file crosses a keyset boundary. */
+const ROWS = 1200;
+const FORMULA = '=HYPERLINK("http://evil.example","Click")';
+const QUOTED = 'Smith, "Jo"';
+
+let app: TestApp;
+let s: Scope, other: Scope;
+let admin: string, stranger: string;
+let cookie: string;
+let formulaRef: string, quotedRef: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ seed: false });
+  s = await sellingProperty(app);
+  other = await sellingProperty(app);
+  await app.db.transaction((tx) => seedReservations(tx, s.propertyId, ROWS));
+  await app.db.transaction((tx) => seedReservations(tx, other.propertyId, 10));
+  const pick = async (n: number, name: string) => {
+    const [row] = await app.db.query<{ hotel_ref: string }>(
+      `update reservations set guest_name = $3 where property_id = $1
+          and id = (select id from reservations where property_id = $1 order by id offset $2 limit 1) returning hotel_ref`,
+      [s.propertyId, n, name],
+    );
+    return row.hotel_ref;
+  };
+  formulaRef = await pick(1051, FORMULA);
+  quotedRef = await pick(7, QUOTED);
+  admin = (await createUser(app, { role: 'property_admin', propertyId: s.propertyId })).email;
+  stranger = (await createUser(app, { role: 'property_admin', propertyId: other.propertyId })).email;
+  cookie = await accessCookie(app, admin);
+});
+afterAll(() => app.close());
+
+const get = (params: string, headers: Record<string, string> = { cookie }) =>
+  fetch(`${app.httpBase}${EXPORT_PATH}?${params}`, { headers });
+const exported = async (params: string) => {
+  const res = await get(`propertyId=${s.propertyId}&${params}`);
+  expect(
+    res.status,
+    await res
+      .clone()
+      .text()
+      .then((t) => t.slice(0, 200)),
+  ).toBe(200);
+  const [header, ...rows] = parseCsv(await res.text());
+  return { res, header, rows, col: (name: string) => rows.map((r) => r[header.indexOf(name)]) };
+};
+const COLUMN = { check_in: 'check_in', check_out: 'check_out', created_at: 'booked_at' } as const;
+
+describe.skipIf(testTransport === 'yoga')(`reservations CSV export (${testDbKind})`, () => {
+  it('streams every row once, across chunks, in the sort of the list', async () => {
+    for (const [sort, direction] of [
+      ['check_in', 'asc'],
+      ['check_out', 'desc'],
+      ['created_at', 'desc'],
+      ['created_at', 'asc'],
+    ] as const) {
+      const { res, header, rows, col } = await exported(`sort=${sort}&direction=${direction}`);
+      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="reservations-${s.propertyId}.csv"`);
+      expect(res.headers.get('x-total-count')).toBe(String(ROWS));
+      expect(header).toEqual(CSV_COLUMNS.map(([h]) => h));
+      expect(rows.every((r) => r.length === CSV_COLUMNS.length)).toBe(true);
+      const refs = col('Hotel ref');
+      expect(refs).toHaveLength(ROWS);
+      expect(new Set(refs).size).toBe(ROWS);
+      const expected = await app.db.query<{ hotel_ref: string }>(
+        `select hotel_ref from reservations where property_id = $1 order by ${COLUMN[sort]} ${direction}, id ${direction}`,
+        [s.propertyId],
+      );
+      expect(refs, `${sort} ${direction}`).toEqual(expected.map((r) => r.hotel_ref));
+      // The portal's list shows the same first rows.
+      const page = await (await asUser(app, admin)).gql(RESERVATION_DOCS.list, {
+        propertyId: s.propertyId,
+        query: { sort, direction, limit: 100 },
+      });
+      expect(refs.slice(0, 100)).toEqual(
+        page.body.data!.reservations.items.map((i: { hotelRef: string }) => i.hotelRef),
+      );
+    }
+  });
+
+  it('exports only the filtered rows, and says how many', async () => {
+    const params = 'state=cancelled&dateField=check_in&from=2026-01-01&to=2026-12-31&sort=check_in&direction=asc';
+    const { res, col } = await exported(params);
+    const [n] = await app.db.query<{ n: string }>(
+      `select count(*)::text as n from reservations where property_id = $1 and state = 'cancelled'
+          and check_in between '2026-01-01' and '2026-12-31'`,
+      [s.propertyId],
+    );
+    expect(Number(n.n)).toBeGreaterThan(10);
+    expect(res.headers.get('x-total-count')).toBe(n.n);
+    expect(col('State')).toEqual(Array(Number(n.n)).fill('cancelled'));
+    expect(col('Check-in').every((d) => d >= '2026-01-01' && d <= '2026-12-31')).toBe(true);
+    const searched = await exported('q=olivia');
+    expect(searched.col('Guest').length).toBe(ROWS / 10);
+    expect(searched.col('Guest').every((g) => g.startsWith('Olivia '))).toBe(true);
+  });
+
+  it('writes dates as yyyy-MM-dd and amounts with two decimals, and defuses formulas', async () => {
+    const { rows, col } = await exported('sort=check_in&direction=asc');
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    for (const name of ['Check-in', 'Check-out', 'Booked'])
+      expect(
+        col(name).every((d) => day.test(d)),
+        name,
+      ).toBe(true);
+    const states = col('State');
+    expect(col('Cancelled').every((d, i) => (states[i] === 'cancelled' ? day.test(d) : d === ''))).toBe(true);
+    expect(states.filter((x) => x === 'cancelled').length).toBeGreaterThan(0);
+    expect(col('Total').every((t) => /^\d+\.\d{2}$/.test(t))).toBe(true);
+    const byRef = new Map(rows.map((r) => [r[0], r]));
+    expect(byRef.get(formulaRef)![2]).toBe(`'${FORMULA}`);
+    expect(byRef.get(quotedRef)![2]).toBe(QUOTED);
+    const text = await (await get(`propertyId=${s.propertyId}`)).text();
+    expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+
+  it("answers 401 when signed out and 404 for another tenant's property or a missing one", async () => {
+    const signedOut = await get(`propertyId=${s.propertyId}`, {});
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.text()).not.toContain('Hotel ref');
+    const strangerCookie = await accessCookie(app, stranger);
+    for (const propertyId of [s.propertyId, 999_999]) {
+      const res = await get(`propertyId=${propertyId}`, { cookie: strangerCookie });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'Property not found.' });
+    }
+    // Their own property exports only their own rows.
+    const own = await get(`propertyId=${other.propertyId}`, { cookie: strangerCookie });
+    expect(own.headers.get('x-total-count')).toBe('10');
+    expect(parseCsv(await own.text())).toHaveLength(11);
+  });
+});
