@@ -13,21 +13,26 @@ const SWEEP_MS = 30_000;
 type Kind = 'booked' | 'modified' | 'cancelled';
 
 /**
- * Queues an email to the reservations contact in the booking's own transaction, when the contact
- * ticked confirmation emails (spec §5); with the VCC section only when they ticked VCC details too.
+ * Records a booking's event and, in the same statement, queues an email to the reservations
+ * contact when they ticked confirmation emails (spec §5), with the VCC section only when they
+ * ticked VCC details too and the booking is paid by VCC. Call in the booking's transaction.
  */
-export async function queueBookingEmail(
+export async function recordBookingEvent(
   tx: Queryable,
-  propertyId: number,
-  reservationId: string,
-  kind: Kind,
-  method: string,
+  e: { propertyId: number; reservationId: string; kind: Kind; changes: Record<string, unknown> | null; method: string },
 ) {
   await tx.query(
-    `insert into booking_notifications (property_id, reservation_id, kind, recipient, include_vcc)
-     select property_id, $2, $3, email, coalesce(vcc_in_email, false) and $4
+    `with event as (insert into reservation_events (property_id, reservation_id, kind, changes) values ($1, $2, $3, $4))
+     insert into booking_notifications (property_id, reservation_id, kind, recipient, include_vcc)
+     select property_id, $2, $3, email, coalesce(vcc_in_email, false) and $5
        from contacts where property_id = $1 and contact_type = 'RESERVATION' and confirmation_emails`,
-    [propertyId, reservationId, kind, VCC_METHODS.includes(method as PaymentMethod)],
+    [
+      e.propertyId,
+      e.reservationId,
+      e.kind,
+      e.changes && JSON.stringify(e.changes),
+      VCC_METHODS.includes(e.method as PaymentMethod),
+    ],
   );
 }
 

@@ -5,7 +5,7 @@ import type { AppContext, AppServices } from '../context';
 import { RequestCookies } from '../auth/cookies';
 import { resolveViewer } from '../session';
 import { authorizeProperty } from '../auth/authorize';
-import { CSV_COLUMNS, queryFromSearch, type ReservationQuery } from '../../resources/reservations/reservations.schema';
+import { CSV_COLUMNS, type ReservationQuery } from '../../resources/reservations/reservations.schema';
 import { RESERVATION_ROW, reservationFilter } from './reservations-query';
 import { parseQuery } from './list-reservations';
 
@@ -42,10 +42,10 @@ export async function exportReservations(services: AppServices, req: IncomingMes
   try {
     const viewer = await resolveViewer(services, request, cookies);
     const ctx = { ...services, viewer, cookies, request, correlationId: randomUUID() } as AppContext;
-    const raw = Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'propertyId'));
-    q = parseQuery({ ...queryFromSearch(new URLSearchParams(raw)), page: 1, limit: 20 });
     propertyId = (await authorizeProperty(ctx, Number(url.searchParams.get('propertyId')), 'read', 'Reservation'))
       .propertyId;
+    // The list's filters, checked strictly: a filter that does not parse is refused, never silently dropped.
+    q = parseQuery(Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'propertyId')));
   } catch (error) {
     const code = error instanceof GraphQLError ? error.extensions.code : null;
     if (code === 'UNAUTHENTICATED') return fail(401, error instanceof Error ? error.message : 'Sign in again.');

@@ -16,8 +16,8 @@ export function parseQuery(input: unknown): ReservationQuery {
  * the page and its totals read the same rows.
  */
 export async function listReservations(ctx: AppContext, args: { propertyId: unknown; query?: unknown }) {
-  const q = parseQuery(args.query);
   const facts = await authorizeProperty(ctx, args.propertyId, 'read', 'Reservation');
+  const q = parseQuery(args.query);
   const f = reservationFilter(q);
   const offset = (q.page - 1) * q.limit;
   const [row] = await ctx.db.query<{ totals: Record<string, unknown>; items: unknown[] }>(

@@ -67,6 +67,18 @@ describe(`overbooking (${testDbKind})`, () => {
       bookingRef: second.bookingRef,
     });
     expect(cancelled).toMatchObject({ state: 'cancelled', overbooked: false });
+    // Cancelling the first stay frees the night the second one overbooked: its flag clears.
+    await receipt(app, key, { action: 'cancel', propertyId: s.propertyId, bookingRef: first.bookingRef });
+    const third = await receipt(app, key, booking(s, { checkIn: '2027-05-02', checkOut: '2027-05-03' }));
+    expect(third.overbooked).toBe(false);
+    const again = await receipt(app, key, booking(s, { checkIn: '2027-05-02', checkOut: '2027-05-03' }));
+    expect(again.overbooked).toBe(true);
+    await receipt(app, key, { action: 'cancel', propertyId: s.propertyId, bookingRef: third.bookingRef });
+    const [row] = await app.db.query<{ overbooked: boolean }>(
+      'select overbooked from reservations where property_id = $1 and hotel_ref = $2',
+      [s.propertyId, again.hotelRef],
+    );
+    expect(row.overbooked).toBe(false);
   });
 });
 

@@ -141,5 +141,11 @@ describe.skipIf(testTransport === 'yoga')(`reservations CSV export (${testDbKind
     const own = await get(`propertyId=${other.propertyId}`, { cookie: strangerCookie });
     expect(own.headers.get('x-total-count')).toBe('10');
     expect(parseCsv(await own.text())).toHaveLength(11);
+    // A filter that does not parse is refused, never dropped (which would export every row).
+    for (const bad of ['from=2027-02-30', 'state=maybe', 'colour=red']) {
+      const res = await get(`propertyId=${other.propertyId}&${bad}`, { cookie: strangerCookie });
+      expect(res.status, bad).toBe(400);
+      expect(await res.json()).toEqual({ error: 'Check the filters.' });
+    }
   });
 });

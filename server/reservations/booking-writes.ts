@@ -1,0 +1,190 @@
+import { randomInt } from 'node:crypto';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/client';
+import { userError } from '../errors';
+import { writeAudit } from '../audit/write-audit';
+import { lockRoomType } from '../rates/write-cells';
+import { RESERVATION_MESSAGES, type BookingInput } from '../../resources/reservations/reservations.schema';
+import { recordBookingEvent } from './booking-notifications';
+import { flagOverbooking, refreshOverbooking } from './overbooking';
+
+export type BookingReceipt = {
+  hotelRef: string;
+  bookingRef: string;
+  state: string;
+  version: number;
+  overbooked: boolean;
+};
+export type Stored = BookingReceipt & { id: string; payloadHash: string; roomTypeId: string };
+type Locked = Stored & { row: Record<string, unknown> };
+export type Columns = { values: Record<string, unknown>; hash: string };
+export type Outcome = { receipt: BookingReceipt; changed: 'booked' | 'modified' | 'cancelled' | null };
+
+export const RECEIPT = `hotel_ref as "hotelRef", booking_ref as "bookingRef", state, version, overbooked, id::text as id,
+  payload_hash as "payloadHash", room_type_id::text as "roomTypeId"`;
+const DIFFED = [
+  'guest_name',
+  'adults',
+  'children',
+  'room_type_name',
+  'rate_plan_name',
+  'check_in',
+  'check_out',
+  'total',
+  'payment_method',
+  'special_requests',
+];
+/** Recorded as changed without their values: the history is read by roles that may not see them. */
+const PRIVATE = ['guest_email', 'guest_phone', 'card_masked', 'card_expiry', 'vcc_activation_date', 'vcc_amount'];
+
+/** Crockford base32 without I, L, O, U: a reference read over the phone is not misheard. */
+const REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const newHotelRef = () => `HX${Array.from({ length: 6 }, () => REF_ALPHABET[randomInt(32)]).join('')}`;
+
+export const receipt = (s: Stored): BookingReceipt => ({
+  hotelRef: s.hotelRef,
+  bookingRef: s.bookingRef,
+  state: s.state,
+  version: s.version,
+  overbooked: s.overbooked,
+});
+
+export async function createBooking(tx: Queryable, b: BookingInput, c: Columns, ctx: AppContext): Promise<Outcome> {
+  await lockRoomType(tx, { propertyId: b.propertyId, roomTypeId: b.roomTypeId });
+  const keys = Object.keys(c.values);
+  const [inserted] = await tx.query<Stored>(
+    `insert into reservations (property_id, booking_ref, hotel_ref, payload_hash, booked_at, state, ${keys.join(', ')})
+     values ($1, $2, $3, $4, $5, 'reserved', ${keys.map((_, i) => `$${i + 6}`).join(', ')})
+     on conflict (property_id, booking_ref) do nothing returning ${RECEIPT}`,
+    [
+      b.propertyId,
+      b.bookingRef,
+      newHotelRef(),
+      c.hash,
+      b.bookedAt ?? new Date().toISOString(),
+      ...Object.values(c.values),
+    ],
+  );
+  if (!inserted) {
+    // The same booking sent twice at once: the first one's answer, when the payload is the same.
+    const [existing] = await tx.query<Stored>(
+      `select ${RECEIPT} from reservations where property_id = $1 and booking_ref = $2`,
+      [b.propertyId, b.bookingRef],
+    );
+    if (existing.payloadHash !== c.hash && !(await sameAsBooked(tx, b.propertyId, existing.id, c.hash)))
+      throw userError(RESERVATION_MESSAGES.refTaken, 'CONFLICT');
+    return { receipt: receipt(existing), changed: null };
+  }
+  const overbooked = await flagOverbooking(tx, b.propertyId, inserted.id);
+  await recordBookingEvent(tx, {
+    propertyId: b.propertyId,
+    reservationId: inserted.id,
+    kind: 'booked',
+    changes: { payloadHash: c.hash },
+    method: b.paymentMethod,
+  });
+  await writeAudit(tx, auditEntry(ctx, 'reservation.booked', b.propertyId, inserted.hotelRef));
+  return { receipt: { ...receipt(inserted), overbooked }, changed: 'booked' };
+}
+
+/** A `new` retried after a modification still names the booking it first made. */
+export async function sameAsBooked(db: Queryable, propertyId: number, id: string, hash: string) {
+  const rows = await db.query(
+    `select 1 from reservation_events where property_id = $1 and reservation_id = $2 and kind = 'booked' and changes->>'payloadHash' = $3`,
+    [propertyId, id, hash],
+  );
+  return rows.length > 0;
+}
+
+export async function modifyBooking(tx: Queryable, b: BookingInput, c: Columns, ctx: AppContext): Promise<Outcome> {
+  const current = await lockBooking(tx, b.propertyId, b.bookingRef);
+  if (current.payloadHash === c.hash) return { receipt: receipt(current), changed: null };
+  if (current.state === 'cancelled') throw userError(RESERVATION_MESSAGES.cancelledBooking, 'CONFLICT');
+  for (const rt of [...new Set([current.roomTypeId, b.roomTypeId])].sort())
+    await lockRoomType(tx, { propertyId: b.propertyId, roomTypeId: rt });
+  const changes: Record<string, unknown> = {};
+  const text = (v: unknown) => (v == null ? null : String(v));
+  for (const k of DIFFED)
+    if (text(current.row[k]) !== text(c.values[k])) changes[k] = [text(current.row[k]), text(c.values[k])];
+  for (const k of PRIVATE) if ((text(current.row[k]) ?? '') !== (text(c.values[k]) ?? '')) changes[k] = 'changed';
+  const keys = Object.keys(c.values);
+  const [updated] = await tx.query<Stored>(
+    `update reservations set ${keys.map((k, i) => `${k} = $${i + 4}`).join(', ')}, payload_hash = $3, modified_at = now(), version = version + 1
+      where property_id = $1 and id = $2 returning ${RECEIPT}`,
+    [b.propertyId, current.id, c.hash, ...Object.values(c.values)],
+  );
+  const overbooked = await flagOverbooking(tx, b.propertyId, updated.id);
+  await refreshOverbooking(tx, b.propertyId, stayOf(current));
+  await recordBookingEvent(tx, {
+    propertyId: b.propertyId,
+    reservationId: current.id,
+    kind: 'modified',
+    changes,
+    method: b.paymentMethod,
+  });
+  await writeAudit(tx, auditEntry(ctx, 'reservation.modified', b.propertyId, current.hotelRef));
+  return { receipt: { ...receipt(updated), overbooked }, changed: 'modified' };
+}
+
+export async function cancelBooking(
+  tx: Queryable,
+  propertyId: number,
+  bookingRef: string,
+  ctx: AppContext,
+): Promise<Outcome> {
+  const current = await lockBooking(tx, propertyId, bookingRef);
+  if (current.state === 'cancelled') return { receipt: receipt(current), changed: null };
+  await lockRoomType(tx, { propertyId, roomTypeId: current.roomTypeId });
+  const [updated] = await tx.query<Stored>(
+    `update reservations set state = 'cancelled', cancelled_at = now(), overbooked = false, version = version + 1
+      where property_id = $1 and id = $2 returning ${RECEIPT}`,
+    [propertyId, current.id],
+  );
+  await refreshOverbooking(tx, propertyId, stayOf(current));
+  await recordBookingEvent(tx, {
+    propertyId,
+    reservationId: current.id,
+    kind: 'cancelled',
+    changes: null,
+    method: String(current.row.payment_method),
+  });
+  await writeAudit(tx, auditEntry(ctx, 'reservation.cancelled', propertyId, current.hotelRef));
+  return { receipt: receipt(updated), changed: 'cancelled' };
+}
+
+const stayOf = (l: Locked) => ({
+  roomTypeId: l.roomTypeId,
+  checkIn: String(l.row.check_in),
+  checkOut: String(l.row.check_out),
+});
+
+async function lockBooking(tx: Queryable, propertyId: number, bookingRef: string): Promise<Locked> {
+  // Dates and amounts as text, written as a booking's columns are (a driver's Date or Number would differ from them).
+  const [row] = await tx.query<Record<string, unknown>>(
+    `select *, ${RECEIPT}, to_char(check_in, 'YYYY-MM-DD') as ci, to_char(check_out, 'YYYY-MM-DD') as co,
+            to_char(vcc_activation_date, 'YYYY-MM-DD') as activation, total::text as total_text, vcc_amount::text as vcc_amount_text
+       from reservations where property_id = $1 and booking_ref = $2 for update`,
+    [propertyId, bookingRef],
+  );
+  if (!row) throw userError(RESERVATION_MESSAGES.unknownBooking, 'NOT_FOUND');
+  return {
+    ...(row as unknown as Stored),
+    row: {
+      ...row,
+      check_in: row.ci,
+      check_out: row.co,
+      total: row.total_text,
+      vcc_activation_date: row.activation,
+      vcc_amount: row.vcc_amount_text,
+    },
+  };
+}
+
+const auditEntry = (ctx: AppContext, action: string, propertyId: number, hotelRef: string) => ({
+  actorUserId: null,
+  action,
+  subjectType: 'Reservation',
+  subjectId: hotelRef,
+  propertyId,
+  correlationId: ctx.correlationId,
+});
