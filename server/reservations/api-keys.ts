@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../db/client';
+import type { Queryable, Row } from '../db/client';
 import { userError } from '../errors';
 import { RESERVATION_MESSAGES } from '../../resources/reservations/reservations.schema';
 
@@ -54,8 +54,16 @@ export async function listApiKeys(db: Queryable) {
   );
 }
 
-/** The scope of the key a request carries; anything missing, malformed, unknown or revoked is UNAUTHENTICATED. */
-export async function authenticateApiKey(db: Queryable, sent: string | null): Promise<ApiKeyScope> {
+/**
+ * The scope of the key a request carries; anything missing, malformed, unknown or revoked is
+ * UNAUTHENTICATED. `also` reads more in the same round trip (the intake reads the booking it is
+ * about): its SQL is joined on `true` and its columns come back in `extra`.
+ */
+export async function authenticateApiKey<E extends Row = Row>(
+  db: Queryable,
+  sent: string | null,
+  also?: { sql: string; params: unknown[] },
+): Promise<ApiKeyScope & { extra: E | null }> {
   const match = sent ? KEY_FORMAT.exec(sent.trim()) : null;
   const denied = () => userError(RESERVATION_MESSAGES.apiKey, 'UNAUTHENTICATED');
   if (!match) throw denied();
@@ -65,13 +73,23 @@ export async function authenticateApiKey(db: Queryable, sent: string | null): Pr
     key_hash: string;
     all_properties: boolean;
     property_ids: number[];
-  }>('select id, name, key_hash, all_properties, property_ids from api_keys where prefix = $1 and revoked_at is null', [
-    match[1],
-  ]);
+    extra: E | null;
+  }>(
+    `select k.id, k.name, k.key_hash, k.all_properties, k.property_ids${also ? ', to_jsonb(x) as extra' : ''}
+       from api_keys k${also ? ` left join lateral (${also.sql}) x on true` : ''}
+      where k.prefix = $1 and k.revoked_at is null`,
+    [match[1], ...(also?.params ?? [])],
+  );
   const expected = row ? Buffer.from(row.key_hash, 'hex') : Buffer.alloc(32);
   const ok = timingSafeEqual(expected, hash(sent!.trim())) && Boolean(row);
   if (!ok) throw denied();
-  return { id: row.id, name: row.name, allProperties: row.all_properties, propertyIds: row.property_ids };
+  return {
+    id: row.id,
+    name: row.name,
+    allProperties: row.all_properties,
+    propertyIds: row.property_ids,
+    extra: row.extra ?? null,
+  };
 }
 
 export function checkKeyScope(scope: ApiKeyScope, propertyId: number) {

@@ -2,7 +2,6 @@ import type { Db, Queryable } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { bookingMail, type BookingMailData } from '../mail/booking-mail';
-import { VCC_METHODS, type PaymentMethod } from '../../resources/reservations/reservations.schema';
 
 /** Attempts before a booking email is given up as failed (about a day with the back-off below). */
 export const MAX_EMAIL_ATTEMPTS = 8;
@@ -10,31 +9,8 @@ const BACKOFF_MINUTES = [1, 5, 15, 30, 60, 120, 240, 480];
 /** How often the server looks for emails due again. */
 const SWEEP_MS = 30_000;
 
-type Kind = 'booked' | 'modified' | 'cancelled';
-
-/**
- * Records a booking's event and, in the same statement, queues an email to the reservations
- * contact when they ticked confirmation emails (spec §5), with the VCC section only when they
- * ticked VCC details too and the booking is paid by VCC. Call in the booking's transaction.
- */
-export async function recordBookingEvent(
-  tx: Queryable,
-  e: { propertyId: number; reservationId: string; kind: Kind; changes: Record<string, unknown> | null; method: string },
-) {
-  await tx.query(
-    `with event as (insert into reservation_events (property_id, reservation_id, kind, changes) values ($1, $2, $3, $4))
-     insert into booking_notifications (property_id, reservation_id, kind, recipient, include_vcc)
-     select property_id, $2, $3, email, coalesce(vcc_in_email, false) and $5
-       from contacts where property_id = $1 and contact_type = 'RESERVATION' and confirmation_emails`,
-    [
-      e.propertyId,
-      e.reservationId,
-      e.kind,
-      e.changes && JSON.stringify(e.changes),
-      VCC_METHODS.includes(e.method as PaymentMethod),
-    ],
-  );
-}
+export type BookingEventKind = 'booked' | 'modified' | 'cancelled';
+type Kind = BookingEventKind;
 
 export type Notifier = {
   /** Sends what is due soon, after the current transaction committed. */

@@ -2,11 +2,16 @@ import { randomInt } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { userError } from '../errors';
-import { writeAudit } from '../audit/write-audit';
+import { AUDIT_INSERT, auditParams } from '../audit/write-audit';
 import { lockRoomType } from '../rates/write-cells';
-import { RESERVATION_MESSAGES, type BookingInput } from '../../resources/reservations/reservations.schema';
-import { recordBookingEvent } from './booking-notifications';
-import { flagOverbooking, refreshOverbooking } from './overbooking';
+import {
+  RESERVATION_MESSAGES,
+  VCC_METHODS,
+  type BookingInput,
+  type PaymentMethod,
+} from '../../resources/reservations/reservations.schema';
+import type { BookingEventKind } from './booking-notifications';
+import { OVERBOOKED, refreshOverbooking } from './overbooking';
 
 export type BookingReceipt = {
   hotelRef: string;
@@ -75,15 +80,15 @@ export async function createBooking(tx: Queryable, b: BookingInput, c: Columns, 
       throw userError(RESERVATION_MESSAGES.refTaken, 'CONFLICT');
     return { receipt: receipt(existing), changed: null };
   }
-  const overbooked = await flagOverbooking(tx, b.propertyId, inserted.id);
-  await recordBookingEvent(tx, {
+  const overbooked = await recordChange(tx, {
     propertyId: b.propertyId,
-    reservationId: inserted.id,
+    id: inserted.id,
     kind: 'booked',
     changes: { payloadHash: c.hash },
     method: b.paymentMethod,
+    flag: true,
+    audit: auditEntry(ctx, 'reservation.booked', b.propertyId, inserted.hotelRef),
   });
-  await writeAudit(tx, auditEntry(ctx, 'reservation.booked', b.propertyId, inserted.hotelRef));
   return { receipt: { ...receipt(inserted), overbooked }, changed: 'booked' };
 }
 
@@ -113,16 +118,16 @@ export async function modifyBooking(tx: Queryable, b: BookingInput, c: Columns, 
       where property_id = $1 and id = $2 returning ${RECEIPT}`,
     [b.propertyId, current.id, c.hash, ...Object.values(c.values)],
   );
-  const overbooked = await flagOverbooking(tx, b.propertyId, updated.id);
   await refreshOverbooking(tx, b.propertyId, stayOf(current));
-  await recordBookingEvent(tx, {
+  const overbooked = await recordChange(tx, {
     propertyId: b.propertyId,
-    reservationId: current.id,
+    id: current.id,
     kind: 'modified',
     changes,
     method: b.paymentMethod,
+    flag: true,
+    audit: auditEntry(ctx, 'reservation.modified', b.propertyId, current.hotelRef),
   });
-  await writeAudit(tx, auditEntry(ctx, 'reservation.modified', b.propertyId, current.hotelRef));
   return { receipt: { ...receipt(updated), overbooked }, changed: 'modified' };
 }
 
@@ -141,15 +146,54 @@ export async function cancelBooking(
     [propertyId, current.id],
   );
   await refreshOverbooking(tx, propertyId, stayOf(current));
-  await recordBookingEvent(tx, {
+  await recordChange(tx, {
     propertyId,
-    reservationId: current.id,
+    id: current.id,
     kind: 'cancelled',
     changes: null,
     method: String(current.row.payment_method),
+    flag: false,
+    audit: auditEntry(ctx, 'reservation.cancelled', propertyId, current.hotelRef),
   });
-  await writeAudit(tx, auditEntry(ctx, 'reservation.cancelled', propertyId, current.hotelRef));
   return { receipt: receipt(updated), changed: 'cancelled' };
+}
+
+/**
+ * After a booking's row is written, in one statement: its overbooked flag (when `flag`), its
+ * event, an email to the reservations contact when they ticked confirmation emails (spec §5; with
+ * the VCC section only when they ticked VCC details and the booking is paid by VCC) and the audit
+ * row. Returns the flag.
+ */
+async function recordChange(
+  tx: Queryable,
+  e: {
+    propertyId: number;
+    id: string;
+    kind: BookingEventKind;
+    changes: Record<string, unknown> | null;
+    method: string;
+    flag: boolean;
+    audit: ReturnType<typeof auditEntry>;
+  },
+): Promise<boolean> {
+  const [row] = await tx.query<{ overbooked: boolean | null }>(
+    `with ${e.flag ? `flag as (update reservations r set overbooked = ${OVERBOOKED} where r.property_id = $1 and r.id = $2 returning overbooked),` : ''}
+     event as (insert into reservation_events (property_id, reservation_id, kind, changes) values ($1, $2, $3, $4)),
+     email as (insert into booking_notifications (property_id, reservation_id, kind, recipient, include_vcc)
+               select property_id, $2, $3, email, coalesce(vcc_in_email, false) and $5
+                 from contacts where property_id = $1 and contact_type = 'RESERVATION' and confirmation_emails),
+     audit as (${AUDIT_INSERT} values ($6, $7, $8, $9, $10, $11, $12, $13))
+     select ${e.flag ? '(select overbooked from flag)' : 'null'} as overbooked`,
+    [
+      e.propertyId,
+      e.id,
+      e.kind,
+      e.changes && JSON.stringify(e.changes),
+      VCC_METHODS.includes(e.method as PaymentMethod),
+      ...auditParams(e.audit),
+    ],
+  );
+  return row?.overbooked ?? false;
 }
 
 const stayOf = (l: Locked) => ({

@@ -1,25 +1,17 @@
 import type { Queryable } from '../db/client';
 
-/** A reserved stay of room type r's that has a night where reserved stays outnumber the rooms to sell. */
-const OVERBOOKED = `exists (
+/**
+ * Counts a stay's nights against rooms to sell (evaluate under the room type's lock, shared with
+ * rates saves): true for a reserved stay `r` with a night where reserved stays outnumber the rooms.
+ */
+// (a stay of room type r's that has a night where reserved stays outnumber the rooms to sell. */
+export const OVERBOOKED = `exists (
   select 1 from room_inventory i
    where i.property_id = r.property_id and i.room_type_id = r.room_type_id
      and i.day >= r.check_in and i.day < r.check_out and i.rooms_to_sell is not null
      and i.rooms_to_sell < (select count(*) from reservations o
                              where o.property_id = r.property_id and o.room_type_id = r.room_type_id and o.state = 'reserved'
                                and o.check_in <= i.day and o.check_out > i.day))`;
-
-/**
- * Counts a stay's nights against rooms to sell (call under the room type's lock, shared with rates
- * saves): a night where reserved stays outnumber the rooms flags the booking. It is accepted anyway.
- */
-export async function flagOverbooking(tx: Queryable, propertyId: number, id: string) {
-  const [row] = await tx.query<{ overbooked: boolean }>(
-    `update reservations r set overbooked = ${OVERBOOKED} where r.property_id = $1 and r.id = $2 returning overbooked`,
-    [propertyId, id],
-  );
-  return row?.overbooked ?? false;
-}
 
 /** After a stay is cancelled or moved, the other flagged stays it overlapped may fit again. */
 export async function refreshOverbooking(

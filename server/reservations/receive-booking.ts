@@ -38,20 +38,23 @@ const propertyNotFound = () => userError('Property not found.', 'NOT_FOUND');
  * accepted and flagged. Emails to the reservations contact are queued in the same transaction.
  */
 export async function receiveBooking(ctx: AppContext, input: unknown): Promise<BookingReceipt> {
-  const key = await authenticateApiKey(ctx.db, ctx.request.headers.get(API_KEY_HEADER));
+  const sentKey = ctx.request.headers.get(API_KEY_HEADER);
   const action = (input as { action?: unknown } | null)?.action;
   const parsed = action === 'cancel' ? cancelSchema.safeParse(input) : bookingSchema.safeParse(input);
-  if (!parsed.success) throw invalidBooking(parsed.error.issues);
+  if (!parsed.success) {
+    await authenticateApiKey(ctx.db, sentKey); // only a caller with a key learns what is wrong with the input
+    throw invalidBooking(parsed.error.issues);
+  }
   const booking = parsed.data;
+  // The key and the booking it names in one round trip, so a retry is answered from one read: no transaction, no lock.
+  const key = await authenticateApiKey<Stored>(ctx.db, sentKey, {
+    sql: `select ${RECEIPT} from reservations where property_id = $2 and booking_ref = $3`,
+    params: [booking.propertyId, booking.bookingRef],
+  });
   checkKeyScope(key, booking.propertyId);
   touchApiKey(ctx.db, key.id);
-
+  const known = key.extra;
   const columns = booking.action === 'cancel' ? null : columnsOf(booking);
-  // A retry is answered from one read: no transaction, no lock.
-  const [known] = await ctx.db.query<Stored>(
-    `select ${RECEIPT} from reservations where property_id = $1 and booking_ref = $2`,
-    [booking.propertyId, booking.bookingRef],
-  );
   if (known && (columns ? known.payloadHash === columns.hash : known.state === 'cancelled')) return receipt(known);
   if (known && booking.action === 'new' && (await sameAsBooked(ctx.db, booking.propertyId, known.id, columns!.hash)))
     return receipt(known);
