@@ -107,6 +107,7 @@ const LAZY = { timeout: 20_000 }; // the pages are lazy chunks: the first render
 // antd in jsdom on 2 busy cores sometimes misses a wait; one retry on a fresh render, never a wider assertion.
 describe(`definition options: their pages (${testDbKind})`, { timeout: 120_000, retry: 1 }, () => {
   it('read-only: a list without create or delete, and a page that shows a row without a form to save', async () => {
+    await app.db.query("delete from resource_rows where resource = 'arrivals'"); // a retry starts clean
     await app.db.query("insert into resource_rows (resource, property_id, data) values ('arrivals', 1, $1)", [
       JSON.stringify({ guest: 'Adams', arrival: '2026-12-01' }),
     ]);
@@ -143,6 +144,8 @@ describe(`definition options: their pages (${testDbKind})`, { timeout: 120_000, 
   });
 
   it('own table and child scope: the generic form creates into the table, and rows under a room type list under it', async () => {
+    await app.db.query('delete from fixture_lockers');
+    await app.db.query("delete from resource_rows where resource = 'bed-setups'");
     renderPortal('/properties/1/lockers/create');
     fireEvent.change(await screen.findByLabelText('Code', undefined, LAZY), { target: { value: 'L9' } });
     fireEvent.change(screen.getByLabelText('Size (cm)'), { target: { value: '5' } });
@@ -172,6 +175,7 @@ describe(`definition options: their pages (${testDbKind})`, { timeout: 120_000, 
   });
 
   it("a file field: the chosen file is checked with the API's words, then uploaded with the save", async () => {
+    await app.db.query("delete from resource_rows where resource = 'floor-plans'");
     renderPortal('/properties/1/floor-plans/create');
     fireEvent.change(await screen.findByLabelText('Title', undefined, LAZY), { target: { value: 'Ground' } });
     // antd's Upload renders a fresh input after each choice.
@@ -192,6 +196,8 @@ describe(`definition options: their pages (${testDbKind})`, { timeout: 120_000, 
   });
 
   it('one record per property: a form created by its first save, and the conflict diff when someone saved first', async () => {
+    // A retry starts from no record again, as the first attempt did.
+    await app.db.query("delete from resource_rows where resource = 'wifi'");
     renderPortal('/properties/1/wifi');
     fireEvent.change(await screen.findByLabelText('Network name', undefined, LAZY), {
       target: { value: 'Harbour-Guest' },
@@ -207,8 +213,10 @@ describe(`definition options: their pages (${testDbKind})`, { timeout: 120_000, 
     await app.db.query(
       'update resource_rows set data = data || \'{"network":"Theirs"}\', version = 2 where resource = \'wifi\'',
     );
+    // The form is busy (disabled) while it reloads the saved record: wait until it can be edited again.
+    await waitFor(() => expect((screen.getByLabelText('Network name') as HTMLInputElement).disabled).toBe(false), LAZY);
     fireEvent.change(screen.getByLabelText('Network name'), { target: { value: 'Mine' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save changes' }, LAZY));
     expect(await screen.findByText(/Someone else changed the wi-fi settings/, undefined, LAZY)).toBeTruthy();
     // The form re-renders the diff as the watched values settle: wait for it rather than read it once.
     expect(await screen.findByRole('cell', { name: 'Theirs' }, LAZY)).toBeTruthy();

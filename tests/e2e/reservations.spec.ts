@@ -33,9 +33,15 @@ test('filter and sort the list from the URL, open a booking and come back, expor
   // Sort by check-in, ascending, then descending.
   await page.getByRole('columnheader', { name: 'Check-in' }).click();
   await expect(page).toHaveURL(/sort=check_in&direction=asc|direction=asc/);
-  const ascending = (await column(page, 2)).map((d) => d.split('-').reverse().join('-'));
-  expect(ascending[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  expect(ascending).toEqual([...ascending].sort());
+  // The address changes first; the rows follow when the new page has loaded.
+  const checkIns = async () => (await column(page, 2)).map((d) => d.split('-').reverse().join('-'));
+  await expect
+    .poll(async () => {
+      const days = await checkIns();
+      return days.length === 20 && days.join() === [...days].sort().join();
+    })
+    .toBe(true);
+  expect((await checkIns())[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await page.getByRole('columnheader', { name: 'Booked' }).click();
   await expect(page).toHaveURL(/sort=created_at/);
 
