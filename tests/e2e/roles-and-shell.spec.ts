@@ -114,19 +114,19 @@ test('staff run status actions with a confirmation naming the property; Archived
   const dialog = await openStatusAction(page, 'Archive');
   await expect(dialog).toContainText(`Archive ${unpublished.name}?`);
   await dialog.getByRole('button', { name: 'Archive' }).click();
-  await expect(page.getByText('Archived', { exact: true })).toBeVisible();
+  await expect(page.getByText('Archived', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Property status actions' })).toHaveCount(0);
 
   const published = all.find((p) => p.status === 'PUBLISHED' && p.id !== 1)!;
   await page.goto(`/properties/${published.id}`);
   await (await openStatusAction(page, 'Unpublish')).getByRole('button', { name: 'Unpublish' }).click();
-  await expect(page.getByText('Unpublished', { exact: true })).toBeVisible();
+  await expect(page.getByText('Unpublished', { exact: true })).toBeVisible({ timeout: 15_000 });
 
   const ready = all.find((p) => p.status === 'ONBOARDING' && complete(p))!;
   await page.goto(`/properties/${ready.id}`);
   await expect(page.getByText('Ready to publish')).toBeVisible();
   await (await openStatusAction(page, 'Publish')).getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible({ timeout: 15_000 });
 
   const onboarding = all.find((p) => p.status === 'ONBOARDING' && !complete(p))!;
   await page.goto(`/properties/${onboarding.id}`);
