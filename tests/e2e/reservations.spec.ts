@@ -21,7 +21,7 @@ test('filter and sort the list from the URL, open a booking and come back, expor
   await expect(page.getByRole('heading', { name: 'Reservations', level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(rows(page)).toHaveCount(20);
   const totals = page.getByLabel('Totals of the filtered reservations');
-  await expect(totals).toContainText('Reservations300');
+  await expect(totals).toContainText(/Reservations3\d\d/); // 300 seeded, and any a live test has added
 
   // Cancelled only: the address keeps the filter, every row says Cancelled.
   await page.getByLabel('State').first().click();
@@ -84,6 +84,9 @@ test('a booking sent by the booking system appears in an open list without reloa
   const plan = (await found.json()).data.ratePlans.nodes.find((p: { roomTypeIds?: string[] }) => p.roomTypeIds?.length);
   await page.goto('/properties/1/reservations?sort=created_at');
   await expect(rows(page)).toHaveCount(20);
+  const totals = page.getByLabel('Totals of the filtered reservations');
+  const countNow = async () => Number((await totals.locator('dd').first().innerText()).replace(/\D/g, ''));
+  const before = await countNow();
 
   const bookingRef = `LIVE-${Date.now()}`;
   const sent = await page.request.post('/graphql', {
@@ -113,7 +116,7 @@ test('a booking sent by the booking system appears in an open list without reloa
     page.getByRole('status').filter({ hasText: RESERVATION_MESSAGES.received(receipt.hotelRef) }),
   ).toBeVisible();
   await expect(rows(page).first()).toContainText('Zoe Live');
-  await expect(page.getByLabel('Totals of the filtered reservations')).toContainText('Reservations301');
+  await expect.poll(countNow).toBe(before + 1);
 });
 
 test('on a 390 px phone the list and a booking fit the screen', async ({ page }) => {
