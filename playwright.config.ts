@@ -22,7 +22,8 @@ export default defineConfig({
   outputDir: '.tmp/playwright',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording every test costs a slow machine minutes; a failure's retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -9,5 +9,7 @@ export async function openStatusAction(page: Page, label: string) {
     await item.click({ timeout: 2000 });
     await expect(dialog).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
+  // A click on the confirm button while the modal still zooms in can be lost: wait for it to settle.
+  await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(0);
   return dialog;
 }
