@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/client';
 import { authorizeProperty } from '../auth/authorize';
 import { userError } from '../errors';
 import { fieldErrors } from '../../resources/rates-inventory/rates-inventory.schema';
@@ -13,14 +14,11 @@ export function parseQuery(input: unknown): ReservationQuery {
 
 /**
  * One page of a property's reservations and the totals of the whole filtered set, in one statement:
- * the page and its totals read the same rows.
+ * the page and its totals read the same rows. Shared with the bench's anchor (tests/bench).
  */
-export async function listReservations(ctx: AppContext, args: { propertyId: unknown; query?: unknown }) {
-  const facts = await authorizeProperty(ctx, args.propertyId, 'read', 'Reservation');
-  const q = parseQuery(args.query);
+export async function readReservationPage(db: Queryable, propertyId: number, q: ReservationQuery) {
   const f = reservationFilter(q);
-  const offset = (q.page - 1) * q.limit;
-  const [row] = await ctx.db.query<{ totals: Record<string, unknown>; items: unknown[] }>(
+  const [row] = await db.query<{ totals: Record<string, unknown>; items: unknown[]; currency: string }>(
     `select
        (select json_build_object('count', count(*),
                                  'roomNights', coalesce(sum(r.nights) filter (where r.state = 'reserved'), 0),
@@ -28,20 +26,22 @@ export async function listReservations(ctx: AppContext, args: { propertyId: unkn
           from reservations r where ${f.where}) as totals,
        (select coalesce(json_agg(x), '[]'::json) from (
           select ${RESERVATION_ROW} from reservations r where ${f.where}
-           order by ${f.orderBy} limit ${q.limit} offset ${offset}) x) as items`,
-    [facts.propertyId, ...f.params],
-  );
-  const [currency] = await ctx.db.query<{ code: string }>(
-    'select trim(currency_code) as code from properties where id = $1',
-    [facts.propertyId],
+           order by ${f.orderBy} limit ${q.limit} offset ${(q.page - 1) * q.limit}) x) as items,
+       (select trim(currency_code) from properties where id = $1) as currency`,
+    [propertyId, ...f.params],
   );
   return {
     items: row.items,
     totalCount: Number(row.totals.count),
     roomNights: Number(row.totals.roomNights),
     revenue: Number(row.totals.revenue).toFixed(2),
-    currencyCode: currency.code,
+    currencyCode: row.currency,
     page: q.page,
     limit: q.limit,
   };
+}
+
+export async function listReservations(ctx: AppContext, args: { propertyId: unknown; query?: unknown }) {
+  const facts = await authorizeProperty(ctx, args.propertyId, 'read', 'Reservation');
+  return readReservationPage(ctx.db, facts.propertyId, parseQuery(args.query));
 }

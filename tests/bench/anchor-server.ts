@@ -8,8 +8,7 @@ import { loadRoomType } from '../../server/rates/rates-access';
 import { readCalendar } from '../../server/rates/rates-calendar';
 import { ratesWindow } from '../../resources/rates-inventory/rates-inventory.schema';
 import type { PropertyFacts } from '../../resources/domain';
-import { parseQuery } from '../../server/reservations/list-reservations';
-import { RESERVATION_ROW, reservationFilter } from '../../server/reservations/reservations-query';
+import { parseQuery, readReservationPage } from '../../server/reservations/list-reservations';
 
 /**
  * The bench's anchor: a bare node:http handler running the same SQL our resolvers run for the
@@ -53,37 +52,10 @@ const handlers: Record<string, (v: Record<string, number>) => Promise<unknown>> 
       ratesCalendar: { ...calendar, firstEditable: window.first, lastEditable: window.last, canEdit: true },
     };
   },
-  // The statement listReservations runs (page and totals in one), and its currency read.
+  // The statement listReservations runs (page, totals and currency in one).
   async Reservations(v) {
     const { propertyId, query } = v as unknown as { propertyId: number; query: unknown };
-    const q = parseQuery(query);
-    const f = reservationFilter(q);
-    const [row] = await db.query<{ totals: Record<string, unknown>; items: unknown[] }>(
-      `select
-         (select json_build_object('count', count(*),
-                                   'roomNights', coalesce(sum(r.nights) filter (where r.state = 'reserved'), 0),
-                                   'revenue', coalesce(sum(r.total) filter (where r.state = 'reserved'), 0)::text)
-            from reservations r where ${f.where}) as totals,
-         (select coalesce(json_agg(x), '[]'::json) from (
-            select ${RESERVATION_ROW} from reservations r where ${f.where}
-             order by ${f.orderBy} limit ${q.limit} offset ${(q.page - 1) * q.limit}) x) as items`,
-      [propertyId, ...f.params],
-    );
-    const [currency] = await db.query<{ code: string }>(
-      'select trim(currency_code) as code from properties where id = $1',
-      [propertyId],
-    );
-    return {
-      reservations: {
-        items: row.items,
-        totalCount: Number(row.totals.count),
-        roomNights: Number(row.totals.roomNights),
-        revenue: Number(row.totals.revenue).toFixed(2),
-        currencyCode: currency.code,
-        page: q.page,
-        limit: q.limit,
-      },
-    };
+    return { reservations: await readReservationPage(db, propertyId, parseQuery(query)) };
   },
   async RatePlans({ input, limit, offset }) {
     const { propertyId, sort } = input as unknown as { propertyId: number; sort: string };
