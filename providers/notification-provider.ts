@@ -2,17 +2,18 @@ import type { NotificationProvider } from '@refinedev/core';
 import { App } from 'antd';
 
 /**
- * Refine's notifications through antd's App notification API. @refinedev/antd's provider does the
- * same but pulls most of that package into the portal's first chunk (~58 kB gzipped); we use no
- * undoable notifications, so a progress notice is simply not shown.
+ * Refine's notifications as the portal's one toast style: antd's App message, the same as every
+ * page's own "Changes saved successfully." (a corner card for some and a toast for others looked like
+ * two products). @refinedev/antd's provider would pull most of that package into the first chunk
+ * (~58 kB gzipped); we use no undoable notifications, so a progress notice is simply not shown.
  */
 export function useNotificationProvider(): NotificationProvider {
-  const { notification } = App.useApp();
+  const { message } = App.useApp();
   return {
-    open: ({ key, message, description, type }) => {
+    open: ({ key, message: title, description, type }) => {
       if (type === 'progress') return;
-      notification.open({ key, message, description, type });
+      message.open({ key, type, content: description ? `${title} ${description}` : title });
     },
-    close: (key) => notification.destroy(key),
+    close: (key) => message.destroy(key),
   };
 }

@@ -38,8 +38,19 @@ export const STATUS_LABELS = {
 export type PropertyStatus = keyof typeof STATUS_LABELS;
 export const PROPERTY_STATUSES = Object.keys(STATUS_LABELS) as PropertyStatus[];
 
-export const INVENTORY_PROVIDERS = ['derbysoft', 'expedia', 'extranet', 'pegasus', 'siteconnect'] as const;
-export type InventoryProvider = (typeof INVENTORY_PROVIDERS)[number];
+/** Inventory providers (the values the API takes) with the names people know them by. */
+export const INVENTORY_PROVIDER_LABELS = {
+  derbysoft: 'DerbySoft',
+  expedia: 'Expedia',
+  extranet: 'Extranet',
+  pegasus: 'Pegasus',
+  siteconnect: 'SiteConnect',
+} as const;
+export type InventoryProvider = keyof typeof INVENTORY_PROVIDER_LABELS;
+export const INVENTORY_PROVIDERS = Object.keys(INVENTORY_PROVIDER_LABELS) as [
+  InventoryProvider,
+  ...InventoryProvider[],
+];
 /** Providers that let the extranet own rate plans (spec §6: any provider but derbysoft or expedia). */
 export const RATE_PLAN_PROVIDERS: readonly InventoryProvider[] = ['extranet', 'pegasus', 'siteconnect'];
 /** The provider whose rates and inventory the portal edits (spec §6). */

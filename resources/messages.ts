@@ -8,6 +8,14 @@ export const FORM_MESSAGES = {
   unknown: 'An unknown error occurred',
 } as const;
 
+/** Spec §4: the page warns on leaving with unsaved changes. */
+export const LEAVE_MESSAGES = {
+  title: 'Leave this page?',
+  body: 'You have unsaved changes. Leave this page and lose them?',
+  leave: 'Leave',
+  stay: 'Stay',
+} as const;
+
 export const GENERIC_MESSAGES = {
   somethingWentWrong: 'Sorry, something went wrong.',
   notFound: "We couldn't find the page you were looking for.",

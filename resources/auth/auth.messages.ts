@@ -1,3 +1,4 @@
+import { CODE_LOCK_MINUTES } from './code-limits';
 /** Every text of the sign-in, MFA, password and email screens (spec §2, §4, §5, §8). */
 export const AUTH_TEXT = {
   signInHeading: 'Sign in to manage your property',
@@ -58,8 +59,8 @@ export const MFA_MODALS = {
   },
   lockedOut: {
     title: 'Account Temporarily Locked',
-    body: 'Too many incorrect codes were entered. Please wait 1 minute, then sign in again to receive a new code.',
-    action: 'Return to sign in',
+    body: `Too many incorrect codes were entered. Please wait ${CODE_LOCK_MINUTES} minute, then enter the same code again.`,
+    action: 'OK',
   },
   resend: {
     title: 'Resend Verification Code',

@@ -17,8 +17,9 @@ export const PROPERTY_DOCS = {
   propertyGroupPage: `query PropertyGroupPage($propertyGroupId: Int!, $limit: Int!, $offset: Int!) { viewer { propertyGroup(propertyGroupId: $propertyGroupId) {
     id name totalProperties properties(limit: $limit, offset: $offset) { nodes { id name status suburb country ${PUBLISHABLE} }
     pagination { count totalCount page limit offset } } } } }`,
-  viewerProperties: `query ViewerProperties($search: String, $limit: Int!, $offset: Int!) { viewer { properties(search: $search, limit: $limit, offset: $offset) {
-    nodes { id name status suburb country } pagination { count totalCount page limit offset } } } }`,
+  viewerProperties: `query ViewerProperties($search: String, $statuses: [PropertyStatus!], $provider: InventoryProvider, $sort: PropertySort, $limit: Int!, $offset: Int!) {
+    viewer { properties(search: $search, statuses: $statuses, provider: $provider, sort: $sort, limit: $limit, offset: $offset) {
+    nodes { id name status suburb country inventoryProvider } pagination { count totalCount page limit offset } } } }`,
   publishProperty: 'mutation PublishProperty($id: Int!) { publishProperty(id: $id) { id status } }',
   unpublishProperty: `mutation UnpublishProperty($id: Int!) { unpublishProperty(id: $id) { id status ${PUBLISHABLE} } }`,
   archiveProperty: 'mutation ArchiveProperty($id: Int!) { archiveProperty(id: $id) { id status } }',

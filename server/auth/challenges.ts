@@ -2,9 +2,9 @@ import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 
 import type { Queryable } from '../db/client';
 import { CODE_LENGTH, CODE_VALID_MINUTES } from '../../resources/auth/password-policy';
 import { WRONG_CODES_PER_HOUR, codeBudgetSpent, wrongCodesInLastHour } from './code-budget';
+import { CODE_LOCK_MINUTES, MAX_CODE_ATTEMPTS } from '../../resources/auth/code-limits';
 
 export type Purpose = 'LOGIN' | 'RESET_PASSWORD' | 'VERIFY_EMAIL';
-export const MAX_CODE_ATTEMPTS = 5;
 /** Email links live longer than typed codes, and carry a long random token instead of six digits. */
 const VERIFY_EMAIL_MINUTES = 24 * 60;
 
@@ -65,7 +65,9 @@ export type CheckResult = { outcome: 'ok'; userId: number | null } | { outcome: 
 
 /**
  * Checks a code against one challenge (by id, or the newest open one for the email and purpose).
- * Constant-time comparison; single use; after MAX_CODE_ATTEMPTS wrong codes even the right one fails.
+ * Constant-time comparison; single use. Every MAX_CODE_ATTEMPTS-th wrong code locks the challenge for
+ * CODE_LOCK_MINUTES (even the right code fails meanwhile, and no guess is counted); afterwards the same
+ * code works again until it expires, within the account's hourly budget of wrong codes.
  */
 export async function checkChallenge(
   tx: Queryable,
@@ -81,7 +83,7 @@ export async function checkChallenge(
       );
   const row = rows[0];
   if (!row || row.consumed_at || row.expired) return { outcome: 'expired' };
-  if (row.attempts >= MAX_CODE_ATTEMPTS) return { outcome: 'locked' };
+  if (row.locked) return { outcome: 'locked' };
   // The row lock above queues guesses at this email's one open challenge, so the sum is current.
   if (
     where.purpose !== 'VERIFY_EMAIL' &&
@@ -94,8 +96,13 @@ export async function checkChallenge(
     await tx.query('update auth_challenges set consumed_at = now() where id = $1', [row.id]);
     return { outcome: 'ok', userId: row.user_id };
   }
-  await tx.query('update auth_challenges set attempts = attempts + 1 where id = $1', [row.id]);
-  return { outcome: 'mismatch' };
+  const [{ locked }] = await tx.query<{ locked: boolean }>(
+    `update auth_challenges set attempts = attempts + 1,
+            locked_until = case when (attempts + 1) % $2 = 0 then now() + make_interval(mins => $3) end
+      where id = $1 returning locked_until is not null as locked`,
+    [row.id, MAX_CODE_ATTEMPTS, CODE_LOCK_MINUTES],
+  );
+  return { outcome: locked ? 'locked' : 'mismatch' };
 }
 
 type Row = {
@@ -106,8 +113,9 @@ type Row = {
   attempts: number;
   consumed_at: Date | null;
   expired: boolean;
+  locked: boolean;
 };
-const SELECT =
-  'select id, email, user_id, code_hash, attempts, consumed_at, expires_at <= now() as expired from auth_challenges';
+const SELECT = `select id, email, user_id, code_hash, attempts, consumed_at, expires_at <= now() as expired,
+  coalesce(locked_until > now(), false) as locked from auth_challenges`;
 
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value);

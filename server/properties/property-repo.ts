@@ -83,9 +83,10 @@ export async function loadProperties(
   params: unknown[],
   limit: number,
   offset: number,
+  orderBy = 'p.name, p.id',
 ): Promise<PropertyRow[]> {
   const n = params.length;
-  return db.query<PropertyRow>(`${SUMMARY_SQL} where ${where} order by p.name, p.id limit $${n + 1} offset $${n + 2}`, [
+  return db.query<PropertyRow>(`${SUMMARY_SQL} where ${where} order by ${orderBy} limit $${n + 1} offset $${n + 2}`, [
     ...params,
     limit,
     offset,

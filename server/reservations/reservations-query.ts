@@ -1,4 +1,5 @@
 import type { ReservationQuery } from '../../resources/reservations/reservations.schema';
+import { containsPattern } from '../db/like';
 
 /** The column each sort key and date filter reads (created_at is when the booking was made). */
 const DATE_COLUMN = { check_in: 'r.check_in', check_out: 'r.check_out', created_at: 'r.booked_at' } as const;
@@ -18,7 +19,7 @@ export function reservationFilter(q: ReservationQuery) {
   if (q.from) where.push(`${day} >= ${add(q.from)}::date`);
   if (q.to) where.push(`${day} <= ${add(q.to)}::date`);
   if (q.q) {
-    const like = add(`%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const like = add(containsPattern(q.q));
     where.push(`(r.guest_name ilike ${like} or r.hotel_ref ilike ${like} or r.booking_ref ilike ${like})`);
   }
   const dir = q.direction === 'asc' ? 'asc' : 'desc';

@@ -3,6 +3,7 @@ import { factsJsonSql, type PropertyFacts } from '../../resources/domain';
 import { parseSort, type FieldDef, type ResourceDef } from '../../resources/define-resource';
 import type { ResourceExtension, ResourceRow } from './resource-extension';
 import { tableOf, type ResourceTable } from './resource-table';
+import { containsPattern } from '../db/like';
 
 export type StoredRow = {
   id: number | string;
@@ -28,7 +29,6 @@ export function toRow(r: StoredRow): ResourceRow {
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The SQL of a field's value, typed so numbers sort as numbers. */
 function valueSql(
@@ -80,7 +80,7 @@ export async function listRows(
     } else if (field.type === 'boolean') {
       where.push(`coalesce((${t.text(field.name)})::boolean, false) = $${params.push(value)}`);
     } else if (typeof value === 'string' && value.trim()) {
-      where.push(`${t.text(field.name)} ilike $${params.push(`%${likeEscape(value.trim())}%`)}`);
+      where.push(`${t.text(field.name)} ilike $${params.push(containsPattern(value.trim()))}`);
     }
   }
   const filtered = `from ${t.table}${where.length ? ` where ${where.join(' and ')}` : ''}`;

@@ -7,12 +7,13 @@ import {
   factsOf,
   fullProperty,
   loadProperty,
-  loadProperties,
   publishableOf,
   type ContactRow,
   type PropertyRow,
 } from '../properties/property-repo';
 import { runStatusAction } from '../properties/status-actions';
+import { findProperties, type FinderArgs } from '../properties/property-finder';
+import { DEFAULT_PROPERTY_SORT, PROPERTY_SORTS } from '../../resources/properties/property-finder';
 import { INVENTORY_PROVIDERS, PROPERTY_STATUSES, PUBLISHABLE_KEYS, STATUS_ACTIONS } from '../../resources/domain';
 import { userError } from '../errors';
 
@@ -23,6 +24,7 @@ export const propertySchema: SchemaModule = {
   typeDefs: /* GraphQL */ `
     enum PropertyStatus { ${[...PROPERTY_STATUSES].sort().join(' ')} }
     enum InventoryProvider { ${INVENTORY_PROVIDERS.join(' ')} }
+    enum PropertySort { ${PROPERTY_SORTS.join(' ')} }
     type Publishable { ${[...PUBLISHABLE_KEYS]
       .sort()
       .map((k) => `${k}: Boolean!`)
@@ -43,8 +45,8 @@ export const propertySchema: SchemaModule = {
     extend type Viewer {
       memberships: [Membership!]!
       property(id: Int!): Property!
-      "Properties the viewer may open, by name; search matches name or suburb."
-      properties(search: String, limit: Int = 20, offset: Int = 0): PropertyPage!
+      "Properties the viewer may open: search matches name, suburb or ID; filtered by status and provider; sorted; paged."
+      properties(search: String, statuses: [PropertyStatus!], provider: InventoryProvider, sort: PropertySort = ${DEFAULT_PROPERTY_SORT}, limit: Int = 20, offset: Int = 0): PropertyPage!
     }
     extend type Mutation {
       publishProperty(id: Int!): Property!
@@ -67,26 +69,10 @@ export const propertySchema: SchemaModule = {
         await checkPropertyAccess(ctx, row && factsOf(row), 'read');
         return row;
       },
-      properties: async (
-        _v: Viewer,
-        args: { search?: string | null; limit: number; offset: number },
-        ctx: AppContext,
-      ) => {
+      properties: async (_v: Viewer, args: FinderArgs & { limit: number; offset: number }, ctx: AppContext) => {
         const viewer = requireActiveViewer(ctx);
         const { limit, offset } = page(args.limit, args.offset);
-        const search = (args.search ?? '').trim().slice(0, 100);
-        const params: unknown[] = [`%${search.replace(/[%_\\]/g, '\\$&')}%`];
-        let scope = '(p.name ilike $1 or p.suburb ilike $1)';
-        if (!viewer.isStaff) {
-          params.push(viewer.id);
-          scope += ` and p.id in (select coalesce(m.property_id, gp.id) from memberships m
-            left join properties gp on gp.property_group_id = m.property_group_id where m.user_id = $2)`;
-        }
-        const [{ total }] = await ctx.db.query<{ total: number }>(
-          `select count(*)::int as total from properties p where ${scope}`,
-          params,
-        );
-        const nodes = await loadProperties(ctx.db, scope, params, limit, offset);
+        const { nodes, total } = await findProperties(ctx.db, viewer, { ...args, limit, offset });
         return { nodes, pagination: pagination(nodes.length, total, limit, offset) };
       },
     },

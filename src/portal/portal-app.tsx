@@ -1,5 +1,6 @@
 import { Refine } from '@refinedev/core';
-import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
+import routerProvider from '@refinedev/react-router';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useNotificationProvider } from '../../providers/notification-provider';
 import { Outlet, Route, Routes } from 'react-router';
 import { createGraphqlClient } from '../../providers/graphql-client';
@@ -82,7 +83,7 @@ export default function PortalApp() {
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </AbilityProvider>
-        <UnsavedChangesNotifier message="You have unsaved changes. Leave this page and lose them?" />
+        <UnsavedChangesGuard />
       </Refine>
     </PortalFeedback>
   );

@@ -48,7 +48,7 @@ export function StatusMenu({ property }: { property: ManagedProperty }) {
           },
         }}
       >
-        <Button aria-label="Property status actions">
+        <Button aria-label="Property status actions" className="status-menu__button">
           Status <DownOutlined />
         </Button>
       </Dropdown>

@@ -16,7 +16,7 @@ import {
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { Link, useOutletContext, useParams } from 'react-router';
+import { useOutletContext, useParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-layout';
 import { GqlError, gqlRequest } from '../../providers/graphql-request';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
@@ -30,6 +30,7 @@ import { FORM_MESSAGES } from '../../resources/messages';
 import { useGql } from '../portal/use-gql';
 import { FormErrors } from '../forms/form-errors';
 import type { Calendar } from './rates-model';
+import { BackLink } from '../layouts/back-link';
 
 type Preview = {
   token: string;
@@ -137,10 +138,10 @@ export function RatesBulkUpdatePage() {
 
   return (
     <>
+      <BackLink to={`/properties/${property.id}/rates-and-inventory/${roomTypeId}`} label="Back to the calendar" />
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         Bulk update: {cal.roomTypeName}
       </Typography.Title>
-      <Link to={`/properties/${property.id}/rates-and-inventory/${roomTypeId}`}>Back to the calendar</Link>
       <Card style={{ marginTop: 12 }}>
         <FormErrors errors={errors} />
         <Form

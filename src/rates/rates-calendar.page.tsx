@@ -30,6 +30,7 @@ import {
   type CellValue,
   type GridRow,
 } from './rates-model';
+import { BackLink } from '../layouts/back-link';
 
 /** rates-and-inventory/{roomTypeId}: a room type's rooms, rates and restrictions from today to 18 months ahead, edited in place. */
 export function RatesCalendarPage() {
@@ -157,6 +158,7 @@ export function RatesCalendarPage() {
 
   return (
     <>
+      <BackLink to={`/properties/${property.id}/room-types`} label="Back to room types" />
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         Rates and inventory
       </Typography.Title>

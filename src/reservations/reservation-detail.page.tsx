@@ -1,6 +1,7 @@
 import { Alert, Button, Descriptions, Spin, Table, Tag, Timeline, Typography } from 'antd';
-import { LeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Link, useLocation, useOutletContext, useParams } from 'react-router';
+import { PrinterOutlined } from '@ant-design/icons';
+import { BackLink } from '../layouts/back-link';
+import { useLocation, useOutletContext, useParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-layout';
 import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
 import { GqlError } from '../../providers/graphql-request';
@@ -81,9 +82,7 @@ export function ReservationDetailPage() {
   return (
     <div className="reservation-detail">
       <div className="no-print" style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
-        <Link to={`/properties/${property.id}/reservations${back}`}>
-          <LeftOutlined /> Back to reservations
-        </Link>
+        <BackLink to={`/properties/${property.id}/reservations${back}`} label="Back to reservations" />
         <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
           Print
         </Button>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import { ReservationsExport } from './reservations-export';
 import { useReservationsLive, type ReservationChange } from './use-reservations-live';
 import { shortDate, money, paymentLabel, stateLabel, type ReservationRow } from './reservation-format';
 import './reservations.css';
+import { BackLink, backToProperty } from '../layouts/back-link';
 
 type Page = {
   items: ReservationRow[];
@@ -41,6 +42,7 @@ const LIVE_TEXT = {
 /** reservations: the property's bookings, filtered and sorted from the URL (a view can be bookmarked), with totals and CSV export. */
 export function ReservationsListPage() {
   const { property } = useOutletContext<PropertyOutletContext>();
+  const phone = !Grid.useBreakpoint().md;
   const [search, setSearch] = useSearchParams();
   const q = useMemo(() => queryFromSearch(search), [search]);
   const [text, setText] = useState(q.q ?? '');
@@ -65,14 +67,20 @@ export function ReservationsListPage() {
 
   const sorted = (key: ReservationQuery['sort']) =>
     q.sort === key ? (q.direction === 'asc' ? 'ascend' : 'descend') : null;
+  // On a phone: the reference with the guest under it, check-in and state; the rest is one tap away.
+  const wide = (column: NonNullable<TableProps<ReservationRow>['columns']>[number]) => ({
+    ...column,
+    responsive: ['md' as const],
+  });
   const columns: TableProps<ReservationRow>['columns'] = [
     {
-      title: 'Hotel ref',
+      title: phone ? 'Booking' : 'Hotel ref',
       dataIndex: 'hotelRef',
       fixed: 'left',
       render: (ref: string, r) => (
         <Link to={ref} state={{ back: `?${search}` }}>
           {ref}
+          {phone && <span className="reservations-guest">{r.guestName}</span>}
           {r.overbooked && (
             <Tag color="red" style={{ marginInlineStart: 6 }}>
               Overbooked
@@ -81,7 +89,7 @@ export function ReservationsListPage() {
         </Link>
       ),
     },
-    { title: 'Guest', dataIndex: 'guestName' },
+    wide({ title: 'Guest', dataIndex: 'guestName' }),
     {
       title: 'Check-in',
       dataIndex: 'checkIn',
@@ -91,7 +99,7 @@ export function ReservationsListPage() {
       sortOrder: sorted('check_in'),
       render: shortDate,
     },
-    {
+    wide({
       title: 'Check-out',
       dataIndex: 'checkOut',
       key: 'check_out',
@@ -99,18 +107,18 @@ export function ReservationsListPage() {
       sortDirections: TOGGLE,
       sortOrder: sorted('check_out'),
       render: shortDate,
-    },
-    { title: 'Nights', dataIndex: 'nights', align: 'right' },
-    { title: 'Room type', dataIndex: 'roomTypeName', className: 'wrap' },
-    { title: 'Rate plan', dataIndex: 'ratePlanName', className: 'wrap' },
-    { title: 'Total', dataIndex: 'total', align: 'right', render: (t: string, r) => money(t, r.currency) },
-    { title: 'Payment method', dataIndex: 'paymentMethod', className: 'wrap', render: paymentLabel },
+    }),
+    wide({ title: 'Nights', dataIndex: 'nights', align: 'right' }),
+    wide({ title: 'Room type', dataIndex: 'roomTypeName', className: 'wrap' }),
+    wide({ title: 'Rate plan', dataIndex: 'ratePlanName', className: 'wrap' }),
+    wide({ title: 'Total', dataIndex: 'total', align: 'right', render: (t: string, r) => money(t, r.currency) }),
+    wide({ title: 'Payment method', dataIndex: 'paymentMethod', className: 'wrap', render: paymentLabel }),
     {
       title: 'State',
       dataIndex: 'state',
       render: (s: string) => <Tag color={s === 'cancelled' ? 'default' : 'green'}>{stateLabel(s)}</Tag>,
     },
-    {
+    wide({
       title: 'Booked',
       dataIndex: 'bookedAt',
       key: 'created_at',
@@ -118,12 +126,13 @@ export function ReservationsListPage() {
       sortDirections: TOGGLE,
       sortOrder: sorted('created_at'),
       render: shortDate,
-    },
+    }),
   ];
 
   const filtered = Boolean(q.state || q.from || q.to || q.q);
   return (
     <>
+      <BackLink {...backToProperty(property.id)} />
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         Reservations
       </Typography.Title>

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { useForm } from '@refinedev/antd';
 import { useCreate, useUpdate } from '@refinedev/core';
 import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { gql } from '@urql/core';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-layout';
@@ -18,6 +17,7 @@ import { trackForm } from '../lib/tracking';
 import { FieldWidget } from './field-widget';
 import { useResourceAccess } from './use-resource-access';
 import { resourcePath } from './resource-paths';
+import { BackLink } from '../layouts/back-link';
 
 type Values = Record<string, unknown>;
 
@@ -107,10 +107,8 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
       : String(record?.[def.titleField] ?? def.singularLabel);
   return (
     <>
-      <Link to={listPath}>
-        <ArrowLeftOutlined /> Back to {def.label.toLowerCase()}
-      </Link>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 8 }}>
+      <BackLink to={listPath} label={`Back to ${def.label.toLowerCase()}`} />
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
         {title}
       </Typography.Title>
       <Card>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useDelete, useInfiniteList, type CrudFilter } from '@refinedev/core';
-import { Alert, App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Grid, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { gql } from '@urql/core';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
@@ -18,7 +18,9 @@ import { FieldValue } from './field-value';
 import { useResourceAccess } from './use-resource-access';
 import { resourcePath } from './resource-paths';
 import { useDismissed } from './use-dismissed';
+import './resource-list.css';
 import type { GraphqlHttpError } from '../../providers/graphql-errors';
+import { BackLink, backToProperty } from '../layouts/back-link';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -111,6 +113,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
   const access = useResourceAccess(def, property);
   // A read-only resource (reservations, trails) is listed and shown, never changed here.
   const can = { create: access.create && !def.readOnly, delete: access.delete && !def.readOnly };
+  const phone = !Grid.useBreakpoint().md;
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [sort, setSort] = useState(def.defaultSort);
@@ -139,79 +142,116 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
   const rows = mergePages(result.data?.pages as never);
   const total = (result.data?.pages?.[0] as { total?: number } | undefined)?.total ?? 0;
   const rowLinks = (def.rowLinks ?? []).filter((l) => !l.when || l.when(property));
-  const columns = [
-    ...allFields(def)
-      .filter((f) => f.list)
-      .map((field) => ({
-        key: field.name,
-        dataIndex: field.name,
-        title: field.label,
-        render: (value: unknown, row: Row) =>
-          field.name === def.titleField ? (
-            <Link to={resourcePath(def, property.id, 'edit', row.id, parentId)}>{String(value)}</Link>
-          ) : (
-            <FieldValue field={field} value={value} />
+  const listFields = allFields(def).filter((f) => f.list);
+  const titleLink = (row: Row) => (
+    <Link to={resourcePath(def, property.id, 'edit', row.id, parentId)}>{String(row[def.titleField])}</Link>
+  );
+  const links = (row: Row) => (
+    <Space wrap size={4}>
+      {rowLinks.map((l) => (
+        <Link
+          key={l.label}
+          to={l.to(property.id, row.id)}
+          aria-label={`${l.name ?? l.label}: ${String(row[def.titleField])}`}
+        >
+          {l.label}
+        </Link>
+      ))}
+    </Space>
+  );
+  const deleteButton = (row: Row) => (
+    <Popconfirm
+      title={`Delete ${String(row[def.titleField])}?`}
+      okText="Delete"
+      okButtonProps={{ danger: true }}
+      onConfirm={() =>
+        remove(
+          {
+            resource: def.name,
+            id: row.id,
+            meta: { gqlMutation: gql(docs.delete) },
+            successNotification: false,
+            errorNotification: false,
+          },
+          {
+            onSuccess: () => message.success(`${def.singularLabel} deleted.`),
+            onError: (e) => message.error(e.message),
+          },
+        )
+      }
+    >
+      <Button type="link" danger>
+        Delete
+      </Button>
+    </Popconfirm>
+  );
+  // On a phone each row is a card: the title, every listed field under it, then its links and actions,
+  // so nothing sits off-screen in a table that scrolls sideways.
+  const columns = phone
+    ? [
+        {
+          key: 'card',
+          title: def.label,
+          render: (_: unknown, row: Row) => (
+            <div className="list-card">
+              <div className="list-card__title">{titleLink(row)}</div>
+              <dl className="list-card__fields">
+                {listFields
+                  .filter((f) => f.name !== def.titleField)
+                  .map((field) => (
+                    <div key={field.name}>
+                      <dt>{field.label}</dt>
+                      <dd>
+                        <FieldValue field={field} value={row[field.name]} />
+                      </dd>
+                    </div>
+                  ))}
+              </dl>
+              {(rowLinks.length > 0 || can.delete) && (
+                <div className="list-card__actions">
+                  {rowLinks.length > 0 && links(row)}
+                  {can.delete && deleteButton(row)}
+                </div>
+              )}
+            </div>
           ),
-      })),
-    ...(rowLinks.length
-      ? [
-          {
-            key: 'links',
-            title: <span className="visually-hidden">Related pages</span>,
-            render: (_: unknown, row: Row) => (
-              <Space wrap size={4}>
-                {rowLinks.map((l) => (
-                  <Link
-                    key={l.label}
-                    to={l.to(property.id, row.id)}
-                    aria-label={`${l.name ?? l.label}: ${String(row[def.titleField])}`}
-                  >
-                    {l.label}
-                  </Link>
-                ))}
-              </Space>
-            ),
-          },
-        ]
-      : []),
-    ...(can.delete
-      ? [
-          {
-            key: 'actions',
-            title: <span className="visually-hidden">Actions</span>,
-            render: (_: unknown, row: Row) => (
-              <Popconfirm
-                title={`Delete ${String(row[def.titleField])}?`}
-                okText="Delete"
-                okButtonProps={{ danger: true }}
-                onConfirm={() =>
-                  remove(
-                    {
-                      resource: def.name,
-                      id: row.id,
-                      meta: { gqlMutation: gql(docs.delete) },
-                      successNotification: false,
-                      errorNotification: false,
-                    },
-                    {
-                      onSuccess: () => message.success(`${def.singularLabel} deleted.`),
-                      onError: (e) => message.error(e.message),
-                    },
-                  )
-                }
-              >
-                <Button type="link" danger>
-                  Delete
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]
-      : []),
-  ];
+        },
+      ]
+    : [
+        ...listFields.map((field) => ({
+          key: field.name,
+          dataIndex: field.name,
+          title: field.label,
+          // The title and the row's links and actions stay in view while a wide table scrolls between them.
+          fixed: field.name === def.titleField ? ('left' as const) : undefined,
+          render: (value: unknown, row: Row) =>
+            field.name === def.titleField ? titleLink(row) : <FieldValue field={field} value={value} />,
+        })),
+        ...(rowLinks.length
+          ? [
+              {
+                key: 'links',
+                fixed: 'right' as const,
+                title: <span className="visually-hidden">Related pages</span>,
+                render: (_: unknown, row: Row) => links(row),
+              },
+            ]
+          : []),
+        ...(can.delete
+          ? [
+              {
+                key: 'actions',
+                fixed: 'right' as const,
+                title: <span className="visually-hidden">Actions</span>,
+                render: (_: unknown, row: Row) => deleteButton(row),
+              },
+            ]
+          : []),
+      ];
 
   return (
     <>
+      <BackLink {...backToProperty(property.id)} />
       <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
           {def.label}
@@ -262,6 +302,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
               value={sort}
               onChange={setSort}
               style={{ minWidth: 220 }}
+              popupMatchSelectWidth={false}
               options={sortValues(def).map((value) => ({ value, label: `Sort: ${sortLabel(def, value)}` }))}
             />
           )}
@@ -270,12 +311,13 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
           <Alert role="alert" type="error" showIcon message={query.error.message} style={{ marginBottom: 16 }} />
         )}
         <Table<Row>
+          className="resource-list-table"
           rowKey="id"
           dataSource={rows}
           columns={columns as never}
           pagination={false}
           loading={query.isLoading}
-          scroll={{ x: 'max-content' }}
+          scroll={phone ? undefined : { x: 'max-content' }}
           locale={{ emptyText: <Empty description={`No ${def.label.toLowerCase()} match.`} /> }}
         />
         <Space style={{ marginTop: 16, width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>

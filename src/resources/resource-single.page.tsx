@@ -13,6 +13,7 @@ import { useVersionedForm } from '../forms/use-versioned-form';
 import { FieldWidget } from './field-widget';
 import { emptyToNull, fieldRule } from './field-rules';
 import { useResourceAccess } from './use-resource-access';
+import { BackLink, backToProperty } from '../layouts/back-link';
 
 type Values = Record<string, unknown>;
 
@@ -61,6 +62,7 @@ export function ResourceSinglePage({ def }: { def: ResourceDef }) {
   if (isLoading) return <Spin />;
   return (
     <>
+      <BackLink {...backToProperty(property.id)} />
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         {def.label}
       </Typography.Title>

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { AUTH_CODES, AUTH_SERVER_MESSAGES, RESET_ERRORS } from '../../resources/auth/auth.messages';
 import { CODES_SENT_PER_HOUR, WRONG_CODES_PER_HOUR } from '../../server/auth/code-budget';
+import { MAX_CODE_ATTEMPTS } from '../../resources/auth/code-limits';
 
 /**
  * Per-account budgets across challenges: each ForgotPassword or Login makes a new challenge with
@@ -89,24 +90,46 @@ describe('sign-in codes: one budget per account, and a cap on codes sent', () =>
   const mfa = (c: AuthClient, email: string, code: string) =>
     c.gql(MFA, { otpCode: code, challengeName: 'EMAIL_OTP', username: b64(email) });
 
-  it('refuses the right code and further sign-ins after 10 wrong codes in an hour, although the password is right', async () => {
+  it('locks a code for a minute after 5 wrong guesses, then takes the same code; after 10 wrong codes in an hour nothing works', async () => {
     const email = 'supplier@harbourview.example';
     const c = new AuthClient(app);
+    const locked = { message: AUTH_SERVER_MESSAGES.tooManyCodes, code: AUTH_CODES.notAuthorized };
+    const openChallenge = async () =>
+      (
+        await app.db.query<{ id: string; attempts: number; locked: boolean }>(
+          `select id, attempts, coalesce(locked_until > now(), false) as locked from auth_challenges
+            where email = $1 and purpose = 'LOGIN' and consumed_at is null order by created_at desc limit 1`,
+          [email],
+        )
+      )[0];
     for (let round = 0; round < 2; round++) {
       expect(answer(await c.login(email, DEMO_PASSWORD, false))).toMatchObject({ login: { authFlow: 'MFA_REQUIRED' } });
       const code = await latestCode(app, email);
-      for (let i = 0; i < 5; i++) {
+      for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) {
         expect(answer(await mfa(c, email, wrongFor(code)))).toEqual({
           message: AUTH_SERVER_MESSAGES.invalidCode,
           code: AUTH_CODES.codeMismatch,
         });
       }
+      // The fifth wrong code locks the code: the portal's 'Account Temporarily Locked'.
+      expect(answer(await mfa(c, email, wrongFor(code)))).toEqual(locked);
+      // While it is locked even the right code is refused, and no guess is counted.
+      expect(answer(await mfa(c, email, code!))).toEqual(locked);
+      expect(await openChallenge()).toMatchObject({ attempts: MAX_CODE_ATTEMPTS, locked: true });
+      if (round === 0) {
+        // A minute later (moved back here rather than waited for), the same code signs in.
+        await app.db.query("update auth_challenges set locked_until = now() - interval '1 second' where id = $1", [
+          (await openChallenge()).id,
+        ]);
+        expect(answer(await mfa(c, email, code!))).toMatchObject({ mfaCode: { success: true } });
+        expect(await openChallenge()).toBeUndefined();
+      }
     }
-    // The sixth guess at the second challenge: locked out (the portal's 'Account Temporarily Locked').
-    expect(answer(await mfa(c, email, await latestCode(app, email)))).toEqual({
-      message: AUTH_SERVER_MESSAGES.tooManyCodes,
-      code: AUTH_CODES.notAuthorized,
-    });
+    // Ten wrong codes this hour: once the lock is over the right code still fails, the budget is spent.
+    await app.db.query("update auth_challenges set locked_until = now() - interval '1 second' where email = $1", [
+      email,
+    ]);
+    expect(answer(await mfa(c, email, (await latestCode(app, email))!))).toEqual(locked);
     const mails = (await mailsTo(app, email)).length;
     // A correct password no longer re-arms the guesses: 'Access temporarily blocked', and no code is sent.
     expect(answer(await c.login(email, DEMO_PASSWORD, false))).toEqual({

@@ -209,12 +209,14 @@ describe(`definition options: their pages (${testDbKind})`, { timeout: 120_000, 
         version: 1,
       }),
     );
+    // The form is busy (disabled) while it reloads the saved record: wait until it can be edited again,
+    // so that the reload cannot read the other person's change below (then there would be no conflict).
+    await waitFor(() => expect((screen.getByLabelText('Network name') as HTMLInputElement).disabled).toBe(false), LAZY);
+    expect((screen.getByLabelText('Network name') as HTMLInputElement).value).toBe('Harbour-Guest');
     // Someone else saves meanwhile.
     await app.db.query(
       'update resource_rows set data = data || \'{"network":"Theirs"}\', version = 2 where resource = \'wifi\'',
     );
-    // The form is busy (disabled) while it reloads the saved record: wait until it can be edited again.
-    await waitFor(() => expect((screen.getByLabelText('Network name') as HTMLInputElement).disabled).toBe(false), LAZY);
     fireEvent.change(screen.getByLabelText('Network name'), { target: { value: 'Mine' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Save changes' }, LAZY));
     expect(await screen.findByText(/Someone else changed the wi-fi settings/, undefined, LAZY)).toBeTruthy();

@@ -2,6 +2,7 @@ import type { LoadResult } from './load';
 import type { PageScore } from './lighthouse-run';
 import type { BulkTimes, CalendarPage, Latency } from './rates-bench';
 import { LIST_ROWS, type ReservationsBench } from './reservations-bench';
+import type { FinderBench } from './finder-bench';
 
 export type BenchReport = {
   date: string;
@@ -16,6 +17,7 @@ export type BenchReport = {
   rates: Partial<Record<'postgres' | 'pglite', { bulk: BulkTimes; latency: { ours: Latency; anchor: Latency } }>>;
   ratesPage?: CalendarPage;
   reservations?: Partial<Record<'postgres' | 'pglite', ReservationsBench>>;
+  finder?: Partial<Record<'postgres' | 'pglite', FinderBench>>;
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -71,6 +73,16 @@ export function printTable(r: BenchReport): string {
     ]);
   }
   rows.push(...reservationRows(r.reservations ?? {}));
+  for (const [db, f] of Object.entries(r.finder ?? {})) {
+    const pg = db === 'postgres';
+    rows.push([
+      `Property finder, ${f.properties.toLocaleString('en')} properties, ${f.variants} searches, filters, sorts and pages one at a time, ${pg ? 'PostgreSQL' : 'PGlite'}`,
+      `p50 ${f.samples.p50} ms, p95 ${f.samples.p95} ms (${f.samples.samples} reads)`,
+      '—',
+      pg ? 'p95 ≤ 50 ms' : 'report',
+      pg ? yes(f.samples.p95 <= 50) : '—',
+    ]);
+  }
   // The page weights are measured in the PGlite pass only; a zero there is a failed measurement, never a result.
   if (r.memory.pglite) {
     const kb = (x: number) => (x > 0 ? `${x} kB` : '**not measured**');

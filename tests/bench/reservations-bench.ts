@@ -84,7 +84,7 @@ export async function prepareReservations(env: Env): Promise<IntakeScope> {
   }
 }
 
-const percentiles = (times: number[]): Samples => {
+export const percentiles = (times: number[]): Samples => {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
   return { p50: at(0.5), p95: at(0.95), samples: sorted.length };

@@ -16,6 +16,7 @@ import { printTable, type BenchReport } from './report';
 import { calendarPage, createCalendar, poster, sequentialLatency, timeBulkUpdates } from './rates-bench';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { reservationsBench } from './reservations-bench';
+import { finderBench } from './finder-bench';
 
 /**
  * `npm run bench`: our server and a bare anchor, side by side, on PostgreSQL and on PGlite; page
@@ -28,9 +29,9 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = mkdtempSync(path.join(os.tmpdir(), 'extranet-bench-'));
 
-/** BENCH_ONLY=reservations (or core): only those rows; reservations alone needs no client build and no browser. */
+/** BENCH_ONLY=reservations (or core, or finder): only those rows; reservations and finder need no client build and no browser. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
-const runs = (section: 'core' | 'reservations') => !ONLY || ONLY.includes(section);
+const runs = (section: 'core' | 'reservations' | 'finder') => !ONLY || ONLY.includes(section);
 
 const started = Date.now();
 if (runs('core')) {
@@ -63,6 +64,7 @@ const report: BenchReport = {
   memory: {},
   rates: {},
   reservations: {},
+  finder: {},
 };
 /** Sequential calendar reads per side, for p50/p95 as one user sees them. */
 const LATENCY_READS = 100;
@@ -230,6 +232,19 @@ for (const kind of runs('reservations') ? DATABASES : []) {
       startAnchor: () => startAnchor(env),
       signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'admin@harbourview.example'),
       seconds: SECONDS,
+      log,
+    });
+  });
+}
+
+// Issue 17 on a fresh install of its own: 10,000 properties for the staff finder.
+for (const kind of runs('finder') ? DATABASES : []) {
+  await withDatabase(kind, async (env) => {
+    log(`\n== ${kind}: property finder ==`);
+    report.finder![kind] = await finderBench(env, {
+      base,
+      startOurs: () => startOurs(env),
+      signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'staff@extranet.example'),
       log,
     });
   });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { ACCOUNT_ROUTES, PROPERTY_PAGES, PUBLIC_ROUTES } from './support/routes';
 
 /** Serious and critical violations on the page as it is now, as "rule: target" lines. */
 async function serious(page: Page): Promise<string[]> {
@@ -13,33 +14,15 @@ async function serious(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-const PUBLIC = ['/sign-in', '/forgot-password', '/terms', '/contact-us', '/no/such/page'];
-const PROPERTY = [
-  '',
-  '/details/overview',
-  '/contacts/primary',
-  '/contacts/foo',
-  '/rate-plans/overview',
-  '/room-types',
-  '/images/property',
-  '/reservations',
-  '/reservations/HX001000',
-  '/promotions',
-  '/user',
-  '/trails',
-  '/admin',
-  '/inclusions',
-];
-
 test('public routes have no serious or critical accessibility violations', async ({ page }) => {
   // Each page waits for the network to settle (the anti-spam widget works a while) on a busy machine.
   test.setTimeout(90_000);
   const found: string[] = [];
-  for (const route of PUBLIC) {
+  for (const route of PUBLIC_ROUTES) {
     await page.goto(route);
     found.push(...(await serious(page)).map((v) => `${route} ${v}`));
   }
-  console.log(`axe: ${PUBLIC.length} public routes checked`);
+  console.log(`axe: ${PUBLIC_ROUTES.length} public routes checked`);
   expect(found).toEqual([]);
 });
 
@@ -48,14 +31,7 @@ for (const email of ['staff@extranet.example', 'admin@harbourview.example']) {
     test.setTimeout(240_000);
     await page.goto('/sign-in');
     await signIn(page, email);
-    const routes = [
-      '/',
-      '/user-details',
-      '/user-details/update',
-      '/api-health-check',
-      ...PROPERTY.map((p) => `/properties/1${p}`),
-      '/property-groups/1',
-    ];
+    const routes = [...ACCOUNT_ROUTES, ...PROPERTY_PAGES.map((p) => `/properties/1${p}`)];
     const found: string[] = [];
     for (const route of routes) {
       await page.goto(route);

@@ -78,10 +78,14 @@ test('the contact form shows every validation message of spec §5', async ({ pag
   await f.phone.fill('02 9123 4567');
   await expect(summary).toHaveCount(0);
   await f.phone.fill('1'.repeat(26));
-  // Leaving with unsaved changes asks first.
-  page.once('dialog', (d) => void d.dismiss());
+  // Leaving with unsaved changes asks first, in the portal's modal; Stay keeps the page and its changes.
   await page.getByRole('menuitem', { name: 'Reservations' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(leave).toContainText('You have unsaved changes. Leave this page and lose them?');
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/contacts\/primary$/);
+  await expect(f.phone).toHaveValue('1'.repeat(26));
 });
 
 test("two people edit the same contact: the second gets the conflict and the first's data survives", async ({

@@ -122,12 +122,21 @@ test('unsaved details warn before leaving', async ({ page }) => {
   await signIn(page, 'admin@harbourview.example');
   await page.goto('/user-details/update');
   await page.getByLabel('Position').fill('General Manager');
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toContain('unsaved changes');
-    void dialog.dismiss();
+  // The browser's own confirm is never used for this: the portal asks in its modal.
+  page.on('dialog', (dialog) => {
+    throw new Error(`a native dialog appeared: ${dialog.message()}`);
   });
   await page.getByRole('button', { name: 'Cancel' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(leave).toContainText('unsaved changes');
+  await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/user-details\/update$/);
+  await expect(page.getByLabel('Position')).toHaveValue('General Manager');
+  // Leave goes where the click was going, and the changes are dropped.
+  await page.getByRole('link', { name: 'Back to your details' }).click();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/user-details$/);
+  await expect(page.getByText('General Manager')).toHaveCount(0);
 });
 
 test('an unverified email: banner, resend, link confirms it; a bad link fails with a retry', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { MFA_MODALS } from '../../resources/auth/auth.messages';
 import { expect, test } from '@playwright/test';
 import { mailCount, SIGN_IN_CODE, waitForMail } from './support/outbox';
 import { enterCode, PASSWORD, signIn, submitPassword } from './support/sign-in';
@@ -82,17 +83,24 @@ test('a wrong code is refused, the right one signs in; the same code cannot be r
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
-test('five wrong codes lock the challenge: the locked modal', async ({ page }) => {
+test('the fifth wrong code locks the code for a minute: the locked modal keeps the user on the code screen', async ({
+  page,
+}) => {
   const email = 'viewer@harbourview.example';
   await page.goto('/sign-in');
   await submitPassword(page, email);
   await expect(page.getByRole('heading', { name: 'Enter Verification Code' })).toBeVisible();
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 4; i++) {
     await enterCode(page, `99999${i}`);
     await expect(page.getByRole('alert')).toContainText('Invalid code');
   }
   await enterCode(page, '999995');
-  await expect(page.getByRole('dialog', { name: 'Account Temporarily Locked' })).toContainText('1 minute');
+  const dialog = page.getByRole('dialog', { name: 'Account Temporarily Locked' });
+  await expect(dialog).toContainText(MFA_MODALS.lockedOut.body);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/mfa-code/);
+  await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeEditable();
 });
 
 test('an expired sign-in session shows New Code Required; Resend goes back to sign in', async ({ page, context }) => {

@@ -5,8 +5,15 @@ globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor;
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => computedStyle(elt);
 // antd reads media queries; jsdom has none.
+/** Width queries answered for jsdom's window (1024 px wide: antd's lg, a desktop), anything else false. */
+const answers = (query: string) => {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  if (!min && !max) return false;
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+};
 window.matchMedia ??= ((query: string) => ({
-  matches: false,
+  matches: answers(query),
   media: query,
   onchange: null,
   addListener() {},

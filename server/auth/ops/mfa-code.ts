@@ -45,10 +45,8 @@ export async function mfaCode(ctx: AppContext, args: MfaArgs) {
   });
   const { checked } = outcome;
   if (checked.outcome === 'mismatch') throw userError(AUTH_SERVER_MESSAGES.invalidCode, AUTH_CODES.codeMismatch);
-  if (checked.outcome === 'locked') {
-    ctx.cookies.clear(COOKIES.mfa);
-    throw userError(AUTH_SERVER_MESSAGES.tooManyCodes, AUTH_CODES.notAuthorized);
-  }
+  // The sign-in session stays: after the lock the same code may be entered again (spec §8).
+  if (checked.outcome === 'locked') throw userError(AUTH_SERVER_MESSAGES.tooManyCodes, AUTH_CODES.notAuthorized);
   if (!outcome.session) throw userError(AUTH_SERVER_MESSAGES.sessionExpired, AUTH_CODES.notAuthorized);
 
   const viewer = (await loadViewer(ctx.db, outcome.session.sessionId))!;

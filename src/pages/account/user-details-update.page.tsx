@@ -14,6 +14,7 @@ import { signInForm } from '../../../resources/auth/auth.forms';
 import { useSavingNotice } from '../../forms/use-saving-notice';
 import { CONTACT_MESSAGES } from '../../../resources/contacts/contact.resource';
 import { trackForm } from '../../lib/tracking';
+import { BackLink } from '../../layouts/back-link';
 
 const FIELDS = {
   firstName: 'given_name',
@@ -95,6 +96,7 @@ export function UserDetailsUpdatePage() {
   const phoneRule = { max: 25, message: CONTACT_MESSAGES.phoneLength };
   return (
     <>
+      <BackLink to="/user-details" label="Back to your details" />
       <Typography.Title level={1} style={{ fontSize: 26 }}>
         Update your details
       </Typography.Title>

@@ -7,6 +7,7 @@ import { gqlRequest } from '../../../providers/graphql-request';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { phoneForDisplay } from '../../../resources/auth/phone';
 import { FORM_MESSAGES } from '../../../resources/messages';
+import { BackLink } from '../../layouts/back-link';
 
 /** Spec §2: review your own details. On a first login, confirming them clears the FIRST_LOGIN flag. */
 export function UserDetailsPage() {
@@ -34,6 +35,7 @@ export function UserDetailsPage() {
   const none = <Typography.Text type="secondary">Not provided</Typography.Text>;
   return (
     <>
+      <BackLink to="/" label="Back to home" />
       <Typography.Title level={1} style={{ fontSize: 26 }}>
         Your details
       </Typography.Title>

@@ -12,6 +12,7 @@ import { AUTH_TEXT, MFA_ERRORS, MFA_MODALS } from '../../../resources/auth/auth.
 import { mfaForm } from '../../../resources/auth/auth.forms';
 import { GENERIC_MESSAGES } from '../../../resources/messages';
 import { useSupport } from '../../lib/use-support';
+import { KEEP_FOCUS } from '../../lib/keep-focus';
 
 type ModalKind = keyof typeof MFA_MODALS;
 
@@ -106,7 +107,7 @@ export function MfaCodePage() {
       </Form>
       <Typography.Paragraph style={{ marginTop: 16 }}>
         Didn't get a code?{' '}
-        <Button type="link" style={{ padding: 0 }} onClick={() => setModal('resend')}>
+        <Button type="link" style={{ padding: 0 }} onClick={() => setModal('resend')} {...KEEP_FOCUS}>
           {AUTH_TEXT.resend}
         </Button>
       </Typography.Paragraph>
@@ -117,9 +118,10 @@ export function MfaCodePage() {
       <Modal
         open={Boolean(shown)}
         title={shown?.title}
-        onCancel={modal === 'resend' ? () => setModal(null) : restart}
+        onCancel={modal === 'expired' ? restart : () => setModal(null)}
         footer={
-          <Button type="primary" onClick={restart}>
+          // Locked: the user waits and enters the same code here; the others go back to sign in.
+          <Button type="primary" onClick={modal === 'lockedOut' ? () => setModal(null) : restart}>
             {shown?.action}
           </Button>
         }

@@ -11,6 +11,7 @@ import { signInBanner, type Banner } from '../../auth/sign-in-errors';
 import { afterFirstPaint, formIsValid, once, zodRule } from '../../forms/zod-rule';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { AUTH_TEXT, SIGN_IN_ERRORS } from '../../../resources/auth/auth.messages';
+import { KEEP_FOCUS } from '../../lib/keep-focus';
 
 // zod (≈ 14 kB gzipped) is not needed to show the form: its schema arrives just after, before anyone has typed.
 const loadSignInForm = once(() => import('../../../resources/auth/auth.forms').then((m) => m.signInForm));
@@ -135,11 +136,20 @@ export function SignInPage() {
         </Button>
       </Form>
       <p className="public__text" style={{ marginTop: 16 }}>
-        <Link to="/forgot-password">{AUTH_TEXT.forgotLink}</Link>
+        <Link to="/forgot-password" {...KEEP_FOCUS}>
+          {AUTH_TEXT.forgotLink}
+        </Link>
       </p>
       <p className="public__text public__text--secondary" style={{ fontSize: 13 }}>
-        By signing in you accept our <Link to="/terms#privacy-and-intellectual-property-rights">privacy policy</Link>{' '}
-        and <Link to="/terms">terms of use</Link>.
+        By signing in you accept our{' '}
+        <Link to="/terms#privacy-and-intellectual-property-rights" {...KEEP_FOCUS}>
+          privacy policy
+        </Link>{' '}
+        and{' '}
+        <Link to="/terms" {...KEEP_FOCUS}>
+          terms of use
+        </Link>
+        .
       </p>
     </PublicLayout>
   );

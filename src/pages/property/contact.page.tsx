@@ -24,6 +24,7 @@ import { FormErrors } from '../../forms/form-errors';
 import { zodRule } from '../../forms/zod-rule';
 import { useVersionedForm } from '../../forms/use-versioned-form';
 import { ConflictNotice } from '../../forms/conflict-notice';
+import { BackLink, backToProperty } from '../../layouts/back-link';
 
 const FIELD: Record<ContactType, 'billingContact' | 'primaryContact' | 'reservationsContact'> = {
   BILLING: 'billingContact',
@@ -145,6 +146,7 @@ function ContactForm({ type }: { type: ContactType }) {
 
   return (
     <>
+      <BackLink {...backToProperty(property.id)} />
       <ContactSwitcher propertyId={property.id} current={type} />
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         {CONTACT_TITLES[type]}

@@ -20,6 +20,7 @@ import { zodRule } from '../../forms/zod-rule';
 import { useVersionedForm } from '../../forms/use-versioned-form';
 import { ConflictNotice } from '../../forms/conflict-notice';
 import { DetailsTabs } from './details-tabs';
+import { BackLink, backToProperty } from '../../layouts/back-link';
 
 type Loaded = {
   viewer: { property: { details: { sections: Record<string, Record<string, unknown>>; version: number } } };
@@ -84,6 +85,7 @@ export function DetailsSectionPage({ section }: { section: SectionKey }) {
 
   return (
     <>
+      <BackLink {...backToProperty(property.id)} />
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         {def.title}
       </Typography.Title>

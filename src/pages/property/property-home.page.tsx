@@ -13,6 +13,9 @@ import {
 import { StatusIcon } from '../../properties/status-icon';
 import { useAbility } from '../../access/ability';
 import { RatesLinks } from '../../rates/rates-links';
+import { BackLink } from '../../layouts/back-link';
+import { useGetIdentity } from '@refinedev/core';
+import type { PortalIdentity } from '../../../providers/auth-provider';
 
 /** The property home: status, what is left before publishing, and the way into each section. */
 export function PropertyHomePage() {
@@ -22,8 +25,17 @@ export function PropertyHomePage() {
   // The statuses Publish runs from (spec §4): only there does the count of steps matter.
   const canBePublished = (STATUS_RULES.publish.from as readonly string[]).includes(property.status);
   const base = `/properties/${property.id}`;
+  const { data: user } = useGetIdentity<PortalIdentity>();
+  // Back to where this property was picked: the group's page, or the list of properties; a user of one
+  // property has nowhere else to go (home brings them straight back here).
+  const back = user?.propertyGroupId
+    ? { to: `/property-groups/${user.propertyGroupId}`, label: 'Back to group home' }
+    : user && (user.isStaff || user.memberships.length > 1)
+      ? { to: '/', label: 'Back to properties' }
+      : null;
   return (
     <>
+      {back && <BackLink {...back} />}
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         {property.name}
       </Typography.Title>

@@ -4,6 +4,7 @@ import { useOutletContext } from 'react-router';
 import type { PropertyOutletContext } from '../../layouts/property-layout';
 import type { GroupOutletContext } from '../../layouts/group-layout';
 import { useSupport } from '../../lib/use-support';
+import { BackLink, backToProperty } from '../../layouts/back-link';
 
 /** A section the portal does not manage yet, in a property or a group layout: says so plainly and how to get changes made meanwhile. */
 export function SectionPage({ title }: { title: string }) {
@@ -12,6 +13,11 @@ export function SectionPage({ title }: { title: string }) {
   const support = useSupport();
   return (
     <>
+      {outlet.property ? (
+        <BackLink {...backToProperty(outlet.property.id)} />
+      ) : (
+        outlet.group && <BackLink to={`/property-groups/${outlet.group.id}`} label="Back to group home" />
+      )}
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         {title}
       </Typography.Title>

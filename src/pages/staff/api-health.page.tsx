@@ -1,9 +1,11 @@
-import { Button, Card, Descriptions, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Grid, Switch, Table, Tag, Typography } from 'antd';
 import { Navigate } from 'react-router';
 import { useInvalidateAuthStore } from '@refinedev/core';
 import { PROPERTY_DOCS } from '../../../resources/properties/property.documents';
 import { useAbility } from '../../access/ability';
 import { useGql, useGqlMutation } from '../../portal/use-gql';
+import './api-health.css';
+import { BackLink } from '../../layouts/back-link';
 
 type Probe = { ok: boolean; latencyMs: number; detail: string };
 type Health = {
@@ -18,6 +20,21 @@ type Health = {
 };
 type Flags = { featureFlagSettings: { key: string; enabled: boolean; description: string; updatedAt: string }[] };
 
+/** How long the server has been up, in the largest two units. */
+function uptime(seconds: number): string {
+  const parts: [number, string][] = [
+    [Math.floor(seconds / 86_400), 'd'],
+    [Math.floor(seconds / 3600) % 24, 'h'],
+    [Math.floor(seconds / 60) % 60, 'min'],
+    [seconds % 60, 's'],
+  ];
+  const first = parts.findIndex(([n]) => n > 0);
+  return parts
+    .slice(first < 0 ? 3 : first, (first < 0 ? 3 : first) + 2)
+    .map(([n, unit]) => `${n} ${unit}`)
+    .join(' ');
+}
+
 /** Spec §2: staff only; others go home. The live state of the database, mail and storage, and the feature flags. */
 export function ApiHealthPage() {
   const ability = useAbility();
@@ -26,17 +43,23 @@ export function ApiHealthPage() {
   const flags = useGql<Flags>(['flags'], PROPERTY_DOCS.featureFlagSettings, undefined, allowed);
   const setFlag = useGqlMutation<unknown, { key: string; enabled: boolean }>(PROPERTY_DOCS.setFeatureFlag, [['flags']]);
   const invalidateIdentity = useInvalidateAuthStore();
+  // Labels above values on a phone: side by side, the values wrap a character per line.
+  const phone = !Grid.useBreakpoint().sm;
   if (!allowed) return <Navigate to="/" replace />;
   const h = health.data?.apiHealth;
   const probe = (p?: Probe) =>
     p && (
-      <Space>
+      <div className="health-probe">
         <Tag color={p.ok ? 'green' : 'red'}>{p.ok ? 'OK' : 'Failing'}</Tag>
-        {p.latencyMs} ms<Typography.Text type="secondary">{p.detail}</Typography.Text>
-      </Space>
+        <span className="health-probe__ms">{p.latencyMs} ms</span>
+        <Typography.Text type="secondary" className="health-probe__detail">
+          {p.detail}
+        </Typography.Text>
+      </div>
     );
   return (
     <>
+      <BackLink to="/" label="Back to home" />
       <Typography.Title level={1} style={{ fontSize: 26 }}>
         API health check
       </Typography.Title>
@@ -49,13 +72,13 @@ export function ApiHealthPage() {
           </Button>
         }
       >
-        <Descriptions column={1} bordered size="middle">
+        <Descriptions column={1} bordered size="middle" layout={phone ? 'vertical' : 'horizontal'}>
           <Descriptions.Item label="Database">{probe(h?.database)}</Descriptions.Item>
           <Descriptions.Item label="Mail">{probe(h?.mail)}</Descriptions.Item>
           <Descriptions.Item label="Storage">{probe(h?.storage)}</Descriptions.Item>
           <Descriptions.Item label="Booking emails">{probe(h?.bookingEmails)}</Descriptions.Item>
           <Descriptions.Item label="Checked">
-            {h && new Date(h.checkedAt).toLocaleString()} · up {h?.uptimeSeconds}s
+            {h && `${new Date(h.checkedAt).toLocaleString()} · up ${uptime(h.uptimeSeconds)}`}
           </Descriptions.Item>
         </Descriptions>
       </Card>

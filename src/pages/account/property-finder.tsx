@@ -1,0 +1,184 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, Input, Spin, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import {
+  INVENTORY_PROVIDER_LABELS,
+  INVENTORY_PROVIDERS,
+  PROPERTY_STATUSES,
+  STATUS_LABELS,
+  type InventoryProvider,
+  type PropertyStatus,
+} from '../../../resources/domain';
+import {
+  FINDER_PAGE_SIZE,
+  FINDER_SEARCH_MAX,
+  FINDER_TEXTS,
+  PROPERTY_SORT_LABELS,
+  PROPERTY_SORTS,
+  isFiltered,
+  type FinderQuery,
+} from '../../../resources/properties/property-finder';
+import { StatusIcon } from '../../properties/status-icon';
+import './property-finder.css';
+
+export type FoundProperty = {
+  id: number;
+  name: string;
+  status: PropertyStatus;
+  suburb: string | null;
+  inventoryProvider: InventoryProvider | null;
+};
+type Props = {
+  query: FinderQuery;
+  onChange: (query: FinderQuery) => void;
+  nodes: FoundProperty[] | undefined;
+  totalCount: number;
+  loading: boolean;
+  /** Status, provider and sort: for staff and anyone with more than a page of properties. */
+  showFilters: boolean;
+};
+
+/** A labelled native select: light on the home page's bundle, and a phone shows its own picker. */
+function Choice<T extends string>(props: {
+  label: string;
+  value: T | '';
+  options: readonly { value: T | ''; label: string }[];
+  onChange: (value: T | '') => void;
+}) {
+  const id = useId();
+  return (
+    <div className="finder__choice">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} value={props.value} onChange={(e) => props.onChange(e.target.value as T | '')}>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A select's options from a list of values and their labels. */
+const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+const ANY_STATUS = { value: '' as const, label: FINDER_TEXTS.anyStatus };
+const ANY_PROVIDER = { value: '' as const, label: FINDER_TEXTS.anyProvider };
+
+const number = new Intl.NumberFormat('en-AU');
+
+/** Issue 17: the staff property finder, a search box, filters, a sort and pages over every property the user may open. */
+export function PropertyFinder({ query, onChange, nodes, totalCount, loading, showFilters }: Props) {
+  const [text, setText] = useState(query.search);
+  useEffect(() => setText(query.search), [query.search]);
+  // Typing searches after a pause; Enter or the button searches at once.
+  useEffect(() => {
+    if (text.trim() === query.search.trim()) return;
+    const timer = setTimeout(() => onChange({ ...query, search: text, page: 1 }), 300);
+    return () => clearTimeout(timer);
+  }, [text, query, onChange]);
+  const set = (change: Partial<FinderQuery>) => onChange({ ...query, page: 1, ...change });
+  const pages = Math.max(1, Math.ceil(totalCount / FINDER_PAGE_SIZE));
+  const first = (query.page - 1) * FINDER_PAGE_SIZE + 1;
+  let summary: ReactNode = null;
+  if (nodes?.length)
+    summary = `Showing ${number.format(first)}–${number.format(first + nodes.length - 1)} of ${number.format(totalCount)}`;
+  return (
+    <div className="finder">
+      <div className="finder__controls">
+        <Input.Search
+          className="finder__search"
+          placeholder={FINDER_TEXTS.search}
+          aria-label={FINDER_TEXTS.search}
+          allowClear
+          maxLength={FINDER_SEARCH_MAX}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onSearch={(value) => set({ search: value })}
+        />
+        {showFilters && (
+          <>
+            <Choice
+              label={FINDER_TEXTS.status}
+              value={query.status ?? ''}
+              options={[ANY_STATUS, ...choices(PROPERTY_STATUSES, STATUS_LABELS)]}
+              onChange={(status) => set({ status: status || null })}
+            />
+            <Choice
+              label={FINDER_TEXTS.provider}
+              value={query.provider ?? ''}
+              options={[ANY_PROVIDER, ...choices(INVENTORY_PROVIDERS, INVENTORY_PROVIDER_LABELS)]}
+              onChange={(provider) => set({ provider: provider || null })}
+            />
+            <Choice
+              label={FINDER_TEXTS.sort}
+              value={query.sort}
+              options={choices(PROPERTY_SORTS, PROPERTY_SORT_LABELS)}
+              onChange={(sort) => sort && set({ sort })}
+            />
+          </>
+        )}
+      </div>
+      <div className="finder__summary" aria-live="polite">
+        {summary}
+        {loading && <Spin size="small" className="finder__busy" />}
+        {isFiltered(query) && (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => onChange({ ...query, search: '', status: null, provider: null, page: 1 })}
+          >
+            {FINDER_TEXTS.clear}
+          </Button>
+        )}
+      </div>
+      {nodes?.length ? (
+        <ul className="plain-list finder__list" aria-busy={loading}>
+          {nodes.map((p) => (
+            <li key={p.id} className="plain-list__meta">
+              <StatusIcon status={p.status} />
+              <div className="finder__row">
+                <div className="plain-list__title">
+                  <Link to={`/properties/${p.id}`}>{p.name}</Link>
+                  <span className="finder__id">ID {p.id}</span>
+                </div>
+                <div className="plain-list__description">
+                  {[
+                    STATUS_LABELS[p.status],
+                    p.suburb,
+                    p.inventoryProvider && INVENTORY_PROVIDER_LABELS[p.inventoryProvider],
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : loading ? null : (
+        <Typography.Paragraph type="secondary">
+          {isFiltered(query) ? FINDER_TEXTS.noMatch : FINDER_TEXTS.noneYet}
+        </Typography.Paragraph>
+      )}
+      {pages > 1 && (
+        <nav className="finder__pager" aria-label="Pages">
+          <Button
+            icon={<LeftOutlined />}
+            disabled={query.page <= 1}
+            onClick={() => onChange({ ...query, page: query.page - 1 })}
+          >
+            {FINDER_TEXTS.previous}
+          </Button>
+          <span>
+            Page {number.format(Math.min(query.page, pages))} of {number.format(pages)}
+          </span>
+          <Button disabled={query.page >= pages} onClick={() => onChange({ ...query, page: query.page + 1 })}>
+            {FINDER_TEXTS.next} <RightOutlined />
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
