@@ -101,9 +101,10 @@ export async function ratesCellHistory(
   if (!DAY.test(args.date))
     throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { date: [RATES_MESSAGES.dateWindow] });
   return ctx.db.query(
-    `select c.id::text as id, c.batch_id as "batchId", c.field, c.before, c.after, c.source, c.changed_at as "changedAt",
+    `select c.id::text as id, c.batch_id as "batchId", c.field, c.before, c.after, b.source, b.created_at as "changedAt",
             coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as "userName"
-       from rates_changes c left join users u on u.id = c.user_id
+       from rates_changes c join rates_batches b on b.property_id = c.property_id and b.id = c.batch_id
+       left join users u on u.id = b.user_id
       where c.property_id = $1 and c.room_type_id = $2 and c.rate_plan_id = $3 and c.day = $4::date and ($5::text is null or c.field = $5)
       order by c.id desc limit 100`,
     [scope.propertyId, scope.roomTypeId, args.ratePlanId ?? '0', args.date, args.field ?? null],

@@ -44,8 +44,8 @@ const ROOMS_SQL = `with input as (select * from unnest($3::bigint[], $4::date[],
     up as (insert into room_inventory (property_id, room_type_id, day, rooms_to_sell)
            select $1, $2, day, after::integer from changed
            on conflict (property_id, room_type_id, day) do update set rooms_to_sell = excluded.rooms_to_sell returning 1),
-    logged as (insert into rates_changes (property_id, batch_id, user_id, source, room_type_id, rate_plan_id, day, field, before, after)
-               select $1, $6, $7, $8, $2, 0, day, 'roomsToSell', before, after from changed returning 1)
+    logged as (insert into rates_changes (property_id, batch_id, room_type_id, rate_plan_id, day, field, before, after)
+               select $1, $6, $2, 0, day, 'roomsToSell', before, after from changed returning 1)
     select (select count(*) from logged)::int as n, (select count(*) from up)::int as written`;
 
 /**
@@ -55,7 +55,7 @@ const ROOMS_SQL = `with input as (select * from unnest($3::bigint[], $4::date[],
  */
 const cols = PLAN_FIELDS.map((f) => COLUMNS[f]);
 const PLAN_DAYS_SQL = `with input as (
-      select * from unnest($3::bigint[], $4::date[], $5::text[], ${cols.map((_, i) => `$${i + 9}::text[]`).join(', ')})
+      select * from unnest($3::bigint[], $4::date[], $5::text[], ${cols.map((_, i) => `$${i + 7}::text[]`).join(', ')})
         as i(plan, day, mask, ${cols.map((c) => `v_${c.column}`).join(', ')})),
     old as (
       select i.*, ${cols.map((c) => `coalesce(r.${c.column}::text, ${c.missing}) as o_${c.column}`).join(', ')}
@@ -83,8 +83,8 @@ const PLAN_DAYS_SQL = `with input as (
       on conflict (property_id, room_type_id, rate_plan_id, day) do update set
         ${cols.map((c) => `${c.column} = excluded.${c.column}`).join(', ')}
       returning 1),
-    logged as (insert into rates_changes (property_id, batch_id, user_id, source, room_type_id, rate_plan_id, day, field, before, after)
-               select $1, $6, $7, $8, $2, plan, day, field, before, after from changed returning 1)
+    logged as (insert into rates_changes (property_id, batch_id, room_type_id, rate_plan_id, day, field, before, after)
+               select $1, $6, $2, plan, day, field, before, after from changed returning 1)
     select (select count(*) from logged)::int as n, (select count(*) from up)::int as written`;
 
 /**
@@ -137,7 +137,7 @@ export async function writeBatch(
   );
   const byField = new Map<CellField, CellWrite[]>();
   for (const c of o.cells) (byField.get(c.field) ?? byField.set(c.field, []).get(c.field)!).push(c);
-  const common = [batchId, o.userId, o.source];
+  const common = [batchId];
   let count = 0;
   const rooms = byField.get('roomsToSell');
   if (rooms) {

@@ -400,4 +400,36 @@ describe(`Rates and inventory (${testDbKind})`, () => {
     const enough = await preview(editor, { ...range, roomsToSell: 1 });
     expect(enough.data.previewRatesBulkUpdate.confirm).not.toContain(RATES_MESSAGES.roomsBelowBooked);
   });
+  it('keeps a change only as long as its batch: deleting a batch, or the property, takes its changes along', async () => {
+    const gone = (await createProperty(app)).id;
+    const room = await createRoomType(app, gone);
+    const admin = (await createUser(app, { role: 'property_admin', propertyId: gone })).email;
+    const cells = [1, 2, 3].map((n) => ({ ratePlanId: null, date: day(n), field: 'roomsToSell', value: n }));
+    expect((await save(admin, cells, gone, room)).data.saveRatesCells.count).toBe(3);
+    expect(
+      (
+        await save(
+          admin,
+          cells.map((c) => ({ ...c, value: 9 })),
+          gone,
+          room,
+        )
+      ).data.saveRatesCells.count,
+    ).toBe(3);
+    const count = async () =>
+      Number(
+        (await app.db.query<{ n: string }>('select count(*) as n from rates_changes where property_id = $1', [gone]))[0]
+          .n,
+      );
+    expect(await count()).toBe(6);
+    await app.db.query(
+      'delete from rates_batches where property_id = $1 and id = (select min(id::text)::uuid from rates_batches where property_id = $1)',
+      [gone],
+    );
+    expect(await count()).toBe(3);
+    const before = await changeCount();
+    await app.db.query('delete from properties where id = $1', [gone]);
+    expect(await count()).toBe(0);
+    expect(await changeCount()).toBe(before - 3);
+  });
 });

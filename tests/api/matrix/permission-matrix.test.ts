@@ -160,8 +160,8 @@ async function ratesBatch(propertyId: number, roomTypeId: string): Promise<strin
     [propertyId, id, roomTypeId],
   );
   await app.db.query(
-    `insert into rates_changes (property_id, batch_id, source, room_type_id, rate_plan_id, day, field, before, after)
-     values ($1, $2, 'grid', $3, 0, $4, 'roomsToSell', null, '4')`,
+    `insert into rates_changes (property_id, batch_id, room_type_id, rate_plan_id, day, field, before, after)
+     values ($1, $2, $3, 0, $4, 'roomsToSell', null, '4')`,
     [propertyId, id, roomTypeId, day],
   );
   await app.db.query(
