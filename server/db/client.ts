@@ -64,20 +64,25 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
       return result.rows as never;
     },
   });
+  const inner = wrap(pg);
+  const turn = oneTurnEach();
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    async exec(sql) {
-      await pg.exec(sql);
-      cache.changed();
-    },
-    async transaction(fn) {
-      try {
-        return await pg.transaction((tx) => fn(wrap(tx)));
-      } finally {
+    query: (sql, params) => turn(() => inner.query(sql, params)),
+    exec: (sql) =>
+      turn(async () => {
+        await pg.exec(sql);
         cache.changed();
-      }
-    },
+      }),
+    // A transaction's own statements run inside its turn (the library holds the connection for it).
+    transaction: (fn) =>
+      turn(async () => {
+        try {
+          return await pg.transaction((tx) => fn(wrap(tx)));
+        } finally {
+          cache.changed();
+        }
+      }),
     async close() {
       try {
         await pg.close();
@@ -86,5 +91,23 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
       }
     },
     cache,
+  };
+}
+
+/**
+ * PGlite runs on the server's own thread. Left alone, every request read in one event-loop turn
+ * runs its statements in that same turn, one after another on promises, and since libuv accepts
+ * one connection per turn, a client connecting while 50 others keep the database busy waited
+ * seconds to be accepted (the calendar load row timed out). Here each statement or transaction
+ * starts in a turn of its own, after the one before it ended: the loop accepts and reads between
+ * them, and waiting is first come, first served. (No statement may wait on another from inside a
+ * transaction, which PGlite's own lock already forbids.)
+ */
+function oneTurnEach() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const mine = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    last = mine.catch(() => undefined);
+    return mine;
   };
 }
