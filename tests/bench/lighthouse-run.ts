@@ -3,9 +3,25 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM, CHROME_FLAGS } from './page-weight';
 
 export type PageScore = { score: number; lcpMs: number; tbtMs: number };
+/** A page Lighthouse could not measure: the row says so (and the bench exits non-zero) instead of printing a zero. */
+export type PageScoreFailure = { error: string };
 
-/** Lighthouse's performance category with its default mobile emulation and simulated throttling, in Debian's Chromium. */
+/**
+ * Lighthouse's performance category with its default mobile emulation and simulated throttling, in
+ * Debian's Chromium. A run that ends without a score (a runtime error, no LCP) is tried once more,
+ * then throws with Lighthouse's reason.
+ */
 export async function lighthouseScore(url: string, cookie?: string): Promise<PageScore> {
+  let reason = '';
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const run = await lighthouseOnce(url, cookie);
+    if ('score' in run) return run;
+    reason = run.error;
+  }
+  throw new Error(`Lighthouse could not measure ${url}: ${reason}`);
+}
+
+async function lighthouseOnce(url: string, cookie?: string): Promise<PageScore | PageScoreFailure> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROME_FLAGS],
@@ -18,11 +34,24 @@ export async function lighthouseScore(url: string, cookie?: string): Promise<Pag
       output: 'json',
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
-    const lhr = result!.lhr;
+    const lhr = result?.lhr;
+    if (!lhr) return { error: 'no report' };
+    const score = lhr.categories.performance?.score;
+    const lcp = lhr.audits['largest-contentful-paint'];
+    const tbt = lhr.audits['total-blocking-time'];
+    if (lhr.runtimeError || score == null || !Number.isFinite(lcp?.numericValue) || !Number.isFinite(tbt?.numericValue))
+      return {
+        error: [
+          lhr.runtimeError?.code,
+          lhr.runtimeError?.message ?? lcp?.errorMessage ?? tbt?.errorMessage ?? 'no score',
+        ]
+          .filter(Boolean)
+          .join(': '),
+      };
     return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+      score: Math.round(score * 100),
+      lcpMs: Math.round(lcp.numericValue!),
+      tbtMs: Math.round(tbt.numericValue!),
     };
   } finally {
     await chrome.kill();

@@ -1,5 +1,5 @@
 import type { LoadResult } from './load';
-import type { PageScore } from './lighthouse-run';
+import type { PageScore, PageScoreFailure } from './lighthouse-run';
 import type { BulkTimes, CalendarPage, Latency } from './rates-bench';
 import { LIST_ROWS, type ReservationsBench } from './reservations-bench';
 import type { FinderBench } from './finder-bench';
@@ -11,7 +11,7 @@ export type BenchReport = {
   load: { connections: number; seconds: number };
   api: { database: 'postgres' | 'pglite'; query: string; ours: LoadResult; anchor: LoadResult }[];
   sizes: { anchorKb: number; signInKb: number; propertyHomeKb: number };
-  lighthouse: Record<string, PageScore>;
+  lighthouse: Record<string, PageScore | PageScoreFailure>;
   startup: Partial<Record<'postgres' | 'pglite', number>>;
   memory: Partial<Record<'postgres' | 'pglite', { idleMb: number; peakMb: number; calendarPeakMb?: number }>>;
   rates: Partial<Record<'postgres' | 'pglite', { bulk: BulkTimes; latency: { ours: Latency; anchor: Latency } }>>;
@@ -102,6 +102,16 @@ export function printTable(r: BenchReport): string {
     ]);
   }
   for (const [page, s] of Object.entries(r.lighthouse)) {
+    if ('error' in s) {
+      rows.push([
+        `Lighthouse ${page} (mobile)`,
+        `**failed**: ${s.error}`,
+        '—',
+        'score ≥ 95; LCP ≤ 2.5 s',
+        '**failed**',
+      ]);
+      continue;
+    }
     rows.push([
       `Lighthouse ${page} (mobile)`,
       `score ${s.score}, LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${s.tbtMs} ms`,
