@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ThemeProvider } from './theme';
 import { Tracking } from './portal/tracking';
@@ -8,20 +8,23 @@ import { Spinner } from './layouts/spinner';
 // (small chunks compress worse and queue behind each other), and the portal needs its antd Form, Input,
 // Button and Alert anyway.
 import { SignInPage } from './pages/auth/sign-in.page';
+import { lazyComponent } from './lib/lazy-component';
 
-// Every other screen is its own chunk: the public screens never load Refine or the portal.
-const MfaCodePage = lazy(() => import('./pages/auth/mfa-code.page').then((m) => ({ default: m.MfaCodePage })));
-const ForgotPasswordPage = lazy(() =>
-  import('./pages/auth/forgot-password.page').then((m) => ({ default: m.ForgotPasswordPage })),
+const loading = (
+  <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+    <Spinner />
+  </div>
 );
-const ResetPasswordPage = lazy(() =>
-  import('./pages/auth/reset-password.page').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const SignOutPage = lazy(() => import('./pages/auth/sign-out.page').then((m) => ({ default: m.SignOutPage })));
-const loadPortal = () => import('./portal/portal-app');
-const PortalApp = lazy(loadPortal);
-const TermsPage = lazy(() => import('./pages/public/terms.page').then((m) => ({ default: m.TermsPage })));
-const ContactUsPage = lazy(() => import('./pages/public/contact-us.page').then((m) => ({ default: m.ContactUsPage })));
+/** Every other screen is its own chunk: the public screens never load Refine or the portal. */
+const screen = (load: () => Promise<Record<string, unknown>>, name: string) =>
+  lazyComponent(async () => (await load())[name] as ComponentType<object>, loading);
+const MfaCodePage = screen(() => import('./pages/auth/mfa-code.page'), 'MfaCodePage');
+const ForgotPasswordPage = screen(() => import('./pages/auth/forgot-password.page'), 'ForgotPasswordPage');
+const ResetPasswordPage = screen(() => import('./pages/auth/reset-password.page'), 'ResetPasswordPage');
+const SignOutPage = screen(() => import('./pages/auth/sign-out.page'), 'SignOutPage');
+const PortalApp = screen(() => import('./portal/portal-app'), 'default');
+const TermsPage = screen(() => import('./pages/public/terms.page'), 'TermsPage');
+const ContactUsPage = screen(() => import('./pages/public/contact-us.page'), 'ContactUsPage');
 
 /** Screens outside the portal; any other address is the portal's, so its chunk starts downloading with the entry's first run, not after React's first render. */
 const PUBLIC_PATHS = [
@@ -34,14 +37,8 @@ const PUBLIC_PATHS = [
   '/terms',
   '/contact-us',
 ];
-if (typeof location !== 'undefined' && !PUBLIC_PATHS.includes(location.pathname)) void loadPortal();
-
-const loading = (
-  <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-    <Spinner />
-  </div>
-);
-const page = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspense>;
+if (typeof location !== 'undefined' && !PUBLIC_PATHS.includes(location.pathname))
+  PortalApp.preload().catch(() => undefined); // a failure shows when the portal renders
 
 export function App() {
   return (
@@ -49,15 +46,15 @@ export function App() {
       <Tracking />
       <ErrorBoundary>
         <Routes>
-          <Route path="/sign-in" element={page(<SignInPage />)} />
+          <Route path="/sign-in" element={<SignInPage />} />
           <Route path="/users/sign_in" element={<Navigate to="/sign-in" replace />} />
-          <Route path="/mfa-code" element={page(<MfaCodePage />)} />
-          <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
-          <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
-          <Route path="/sign-out" element={page(<SignOutPage />)} />
-          <Route path="/terms" element={page(<TermsPage />)} />
-          <Route path="/contact-us" element={page(<ContactUsPage />)} />
-          <Route path="/*" element={page(<PortalApp />)} />
+          <Route path="/mfa-code" element={<MfaCodePage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/sign-out" element={<SignOutPage />} />
+          <Route path="/terms" element={<TermsPage />} />
+          <Route path="/contact-us" element={<ContactUsPage />} />
+          <Route path="/*" element={<PortalApp />} />
         </Routes>
       </ErrorBoundary>
     </ThemeProvider>

@@ -1,25 +1,19 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Spin } from 'antd';
 import type { SectionKey } from '../../resources/properties/details.resource';
 import type { ResourceDef } from '../../resources/define-resource';
+import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 
 /**
  * Pages behind the portal's shell, each its own chunk: a property home never loads the tables,
- * date pickers and forms of the pages the user has not opened.
+ * date pickers and forms of the pages the user has not opened. `preload` starts fetching a page's
+ * chunk before it renders.
  */
-function lazyPage<P extends object>(
-  load: () => Promise<Record<string, unknown>>,
-  name: string,
-): ComponentType<P> & { preload: () => Promise<unknown> } {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
-  const Shown = (props: P) => (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
-      <Page {...props} />
-    </Suspense>
+function lazyPage<P extends object>(load: () => Promise<Record<string, unknown>>, name: string): LazyComponent<P> {
+  return lazyComponent<P>(
+    async () => (await load())[name] as ComponentType<P>,
+    <Spin style={{ display: 'block', margin: '48px auto' }} />,
   );
-  /** Starts fetching the page's chunk before it renders (the browser keeps the module once loaded). */
-  Shown.preload = load;
-  return Shown;
 }
 
 export const DetailsSectionPage = lazyPage<{ section: SectionKey }>(
