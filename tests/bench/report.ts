@@ -36,7 +36,7 @@ export function printTable(r: BenchReport): string {
     rows.push([
       `${a.query}, ${a.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
       `${a.ours.rps} req/s, p50 ${a.ours.p50} ms, p99 ${a.ours.p99} ms${a.ours.errors + a.ours.non2xx ? `, ${a.ours.errors + a.ours.non2xx} failed` : ''}`,
-      `${a.anchor.rps} req/s, p99 ${a.anchor.p99} ms (${share} %)`,
+      `${a.anchor.rps} req/s, p99 ${a.anchor.p99} ms${a.anchor.errors + a.anchor.non2xx ? `, ${a.anchor.errors + a.anchor.non2xx} failed` : ''} (${share} %)`,
       p99Target ? '≥ 50 %; p99 ≤ 50 ms' : '≥ 50 %',
       yes(ok),
     ]);
