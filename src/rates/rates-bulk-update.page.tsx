@@ -55,8 +55,11 @@ type Values = {
   maxStay?: number | null;
 };
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((label, i) => ({ label, value: i + 1 }));
+/** What an empty field of the bulk update means; the number fields are wide enough to show it whole. */
+const NO_CHANGE = 'No change';
+const NUMBER_FIELD = { width: 120 };
 const FLAG_OPTIONS = [
-  { value: '', label: 'No change' },
+  { value: '', label: NO_CHANGE },
   { value: 'true', label: 'Close' },
   { value: 'false', label: 'Open' },
 ];
@@ -198,7 +201,7 @@ export function RatesBulkUpdatePage() {
           </Form.Item>
           <Space wrap align="start">
             <Form.Item label={CELL_LABELS.roomsToSell} name="roomsToSell">
-              <InputNumber min={0} max={9999} placeholder="No change" />
+              <InputNumber style={NUMBER_FIELD} min={0} max={9999} placeholder={NO_CHANGE} />
             </Form.Item>
             <Form.Item label="Rate change" name="rateMode">
               <Select
@@ -211,18 +214,18 @@ export function RatesBulkUpdatePage() {
               />
             </Form.Item>
             <Form.Item label="Rate" name="rateValue">
-              <Input style={{ width: 120 }} placeholder="No change" />
+              <Input style={NUMBER_FIELD} placeholder={NO_CHANGE} />
             </Form.Item>
             {FLAG_FIELDS.map((f) => (
               <Form.Item key={f} label={CELL_LABELS[f]} name={f}>
-                <Select style={{ width: 130 }} options={FLAG_OPTIONS} placeholder="No change" />
+                <Select style={{ width: 130 }} options={FLAG_OPTIONS} placeholder={NO_CHANGE} />
               </Form.Item>
             ))}
             <Form.Item label={CELL_LABELS.minStay} name="minStay">
-              <InputNumber min={1} max={365} placeholder="No change" />
+              <InputNumber style={NUMBER_FIELD} min={1} max={365} placeholder={NO_CHANGE} />
             </Form.Item>
             <Form.Item label={CELL_LABELS.maxStay} name="maxStay">
-              <InputNumber min={1} max={365} placeholder="No change" />
+              <InputNumber style={NUMBER_FIELD} min={1} max={365} placeholder={NO_CHANGE} />
             </Form.Item>
           </Space>
           <Space>
