@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ThemeProvider } from './theme';
 import { Tracking } from './portal/tracking';
@@ -17,7 +16,7 @@ const loading = (
 );
 /** Every other screen is its own chunk: the public screens never load Refine or the portal. */
 const screen = (load: () => Promise<Record<string, unknown>>, name: string) =>
-  lazyComponent(async () => (await load())[name] as ComponentType<object>, loading);
+  lazyComponent<object>(load, name, loading);
 const MfaCodePage = screen(() => import('./pages/auth/mfa-code.page'), 'MfaCodePage');
 const ForgotPasswordPage = screen(() => import('./pages/auth/forgot-password.page'), 'ForgotPasswordPage');
 const ResetPasswordPage = screen(() => import('./pages/auth/reset-password.page'), 'ResetPasswordPage');
@@ -37,8 +36,7 @@ const PUBLIC_PATHS = [
   '/terms',
   '/contact-us',
 ];
-if (typeof location !== 'undefined' && !PUBLIC_PATHS.includes(location.pathname))
-  PortalApp.preload().catch(() => undefined); // a failure shows when the portal renders
+if (typeof location !== 'undefined' && !PUBLIC_PATHS.includes(location.pathname)) void PortalApp.preload();
 
 export function App() {
   return (

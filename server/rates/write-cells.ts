@@ -137,7 +137,6 @@ export async function writeBatch(
   );
   const byField = new Map<CellField, CellWrite[]>();
   for (const c of o.cells) (byField.get(c.field) ?? byField.set(c.field, []).get(c.field)!).push(c);
-  const common = [batchId];
   let count = 0;
   const rooms = byField.get('roomsToSell');
   if (rooms) {
@@ -147,7 +146,7 @@ export async function writeBatch(
       rooms.map((c) => c.ratePlanId),
       rooms.map((c) => c.day),
       rooms.map((c) => c.value),
-      ...common,
+      batchId,
     ]);
     count += r.n;
   }
@@ -179,7 +178,7 @@ export async function writeBatch(
       list.map((x) => x.plan),
       list.map((x) => x.day),
       list.map((x) => x.mask.join('')),
-      ...common,
+      batchId,
       ...PLAN_FIELDS.map((_, i) => list.map((x) => x.values[i])),
     ]);
     count += r.n;

@@ -1,26 +1,30 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
+export type LazyComponent<P> = ComponentType<P> & {
+  /** Starts fetching the chunk before the first render; never rejects (a failure shows when it renders). */
+  preload: () => Promise<void>;
+};
 
 /**
- * A component whose code loads on first use, as with React.lazy, but without Suspense: until its
- * chunk is there it renders `fallback`, and the chunk's arrival is an ordinary state update, so
- * React shows it at once. (React holds back a Suspense boundary's content until 300 ms after its
- * fallback appeared, its reveal throttle: every first visit to a page waited for that, idle.)
- * Once loaded it renders synchronously, also when `preload` ran before the first render. A chunk
- * that fails to load is thrown during render, to the nearest error boundary, and the next mount
- * tries again.
+ * The component exported as `name` by a chunk that loads on first use, as with React.lazy, but
+ * without Suspense: until the chunk is there it renders `fallback`, and the chunk's arrival is an
+ * ordinary state update, so React shows it at once. (React holds back a Suspense boundary's
+ * content until 300 ms after its fallback appeared, its reveal throttle: every first visit to a
+ * page waited for that, idle.) Once loaded it renders synchronously, also when `preload` ran
+ * before the first render. A chunk that fails to load is thrown during render, to the nearest
+ * error boundary, and the next mount tries again.
  */
 export function lazyComponent<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+  load: () => Promise<Record<string, unknown>>,
+  name: string,
   fallback: ReactNode,
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
-  const preload = () =>
+  const fetchChunk = () =>
     (pending ??= load().then(
-      (component) => {
-        loaded = component;
+      (module) => {
+        loaded = module[name] as ComponentType<P>;
       },
       (error: unknown) => {
         pending = undefined;
@@ -33,12 +37,12 @@ export function lazyComponent<P extends object>(
     const [ready, setReady] = useState(Boolean(loaded));
     const [error, setError] = useState<unknown>();
     useEffect(() => {
-      if (!ready) preload().then(() => setReady(true), setError);
+      if (!ready) fetchChunk().then(() => setReady(true), setError);
     }, [ready]);
     if (error) throw error;
     const Component = ready ? loaded : undefined;
     return Component ? <Component {...props} /> : fallback;
   }
-  Lazy.preload = preload;
+  Lazy.preload = () => fetchChunk().catch(() => undefined);
   return Lazy;
 }

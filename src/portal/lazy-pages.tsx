@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Spin } from 'antd';
 import type { SectionKey } from '../../resources/properties/details.resource';
 import type { ResourceDef } from '../../resources/define-resource';
@@ -10,10 +9,7 @@ import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
  * chunk before it renders.
  */
 function lazyPage<P extends object>(load: () => Promise<Record<string, unknown>>, name: string): LazyComponent<P> {
-  return lazyComponent<P>(
-    async () => (await load())[name] as ComponentType<P>,
-    <Spin style={{ display: 'block', margin: '48px auto' }} />,
-  );
+  return lazyComponent<P>(load, name, <Spin style={{ display: 'block', margin: '48px auto' }} />);
 }
 
 export const DetailsSectionPage = lazyPage<{ section: SectionKey }>(

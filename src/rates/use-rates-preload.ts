@@ -15,7 +15,7 @@ export function useRatesPreload(propertyId: number, pathname: string) {
   const roomTypeId = CALENDAR.exec(pathname)?.[1];
   useEffect(() => {
     if (!roomTypeId) return;
-    RatesCalendarPage.preload().catch(() => undefined); // a failure shows when the page renders
+    void RatesCalendarPage.preload();
     void client.prefetchQuery({
       queryKey: ['gql', 'rates', propertyId, roomTypeId],
       queryFn: () => gqlRequest(RATES_DOCS.calendar, { propertyId, roomTypeId }),

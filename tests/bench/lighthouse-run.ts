@@ -8,17 +8,14 @@ export type PageScoreFailure = { error: string };
 
 /**
  * Lighthouse's performance category with its default mobile emulation and simulated throttling, in
- * Debian's Chromium. A run that ends without a score (a runtime error, no LCP) is tried once more,
- * then throws with Lighthouse's reason.
+ * Debian's Chromium. A run that ends without a score (a runtime error, no LCP) is tried once more;
+ * a second one is answered as a failure with Lighthouse's reason.
  */
-export async function lighthouseScore(url: string, cookie?: string): Promise<PageScore> {
-  let reason = '';
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const run = await lighthouseOnce(url, cookie);
-    if ('score' in run) return run;
-    reason = run.error;
-  }
-  throw new Error(`Lighthouse could not measure ${url}: ${reason}`);
+export async function lighthouseScore(url: string, cookie?: string): Promise<PageScore | PageScoreFailure> {
+  const first = await lighthouseOnce(url, cookie);
+  if ('score' in first) return first;
+  const again = await lighthouseOnce(url, cookie);
+  return 'score' in again ? again : { error: `Lighthouse could not measure ${url}: ${again.error}` };
 }
 
 async function lighthouseOnce(url: string, cookie?: string): Promise<PageScore | PageScoreFailure> {

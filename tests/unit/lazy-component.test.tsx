@@ -18,7 +18,7 @@ function chunk() {
       reject = rej;
     });
     loads.push(p);
-    return p.then(() => ({ who }: { who: string }) => <p>Hello {who}</p>);
+    return p.then(() => ({ Greeting: ({ who }: { who: string }) => <p>Hello {who}</p> }));
   };
   return { load, resolve: () => resolve(), reject: (e: Error) => reject(e), loads };
 }
@@ -35,7 +35,7 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
 
 it('shows the fallback, then the component as soon as its chunk arrives, with its props', async () => {
   const c = chunk();
-  const Page = lazyComponent(c.load, <p>Loading…</p>);
+  const Page = lazyComponent<{ who: string }>(c.load, 'Greeting', <p>Loading…</p>);
   render(<Page who="Sam" />);
   expect(screen.getByText('Loading…')).toBeTruthy();
   await act(async () => c.resolve());
@@ -45,7 +45,7 @@ it('shows the fallback, then the component as soon as its chunk arrives, with it
 
 it('renders at once, without a fallback, when preloaded before the first render', async () => {
   const c = chunk();
-  const Page = lazyComponent(c.load, <p>Loading…</p>);
+  const Page = lazyComponent<{ who: string }>(c.load, 'Greeting', <p>Loading…</p>);
   const preloaded = Page.preload();
   c.resolve();
   await preloaded;
@@ -62,7 +62,7 @@ it('still shows the component when the chunk arrives between the render that sho
     c.resolve();
     return <p>Loading…</p>;
   };
-  const Page = lazyComponent(c.load, <LetIn />);
+  const Page = lazyComponent<{ who: string }>(c.load, 'Greeting', <LetIn />);
   void Page.preload();
   const acting = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -78,7 +78,7 @@ it('still shows the component when the chunk arrives between the render that sho
 
 it('throws a failed chunk to the error boundary, and the next mount loads it again', async () => {
   const c = chunk();
-  const Page = lazyComponent(c.load, <p>Loading…</p>);
+  const Page = lazyComponent<{ who: string }>(c.load, 'Greeting', <p>Loading…</p>);
   const first = render(
     <Boundary>
       <Page who="Lee" />
