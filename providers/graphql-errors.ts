@@ -10,7 +10,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
-  CONFLICT: 409,
+  STALE: 409,
+  REFUSED: 409,
   TOO_MANY_REQUESTS: 429,
 };
 
@@ -18,7 +19,7 @@ const STATUS_BY_CODE: Record<string, number> = {
 export type GraphqlHttpError = HttpError & {
   code?: string;
   messages: string[];
-  /** The first error's extensions, e.g. what is stored now when a save is refused with CONFLICT. */
+  /** The first error's extensions, e.g. what is stored now when a save is refused with STALE. */
   extensions?: Record<string, unknown>;
 };
 

@@ -6,7 +6,8 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
-  | 'CONFLICT'
+  | 'STALE'
+  | 'REFUSED'
   | 'TOO_MANY_REQUESTS';
 
 export type FieldErrors = Record<string, string[]>;

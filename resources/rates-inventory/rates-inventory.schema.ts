@@ -214,7 +214,7 @@ export const bulkUpdateInput = z
     closedToDeparture: flagValue.optional(),
     minStay: stay.optional(),
     maxStay: stay.optional(),
-    /** From the preview: the apply is refused (CONFLICT) when the cells changed since. */
+    /** From the preview: the apply is refused (STALE) when the cells changed since. */
     token: z.string().max(200).optional(),
     confirm: z.boolean().optional(),
   })

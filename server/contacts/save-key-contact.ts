@@ -18,7 +18,7 @@ type Values = {
 
 const SELECT =
   'select id, contact_type, name, position, email, phone, confirmation_emails, vcc_in_email, version from contacts';
-/** A stored contact with its values keyed by the API's field names, as the CONFLICT answer carries them. */
+/** A stored contact with its values keyed by the API's field names, as the STALE answer carries them. */
 const versioned = (c: ContactRow & { version: number }): Versioned<Values> => ({
   id: c.id,
   version: c.version,
@@ -92,6 +92,7 @@ export async function saveKeyContact(ctx: AppContext, raw: unknown) {
       action: `contact.${kind}`,
       subjectType: 'Contact',
       propertyId: f.propertyId,
+      label: `Key contact: ${type.charAt(0)}${type.slice(1).toLowerCase()}`,
       context: { contactType: type },
     }),
   });

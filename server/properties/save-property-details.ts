@@ -69,7 +69,12 @@ export async function savePropertyDetails(ctx: AppContext, raw: unknown) {
       sections = next.sections;
       return { id: current.id, version: next.version, values: v };
     },
-    audit: (_kind, f) => ({ action: `property.details.${section}`, subjectType: 'Property', propertyId: f.propertyId }),
+    audit: (_kind, f) => ({
+      action: `property.details.${section}`,
+      subjectType: 'Property',
+      propertyId: f.propertyId,
+      label: `Details: ${def.title}`,
+    }),
   });
   const property = (await loadProperty(ctx.db, facts.propertyId))!;
   return { sections, version: record.version, publishable: publishableOf(property) };

@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import { userError } from '../errors';
-import { writeAudit } from '../audit/write-audit';
+import { runCommand } from '../commands/run-command';
+import { stale } from '../commands/refusals';
+import { ratesHistory } from './rates-history';
 import { bulkUpdateInput, RATES_MESSAGES } from '../../resources/rates-inventory/rates-inventory.schema';
 import { authorizeRoomType, badInput, checkPlans } from './rates-access';
 import { planBulkUpdate } from './plan-bulk-update';
@@ -25,31 +27,37 @@ export async function previewRatesBulkUpdate(ctx: AppContext, raw: unknown) {
 
 /**
  * Applies a previewed bulk update in one transaction. The plan is computed again under a lock on
- * the room type; if it differs from the preview's (someone changed those cells), CONFLICT.
+ * the room type; if it differs from the preview's (someone changed those cells), STALE with the preview as it is now.
  */
 export async function applyRatesBulkUpdate(ctx: AppContext, raw: unknown) {
   const { input, scope } = await prepare(ctx, raw);
   if (!input.token) throw badInput([{ path: ['token'], message: RATES_MESSAGES.previewFirst }]);
-  const result = await ctx.db.transaction(async (tx) => {
-    await lockRoomType(tx, scope);
-    const plan = await planBulkUpdate(tx, scope, input);
-    if (plan.token !== input.token) throw userError(RATES_MESSAGES.conflict, 'CONFLICT');
-    if (plan.blocking.length)
-      throw userError(RATES_MESSAGES.couldNotApply, 'BAD_USER_INPUT', { warnings: plan.blocking });
-    if (plan.confirm.length && !input.confirm)
-      throw userError(RATES_MESSAGES.confirm, 'BAD_USER_INPUT', { confirm: plan.confirm });
-    const batch = await writeBatch(tx, { scope, userId: ctx.viewer!.id, source: 'bulk', cells: plan.changes });
-    const { token: _t, confirm: _c, ...asked } = input;
-    await writeAudit(tx, {
-      actorUserId: ctx.viewer!.id,
-      action: 'rates.bulk_update',
-      subjectType: 'RatesInventory',
-      subjectId: scope.roomTypeId,
-      propertyId: scope.propertyId,
-      correlationId: ctx.correlationId,
-      after: { batchId: batch.batchId, cells: batch.count, input: asked },
-    });
-    return batch;
+  const { token: _t, confirm: _c, ...asked } = input;
+  const result = await runCommand(ctx, {
+    authorize: () => scope,
+    lock: async (tx) => {
+      await lockRoomType(tx, scope);
+      return planBulkUpdate(tx, scope, input);
+    },
+    check: (plan) => {
+      if (plan.token !== input.token) {
+        const { changes: _changes, ...now } = plan;
+        throw stale(RATES_MESSAGES.conflict, null, { preview: now });
+      }
+      if (plan.blocking.length)
+        throw userError(RATES_MESSAGES.couldNotApply, 'BAD_USER_INPUT', { warnings: plan.blocking });
+      if (plan.confirm.length && !input.confirm)
+        throw userError(RATES_MESSAGES.confirm, 'BAD_USER_INPUT', { confirm: plan.confirm });
+    },
+    write: (tx, plan) => writeBatch(tx, { scope, userId: ctx.viewer!.id, source: 'bulk', cells: plan.changes }),
+    history: (batch, plan) =>
+      ratesHistory(
+        scope,
+        'bulk',
+        batch,
+        plan.changes.map((c) => c.day),
+        { input: asked },
+      ),
   });
   publishRatesChange(ctx, scope, { ...result, source: 'bulk' });
   return result;

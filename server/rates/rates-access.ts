@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { refused, staleCells } from '../commands/refusals';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import type { Action } from '../../abilities/define-ability';
@@ -68,27 +68,25 @@ export async function loadRoomType(db: Queryable, facts: PropertyFacts, roomType
 }
 
 /**
- * A CONFLICT that names the cells it is about (a stale grid save, a refused undo): each cell's rate
- * plan id and name (null and 'Rooms to sell' for the room type's rooms), date, field, and `extra`.
+ * A refusal that names the cells it is about (STALE: a grid save over cells changed since; REFUSED:
+ * an undo of cells changed later): each cell's rate plan id and name (null and 'Rooms to sell' for
+ * the room type's rooms), date, field, and `extra`.
  */
-export function cellsConflict(
+export function cellsRefusal(
+  code: 'STALE' | 'REFUSED',
   message: string,
   scope: RoomTypeScope,
   cells: readonly { ratePlanId: string; day: string; field: CellField; extra?: Record<string, unknown> }[],
 ) {
   const names = new Map(scope.plans.map((p) => [p.id, p.name]));
-  return new GraphQLError(message, {
-    extensions: {
-      code: 'CONFLICT',
-      cells: cells.map((c) => ({
-        ratePlanId: c.ratePlanId === '0' ? null : c.ratePlanId,
-        ratePlanName: names.get(c.ratePlanId) ?? CELL_LABELS.roomsToSell,
-        date: c.day,
-        field: c.field,
-        ...c.extra,
-      })),
-    },
-  });
+  const named = cells.map((c) => ({
+    ratePlanId: c.ratePlanId === '0' ? null : c.ratePlanId,
+    ratePlanName: names.get(c.ratePlanId) ?? CELL_LABELS.roomsToSell,
+    date: c.day,
+    field: c.field,
+    ...c.extra,
+  }));
+  return code === 'STALE' ? staleCells(message, named) : refused(message, { cells: named });
 }
 
 /** Refuses rate plan ids that do not sell the room type, naming the field. */

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
-import { writeAudit } from '../audit/write-audit';
+import { runCommand } from '../commands/run-command';
+import { ratesHistory } from './rates-history';
 import {
   RATES_MESSAGES,
   centsToString,
@@ -7,7 +8,7 @@ import {
   saveRatesCellsInput,
   type CellField,
 } from '../../resources/rates-inventory/rates-inventory.schema';
-import { authorizeRoomType, badInput, cellsConflict, checkPlans } from './rates-access';
+import { authorizeRoomType, badInput, cellsRefusal, checkPlans } from './rates-access';
 import { lockRoomType, staleCells, writeBatch, type CellWrite, type BatchSource } from './write-cells';
 
 /** What subscribers of a room type's calendar are told after a commit. */
@@ -47,26 +48,27 @@ export async function saveRatesCells(ctx: AppContext, raw: unknown) {
     value: asText(c.field, c.value),
     ...(c.before === undefined ? {} : { expected: asText(c.field, c.before) }),
   }));
-  const result = await ctx.db.transaction(async (tx) => {
-    await lockRoomType(tx, scope);
-    const stale = await staleCells(tx, scope, cells);
-    if (stale.length)
-      throw cellsConflict(
-        RATES_MESSAGES.staleCells,
+  const result = await runCommand(ctx, {
+    authorize: () => scope,
+    lock: (tx) => lockRoomType(tx, scope),
+    check: async (_locked, _scope, tx) => {
+      const stale = await staleCells(tx, scope, cells);
+      if (stale.length)
+        throw cellsRefusal(
+          'STALE',
+          RATES_MESSAGES.staleCells,
+          scope,
+          stale.map((c) => ({ ...c, extra: { current: c.current } })),
+        );
+    },
+    write: (tx) => writeBatch(tx, { scope, userId: ctx.viewer!.id, source: 'grid', cells }),
+    history: (batch) =>
+      ratesHistory(
         scope,
-        stale.map((c) => ({ ...c, extra: { current: c.current } })),
-      );
-    const batch = await writeBatch(tx, { scope, userId: ctx.viewer!.id, source: 'grid', cells });
-    await writeAudit(tx, {
-      actorUserId: ctx.viewer!.id,
-      action: 'rates.save',
-      subjectType: 'RatesInventory',
-      subjectId: scope.roomTypeId,
-      propertyId: scope.propertyId,
-      correlationId: ctx.correlationId,
-      after: { batchId: batch.batchId, cells: batch.count },
-    });
-    return batch;
+        'grid',
+        batch,
+        cells.map((c) => c.day),
+      ),
   });
   publishRatesChange(ctx, scope, { ...result, source: 'grid' });
   return result;

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { userError } from '../errors';
-import { AUDIT_INSERT, auditParams } from '../audit/write-audit';
+import { refused } from '../commands/refusals';
+import type { FieldChange, HistoryEntry } from '../commands/history';
 import { lockRoomType } from '../rates/write-cells';
 import {
   RESERVATION_MESSAGES,
@@ -23,7 +23,12 @@ export type BookingReceipt = {
 export type Stored = BookingReceipt & { id: string; payloadHash: string; roomTypeId: string };
 type Locked = Stored & { row: Record<string, unknown> };
 export type Columns = { values: Record<string, unknown>; hash: string };
-export type Outcome = { receipt: BookingReceipt; changed: 'booked' | 'modified' | 'cancelled' | null };
+/** What a booking message did, and its history record (null when it changed nothing: a retry). */
+export type Outcome = {
+  receipt: BookingReceipt;
+  changed: 'booked' | 'modified' | 'cancelled' | null;
+  history: HistoryEntry | null;
+};
 
 export const RECEIPT = `hotel_ref as "hotelRef", booking_ref as "bookingRef", state, version, overbooked, id::text as id,
   payload_hash as "payloadHash", room_type_id::text as "roomTypeId"`;
@@ -54,7 +59,7 @@ export const receipt = (s: Stored): BookingReceipt => ({
   overbooked: s.overbooked,
 });
 
-export async function createBooking(tx: Queryable, b: BookingInput, c: Columns, ctx: AppContext): Promise<Outcome> {
+export async function createBooking(tx: Queryable, b: BookingInput, c: Columns): Promise<Outcome> {
   await lockRoomType(tx, { propertyId: b.propertyId, roomTypeId: b.roomTypeId });
   const keys = Object.keys(c.values);
   const [inserted] = await tx.query<Stored>(
@@ -77,8 +82,8 @@ export async function createBooking(tx: Queryable, b: BookingInput, c: Columns, 
       [b.propertyId, b.bookingRef],
     );
     if (existing.payloadHash !== c.hash && !(await sameAsBooked(tx, b.propertyId, existing.id, c.hash)))
-      throw userError(RESERVATION_MESSAGES.refTaken, 'CONFLICT');
-    return { receipt: receipt(existing), changed: null };
+      throw refused(RESERVATION_MESSAGES.refTaken);
+    return { receipt: receipt(existing), changed: null, history: null };
   }
   const overbooked = await recordChange(tx, {
     propertyId: b.propertyId,
@@ -87,9 +92,14 @@ export async function createBooking(tx: Queryable, b: BookingInput, c: Columns, 
     changes: { payloadHash: c.hash },
     method: b.paymentMethod,
     flag: true,
-    audit: auditEntry(ctx, 'reservation.booked', b.propertyId, inserted.hotelRef),
   });
-  return { receipt: { ...receipt(inserted), overbooked }, changed: 'booked' };
+  return {
+    receipt: { ...receipt(inserted), overbooked },
+    changed: 'booked',
+    history: bookingHistory('reservation.booked', b.propertyId, inserted.hotelRef, [
+      { field: 'state', before: null, after: 'reserved' },
+    ]),
+  };
 }
 
 /** A `new` retried after a modification still names the booking it first made. */
@@ -101,10 +111,10 @@ export async function sameAsBooked(db: Queryable, propertyId: number, id: string
   return rows.length > 0;
 }
 
-export async function modifyBooking(tx: Queryable, b: BookingInput, c: Columns, ctx: AppContext): Promise<Outcome> {
+export async function modifyBooking(tx: Queryable, b: BookingInput, c: Columns): Promise<Outcome> {
   const current = await lockBooking(tx, b.propertyId, b.bookingRef);
-  if (current.payloadHash === c.hash) return { receipt: receipt(current), changed: null };
-  if (current.state === 'cancelled') throw userError(RESERVATION_MESSAGES.cancelledBooking, 'CONFLICT');
+  if (current.payloadHash === c.hash) return { receipt: receipt(current), changed: null, history: null };
+  if (current.state === 'cancelled') throw refused(RESERVATION_MESSAGES.cancelledBooking);
   for (const rt of [...new Set([current.roomTypeId, b.roomTypeId])].sort())
     await lockRoomType(tx, { propertyId: b.propertyId, roomTypeId: rt });
   const changes: Record<string, unknown> = {};
@@ -126,19 +136,20 @@ export async function modifyBooking(tx: Queryable, b: BookingInput, c: Columns, 
     changes,
     method: b.paymentMethod,
     flag: true,
-    audit: auditEntry(ctx, 'reservation.modified', b.propertyId, current.hotelRef),
   });
-  return { receipt: { ...receipt(updated), overbooked }, changed: 'modified' };
+  const fields: FieldChange[] = Object.entries(changes).map(([field, v]) =>
+    Array.isArray(v) ? { field, before: v[0], after: v[1] } : { field, before: 'changed', after: 'changed' },
+  );
+  return {
+    receipt: { ...receipt(updated), overbooked },
+    changed: 'modified',
+    history: bookingHistory('reservation.modified', b.propertyId, current.hotelRef, fields),
+  };
 }
 
-export async function cancelBooking(
-  tx: Queryable,
-  propertyId: number,
-  bookingRef: string,
-  ctx: AppContext,
-): Promise<Outcome> {
+export async function cancelBooking(tx: Queryable, propertyId: number, bookingRef: string): Promise<Outcome> {
   const current = await lockBooking(tx, propertyId, bookingRef);
-  if (current.state === 'cancelled') return { receipt: receipt(current), changed: null };
+  if (current.state === 'cancelled') return { receipt: receipt(current), changed: null, history: null };
   await lockRoomType(tx, { propertyId, roomTypeId: current.roomTypeId });
   const [updated] = await tx.query<Stored>(
     `update reservations set state = 'cancelled', cancelled_at = now(), overbooked = false, version = version + 1
@@ -153,16 +164,20 @@ export async function cancelBooking(
     changes: null,
     method: String(current.row.payment_method),
     flag: false,
-    audit: auditEntry(ctx, 'reservation.cancelled', propertyId, current.hotelRef),
   });
-  return { receipt: receipt(updated), changed: 'cancelled' };
+  return {
+    receipt: receipt(updated),
+    changed: 'cancelled',
+    history: bookingHistory('reservation.cancelled', propertyId, current.hotelRef, [
+      { field: 'state', before: current.state, after: 'cancelled' },
+    ]),
+  };
 }
 
 /**
  * After a booking's row is written, in one statement: its overbooked flag (when `flag`), its
  * event, an email to the reservations contact when they ticked confirmation emails (spec §5; with
- * the VCC section only when they ticked VCC details and the booking is paid by VCC) and the audit
- * row. Returns the flag.
+ * the VCC section only when they ticked VCC details and the booking is paid by VCC). Returns the flag.
  */
 async function recordChange(
   tx: Queryable,
@@ -173,7 +188,6 @@ async function recordChange(
     changes: Record<string, unknown> | null;
     method: string;
     flag: boolean;
-    audit: ReturnType<typeof auditEntry>;
   },
 ): Promise<boolean> {
   const [row] = await tx.query<{ overbooked: boolean | null }>(
@@ -181,8 +195,7 @@ async function recordChange(
      event as (insert into reservation_events (property_id, reservation_id, kind, changes) values ($1, $2, $3, $4)),
      email as (insert into booking_notifications (property_id, reservation_id, kind, recipient, include_vcc)
                select property_id, $2, $3, email, coalesce(vcc_in_email, false) and $5
-                 from contacts where property_id = $1 and contact_type = 'RESERVATION' and confirmation_emails),
-     audit as (${AUDIT_INSERT} values ($6, $7, $8, $9, $10, $11, $12, $13))
+                 from contacts where property_id = $1 and contact_type = 'RESERVATION' and confirmation_emails)
      select ${e.flag ? '(select overbooked from flag)' : 'null'} as overbooked`,
     [
       e.propertyId,
@@ -190,7 +203,6 @@ async function recordChange(
       e.kind,
       e.changes && JSON.stringify(e.changes),
       VCC_METHODS.includes(e.method as PaymentMethod),
-      ...auditParams(e.audit),
     ],
   );
   return row?.overbooked ?? false;
@@ -224,11 +236,17 @@ async function lockBooking(tx: Queryable, propertyId: number, bookingRef: string
   };
 }
 
-const auditEntry = (ctx: AppContext, action: string, propertyId: number, hotelRef: string) => ({
-  actorUserId: null,
+/** A booking's history record: "Booking HX003B37"; guest and card fields are named as changed, never with their values. */
+const bookingHistory = (
+  action: string,
+  propertyId: number,
+  hotelRef: string,
+  changes: FieldChange[],
+): HistoryEntry => ({
   action,
   subjectType: 'Reservation',
   subjectId: hotelRef,
   propertyId,
-  correlationId: ctx.correlationId,
+  label: `Booking ${hotelRef}`,
+  changes,
 });

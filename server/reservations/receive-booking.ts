@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { userError } from '../errors';
+import { runCommand } from '../commands/run-command';
 import { fieldErrors } from '../../resources/rates-inventory/rates-inventory.schema';
 import {
   bookingSchema,
@@ -59,16 +60,25 @@ export async function receiveBooking(ctx: AppContext, input: unknown): Promise<B
   if (known && booking.action === 'new' && (await sameAsBooked(ctx.db, booking.propertyId, known.id, columns!.hash)))
     return receipt(known);
 
+  // The booking system's key is who made the change; each booking message is one command.
+  const asKey = { db: ctx.db, actor: { userId: null, apiKeyId: key.id }, correlationId: ctx.correlationId };
+  const history = (o: Outcome) => o.history;
   let result: Outcome;
   if (booking.action === 'cancel') {
     if (!known && !(await ctx.db.query('select 1 from properties where id = $1', [booking.propertyId])).length)
       throw propertyNotFound();
-    result = await ctx.db.transaction((tx) => cancelBooking(tx, booking.propertyId, booking.bookingRef, ctx));
+    result = await runCommand(asKey, {
+      authorize: () => key,
+      write: (tx) => cancelBooking(tx, booking.propertyId, booking.bookingRef),
+      history,
+    });
   } else {
     const c = { ...columns!, values: { ...columns!.values, ...(await checkBooking(ctx.db, booking)) } };
-    result = await ctx.db.transaction((tx) =>
-      booking.action === 'new' ? createBooking(tx, booking, c, ctx) : modifyBooking(tx, booking, c, ctx),
-    );
+    result = await runCommand(asKey, {
+      authorize: () => key,
+      write: (tx) => (booking.action === 'new' ? createBooking(tx, booking, c) : modifyBooking(tx, booking, c)),
+      history,
+    });
   }
   if (result.changed) {
     ctx.pubsub.publish('reservations:changed', booking.propertyId, {

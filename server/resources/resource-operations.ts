@@ -3,7 +3,8 @@ import { userError } from '../errors';
 import { fieldErrors, invalid, sameValues, versionedSave, type Versioned } from '../save/versioned-save';
 import { abilityFor, authorizeProperty, flagsFor, forbidden, notFound } from '../auth/authorize';
 import { requireActiveViewer } from '../auth/guards';
-import { writeAudit } from '../audit/write-audit';
+import { runCommand } from '../commands/run-command';
+import { refused } from '../commands/refusals';
 import { on, type Action } from '../../abilities/define-ability';
 import type { PropertyFacts } from '../../resources/domain';
 import type { ResourceDef } from '../../resources/define-resource';
@@ -183,6 +184,9 @@ const versioned = (def: ResourceDef, row: ResourceRow): Versioned => ({
   values: dataOf(def, row),
   row,
 });
+/** How the history names a row: "Rate plan: Bed and breakfast". */
+const labelOf = (def: ResourceDef, values: Record<string, unknown>) =>
+  values[def.titleField] == null ? def.singularLabel : `${def.singularLabel}: ${String(values[def.titleField])}`;
 const conflictMessage = (def: ResourceDef) =>
   `Someone else changed this ${def.singularLabel.toLowerCase()} while you were editing it. Review their changes, then save again.`;
 
@@ -215,10 +219,11 @@ export async function createResource(
     update: () => {
       throw new Error('a new row is never updated');
     },
-    audit: (kind, facts) => ({
+    audit: (kind, facts, record) => ({
       action: `${def.name}.${kind}`,
       subjectType: def.typeName,
       propertyId: facts?.propertyId ?? null,
+      label: labelOf(def, record.values),
     }),
   });
   return (await present(ctx, rt, [record.row as ResourceRow]))[0];
@@ -257,7 +262,12 @@ export async function updateResource(
       const parent = def.parent ? { [def.parent.field]: (current.row as ResourceRow)[def.parent.field] } : {};
       return { ...versioned(def, await updateRow(tx, def, id, { ...values, ...parent })), values };
     },
-    audit: (kind, row) => ({ action: `${def.name}.${kind}`, subjectType: def.typeName, propertyId: row.propertyId }),
+    audit: (kind, row, record) => ({
+      action: `${def.name}.${kind}`,
+      subjectType: def.typeName,
+      propertyId: row.propertyId,
+      label: labelOf(def, record.values),
+    }),
   });
   return (await present(ctx, rt, [record.row as ResourceRow]))[0];
 }
@@ -265,30 +275,36 @@ export async function updateResource(
 export async function deleteResource(ctx: AppContext, rt: ResourceRuntime, input: { id: unknown }) {
   const { def } = rt;
   const id = checkId(rt, input.id);
-  await authorizeRow(ctx, rt, await loadRow(ctx.db, def, id), 'delete');
-  return ctx.db.transaction(async (tx) => {
-    const locked = await loadRow(tx, def, id, true);
-    if (!locked) throw notFound(def.singularLabel);
-    for (const holder of rt.all) {
-      for (const field of holder.def.fields.filter((f) => f.type === 'refs' && f.ref === def.name)) {
-        const n = await countReferences(tx, holder.def, field.name, id, locked.propertyId);
-        if (n)
-          throw userError(
-            `This ${def.singularLabel.toLowerCase()} is used by ${n} ${n === 1 ? holder.def.singularLabel.toLowerCase() : holder.def.label.toLowerCase()}. Remove it from them first.`,
-            'CONFLICT',
-          );
+  return runCommand(ctx, {
+    authorize: async () => authorizeRow(ctx, rt, await loadRow(ctx.db, def, id), 'delete'),
+    lock: async (tx) => {
+      const locked = await loadRow(tx, def, id, true);
+      if (!locked) throw notFound(def.singularLabel);
+      return locked;
+    },
+    check: async (locked, _row, tx) => {
+      for (const holder of rt.all) {
+        for (const field of holder.def.fields.filter((f) => f.type === 'refs' && f.ref === def.name)) {
+          const n = await countReferences(tx, holder.def, field.name, id, locked.propertyId);
+          if (n)
+            throw refused(
+              `This ${def.singularLabel.toLowerCase()} is used by ${n} ${n === 1 ? holder.def.singularLabel.toLowerCase() : holder.def.label.toLowerCase()}. Remove it from them first.`,
+            );
+        }
       }
-    }
-    await deleteRow(tx, def, id);
-    await writeAudit(tx, {
-      actorUserId: ctx.viewer!.id,
+    },
+    write: async (tx) => {
+      await deleteRow(tx, def, id);
+      return { id };
+    },
+    history: (_result, locked) => ({
       action: `${def.name}.delete`,
       subjectType: def.typeName,
       subjectId: id,
       propertyId: locked.propertyId,
+      label: labelOf(def, locked),
       before: dataOf(def, locked),
-      correlationId: ctx.correlationId,
-    });
-    return { id };
+      after: null,
+    }),
   });
 }

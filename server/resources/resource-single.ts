@@ -69,6 +69,7 @@ export async function saveSingle(
       action: `${def.name}.${kind}`,
       subjectType: def.typeName,
       propertyId: facts.propertyId,
+      label: def.singularLabel,
     }),
   });
   return record.row as ResourceRow;

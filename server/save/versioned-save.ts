@@ -1,7 +1,8 @@
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { userError, type FieldErrors } from '../errors';
-import { writeAudit } from '../audit/write-audit';
+import { runCommand } from '../commands/run-command';
+import { stale } from '../commands/refusals';
 import { FORM_MESSAGES } from '../../resources/messages';
 
 /** A record as a save sees it: its values keyed by the API's field names, and its version. */
@@ -33,7 +34,14 @@ export type VersionedSave<V, A> = {
     kind: 'create' | 'update',
     auth: A,
     record: Versioned<V>,
-  ) => { action: string; subjectType: string; propertyId: number | null; context?: Record<string, unknown> };
+  ) => {
+    action: string;
+    subjectType: string;
+    propertyId: number | null;
+    /** The record as a person names it in the history ("Rate plan: Bed and breakfast"). */
+    label: string;
+    context?: Record<string, unknown>;
+  };
   /** When an unchanged save counts as the same (default: the same values). */
   same?: (stored: V, values: V) => boolean;
   /** More to write in the same transaction after a change (a section counted towards publishing). */
@@ -54,16 +62,6 @@ export function fieldErrors(
   return fields;
 }
 
-/** The one CONFLICT every save answers: the stored values and version, so the form can show what changed. */
-export function conflict(message: string, current: Versioned<unknown> | null) {
-  const error = userError(message, 'CONFLICT');
-  (error.extensions as Record<string, unknown>).current = {
-    values: current?.values ?? null,
-    version: current?.version ?? 0,
-  };
-  return error;
-}
-
 const stable = (v: unknown): string =>
   JSON.stringify(v, (_k, x) =>
     x && typeof x === 'object' && !Array.isArray(x)
@@ -73,50 +71,69 @@ const stable = (v: unknown): string =>
 export const sameValues = (a: unknown, b: unknown) => stable(a) === stable(b);
 
 /**
- * The one way to save: validate → authorize → in one transaction, lock the record, refuse a save
- * made against an older version (nothing is overwritten silently), write, and record before and
- * after with who and the correlation id → the saved record. An identical repeat save writes
- * nothing, so a double click creates nothing twice. Definitions, details, contacts and custom
- * resolvers (the escape hatch) all save through here.
+ * The record saves' case of the one command path (server/commands/run-command.ts): validate →
+ * authorize → in one transaction, lock the record, refuse a save made against an older version
+ * with STALE and what is stored now (nothing is overwritten silently), write, and one history
+ * record with who and the correlation id → the saved record. An identical repeat save writes
+ * nothing and records nothing, so a double click creates nothing twice. Definitions, details,
+ * contacts and custom resolvers (the escape hatch) all save through here.
  */
 export async function versionedSave<V, A>(
   ctx: AppContext,
   save: VersionedSave<V, A>,
 ): Promise<{ record: Versioned<V>; auth: A; changed: boolean }> {
-  const parsed = await save.validate();
-  const auth = await save.authorize();
-  const values = save.check ? await save.check(parsed, auth) : parsed;
   const same = save.same ?? sameValues;
-  return ctx.db.transaction(async (tx) => {
-    let current = await save.lock(tx, auth);
-    let kind: 'create' | 'update' = 'update';
-    let record: Versioned<V> | null = null;
-    if (!current) {
-      if (!save.insert) throw save.notFound?.() ?? conflict(save.conflictMessage, null);
-      if (save.version) throw conflict(save.conflictMessage, null);
-      record = await save.insert(tx, values, auth);
-      kind = 'create';
-      // Two first saves at once: the loser finds the winner's record and compares with it.
-      if (!record) current = await save.lock(tx, auth);
-    }
-    if (current) {
-      if (same(current.values, values)) return { record: current, auth, changed: false };
-      if (current.version !== (save.version ?? 0)) throw conflict(save.conflictMessage, current);
-      record = await save.update(tx, current, values, auth);
-      kind = 'update';
-    }
-    const names = save.audit(kind, auth, record!);
-    await writeAudit(tx, {
-      actorUserId: ctx.viewer!.id,
-      action: names.action,
-      subjectType: names.subjectType,
-      subjectId: record!.id,
-      propertyId: names.propertyId,
-      before: current?.values == null ? null : { ...names.context, ...current.values },
-      after: { ...names.context, ...record!.values },
-      correlationId: ctx.correlationId,
-    });
-    await save.afterWrite?.(tx, record!, auth);
-    return { record: record!, auth, changed: true };
+  type Outcome = { record: Versioned<V>; before: Versioned<V> | null; kind: 'create' | 'update'; changed: boolean };
+  let values: V;
+  let authorized: A;
+  const staleNow = (current: Versioned<V> | null) =>
+    stale(save.conflictMessage, current && { values: current.values, version: current.version });
+  const outcome = await runCommand<A, Versioned<V> | null, Outcome>(ctx, {
+    authorize: async () => {
+      const parsed = await save.validate();
+      const auth = await save.authorize();
+      values = save.check ? await save.check(parsed, auth) : parsed;
+      authorized = auth;
+      return auth;
+    },
+    lock: (tx, auth) => save.lock(tx, auth),
+    check: (current) => {
+      if (current) {
+        if (!same(current.values, values) && current.version !== (save.version ?? 0)) throw staleNow(current);
+      } else if (!save.insert) throw save.notFound?.() ?? staleNow(null);
+      else if (save.version) throw staleNow(null);
+    },
+    write: async (tx, locked, auth) => {
+      let current = locked;
+      if (!current) {
+        const created = await save.insert!(tx, values, auth);
+        if (created) {
+          await save.afterWrite?.(tx, created, auth);
+          return { record: created, before: null, kind: 'create', changed: true };
+        }
+        // Two first saves at once: the loser finds the winner's record and compares with it.
+        current = await save.lock(tx, auth);
+        if (!current) throw staleNow(null);
+      }
+      if (same(current.values, values)) return { record: current, before: current, kind: 'update', changed: false };
+      if (current.version !== (save.version ?? 0)) throw staleNow(current);
+      const record = await save.update(tx, current, values, auth);
+      await save.afterWrite?.(tx, record, auth);
+      return { record, before: current, kind: 'update', changed: true };
+    },
+    history: ({ record, before, kind, changed }, _locked, auth) => {
+      if (!changed) return null;
+      const names = save.audit(kind, auth, record);
+      return {
+        action: names.action,
+        subjectType: names.subjectType,
+        subjectId: record.id,
+        propertyId: names.propertyId,
+        label: names.label,
+        before: before?.values == null ? null : { ...names.context, ...before.values },
+        after: { ...names.context, ...record.values },
+      };
+    },
   });
+  return { record: outcome.record, auth: authorized!, changed: outcome.changed };
 }

@@ -6,7 +6,7 @@ import { userError } from '../errors';
 import { setFeatureFlag } from '../ops/operator-ops';
 import { FEATURE_FLAGS } from '../../resources/domain';
 import { probeBookingEmails, probeDatabase, probeMail, probeStorage } from '../http/health';
-import { writeAudit } from '../audit/write-audit';
+import { commandEnv } from '../commands/run-command';
 
 /** Staff only; everyone else gets the same NOT_FOUND as for something that isn't there. */
 async function requireStaffAccess(ctx: AppContext, what: 'HealthCheck' | 'FeatureFlag') {
@@ -60,15 +60,7 @@ export const adminSchema: SchemaModule = {
         await requireStaffAccess(ctx, 'FeatureFlag');
         if (!(key in FEATURE_FLAGS)) throw userError(`Unknown feature flag: ${key.slice(0, 100)}`, 'BAD_USER_INPUT');
         const row = await ctx.db.transaction(async (tx) => {
-          await setFeatureFlag(tx, key, enabled);
-          await writeAudit(tx, {
-            actorUserId: ctx.viewer!.id,
-            action: 'feature_flag.set',
-            subjectType: 'FeatureFlag',
-            subjectId: key,
-            after: { enabled },
-            correlationId: ctx.correlationId,
-          });
+          await setFeatureFlag(tx, key, enabled, commandEnv(ctx));
           const [r] = await tx.query<{ key: string; enabled: boolean; description: string; updated_at: Date }>(
             'select key, enabled, description, updated_at from feature_flags where key = $1',
             [key],

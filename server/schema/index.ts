@@ -9,6 +9,7 @@ import { adminSchema } from './admin.schema';
 import { contactSchema } from './contact.schema';
 import { ratesSchema } from './rates.schema';
 import { reservationsSchema } from './reservations.schema';
+import { historySchema } from './history.schema';
 import { resourcesSchema } from '../resources/resources.schema';
 import { RESOURCE_EXTENSIONS } from '../resources/extensions';
 import { RESOURCES } from '../../resources/registry';
@@ -24,6 +25,7 @@ export const schemaModules: SchemaModule[] = [
   contactSchema,
   ratesSchema,
   reservationsSchema,
+  historySchema,
 ];
 
 export function buildSchema(modules: SchemaModule[] = schemaModules, resources: ResourceDef[] = RESOURCES) {

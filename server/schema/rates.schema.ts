@@ -16,7 +16,7 @@ export const ratesSchema: SchemaModule = {
   typeDefs: /* GraphQL */ `
     "An exact decimal amount in the property's currency, as a string such as '129.50'."
     scalar Decimal
-    "{ propertyId, roomTypeId, cells: [{ ratePlanId (null for rooms to sell), date, field, value, before? (the value the editor saw: a save that finds another answers CONFLICT with the cells) }] }"
+    "{ propertyId, roomTypeId, cells: [{ ratePlanId (null for rooms to sell), date, field, value, before? (the value the editor saw: a save that finds another answers STALE with the cells) }] }"
     scalar RatesCellsInput
     "{ propertyId, roomTypeId, ranges: [{ from, to }], weekdays, ratePlanIds, roomsToSell?, rate?: { mode, value }, stopSell?, closedToArrival?, closedToDeparture?, minStay?, maxStay?, token?, confirm? }"
     scalar RatesBulkUpdateInput

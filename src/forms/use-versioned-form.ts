@@ -7,7 +7,7 @@ import { useSavingNotice } from './use-saving-notice';
 import { trackForm } from '../lib/tracking';
 
 type Values = Record<string, unknown>;
-/** The one CONFLICT answer of every save (server/save/versioned-save.ts): what is stored now, and the message. */
+/** The one STALE answer of every save (server/save/versioned-save.ts): what is stored now, and the message. */
 export type Conflict = { values: Values | null; version: number; message: string };
 
 /** What a failed save said, whichever client sent it (gqlRequest's GqlError or the data provider's HttpError). */
@@ -33,7 +33,7 @@ function readError(e: unknown): {
 
 /**
  * One way to save a form: send the values with the version the form loaded, show field errors and
- * the spec §5 heading, and on CONFLICT keep the stored values so the page can show what changed
+ * the spec §5 heading, and on STALE keep the stored values so the page can show what changed
  * (ConflictNotice) and let the user take theirs or keep their own against the new version.
  */
 export function useVersionedForm<V extends Values>(opts: {
@@ -97,7 +97,7 @@ export function useVersionedForm<V extends Values>(opts: {
     } catch (e) {
       trackForm('form_error', name);
       const error = readError(e);
-      if (error.code === 'CONFLICT' && error.current) setConflict({ ...error.current, message: error.message });
+      if (error.code === 'STALE' && error.current) setConflict({ ...error.current, message: error.message });
       else if (Object.keys(error.fields).length) showFieldErrors(error.fields);
       else setErrors([error.message]);
     } finally {

@@ -123,7 +123,7 @@ export function RatesCalendarPage() {
       setWarnWhen(false);
       message.success(FORM_MESSAGES.saved);
     } catch (e) {
-      if (e instanceof GqlError && e.code === 'CONFLICT') {
+      if (e instanceof GqlError && e.code === 'STALE') {
         // Show their values; the edits stay marked and the next save is checked against what is shown now.
         const cells = (e.extensions.cells ?? []) as {
           ratePlanName: string;

@@ -136,7 +136,7 @@ describe(`SaveKeyContact (${testDbKind})`, () => {
     expect(late.errors?.[0]).toMatchObject({
       message: CONTACT_MESSAGES.conflict,
       extensions: {
-        code: 'CONFLICT',
+        code: 'STALE',
         current: {
           version: v + 1,
           values: {

@@ -101,7 +101,7 @@ describe('property details sections', () => {
     });
     expect(stale.errors?.[0]).toMatchObject({
       extensions: {
-        code: 'CONFLICT',
+        code: 'STALE',
         current: { version: 2, values: { cancellationPolicy: 'Free cancellation up to 48 hours.' } },
       },
     });

@@ -46,7 +46,7 @@ describe('property status actions (spec §4)', () => {
           );
           expect(audit).toEqual({ action: `property.${action}`, actor: 'staff@extranet.example' });
         } else {
-          expect(res.errors?.[0].extensions?.code).toBe('CONFLICT');
+          expect(res.errors?.[0].extensions?.code).toBe('REFUSED');
           expect(row.status).toBe(status);
         }
       });
@@ -58,7 +58,7 @@ describe('property status actions (spec §4)', () => {
     const res = await gql(STAFF, 'mutation ($id: Int!) { publishProperty(id: $id) { status } }', { id });
     expect(res.errors?.[0]).toMatchObject({
       message: "The property can't be published until every step is complete (5 remaining).",
-      extensions: { code: 'CONFLICT' },
+      extensions: { code: 'REFUSED' },
     });
     const [row] = await app.db.query<{ status: string }>('select status from properties where id = $1', [id]);
     expect(row.status).toBe('ONBOARDING');

@@ -103,7 +103,7 @@ describe(`rate plans (${testDbKind})`, () => {
     const stale = await call(ADMIN, plans.update, {
       input: { id: node.id, version: 1, values: await plan(1, { name: 'Stale' }) },
     });
-    expect(stale.errors?.[0].extensions.code).toBe('CONFLICT');
+    expect(stale.errors?.[0].extensions.code).toBe('STALE');
     expect(stale.errors?.[0].extensions.current.values.hidden).toBe(true);
     const removed = await call(ADMIN, plans.delete, { input: { id: node.id } });
     expect(removed.data.deleteRatePlan.id).toBe(node.id);
@@ -235,7 +235,7 @@ describe(`rate plans (${testDbKind})`, () => {
     await createRatePlan(app, property.id, { roomTypeIds: [sold] });
     const admin = (await createUser(app, { role: 'property_admin', propertyId: property.id })).email;
     const res = await call(admin, rooms.delete, { input: { id: sold } });
-    expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'REFUSED' } });
     expect(res.errors?.[0].message).toBe('This room type is used by 2 rate plans. Remove it from them first.');
     expect(await roomIds(property.id)).toContain(sold);
   });

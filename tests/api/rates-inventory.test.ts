@@ -191,7 +191,7 @@ describe(`Rates and inventory (${testDbKind})`, () => {
     expect(plan(cal, planB).rate[weekdayIndex]).toBeNull();
     expect(plan(cal, planB).closedToArrival[weekdayIndex]).toBe(false);
     const twice = await undo(editor, done.data.applyRatesBulkUpdate.batchId);
-    expect(twice.errors?.[0]).toMatchObject({ message: RATES_MESSAGES.undoDone, extensions: { code: 'CONFLICT' } });
+    expect(twice.errors?.[0]).toMatchObject({ message: RATES_MESSAGES.undoDone, extensions: { code: 'REFUSED' } });
   });
 
   it('changes rates by a percentage or an amount in exact cents, and blocks a rate at or below 0', async () => {
@@ -217,12 +217,12 @@ describe(`Rates and inventory (${testDbKind})`, () => {
     expect(refused.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
-  it('answers CONFLICT when the cells changed since the preview, and overwrites nothing', async () => {
+  it('answers STALE when the cells changed since the preview, and overwrites nothing', async () => {
     const input = { ranges: [{ from: day(50), to: day(55) }], roomsToSell: 9 };
     const { token } = (await preview(editor, input)).data.previewRatesBulkUpdate;
     await save(staff, [{ ratePlanId: null, date: day(52), field: 'roomsToSell', value: 4 }]);
     const res = await apply(editor, { ...input, token });
-    expect(res.errors?.[0]).toMatchObject({ message: RATES_MESSAGES.conflict, extensions: { code: 'CONFLICT' } });
+    expect(res.errors?.[0]).toMatchObject({ message: RATES_MESSAGES.conflict, extensions: { code: 'STALE' } });
     const cal = await calendar(viewer, p, rt, day(50), day(55));
     expect(cal.data.ratesCalendar.roomsToSell).toEqual([null, null, 4, null, null, null]);
   });
@@ -236,7 +236,7 @@ describe(`Rates and inventory (${testDbKind})`, () => {
     expect(res.errors?.[0]).toMatchObject({
       message: RATES_MESSAGES.undoTouched,
       extensions: {
-        code: 'CONFLICT',
+        code: 'REFUSED',
         cells: [{ ratePlanId: planA, ratePlanName: 'Alpha rate', date: day(61), field: 'stopSell' }],
       },
     });
@@ -292,7 +292,7 @@ describe(`Rates and inventory (${testDbKind})`, () => {
     expect(stale.errors?.[0]).toMatchObject({
       message: RATES_MESSAGES.staleCells,
       extensions: {
-        code: 'CONFLICT',
+        code: 'STALE',
         cells: [{ ratePlanId: planA, ratePlanName: 'Alpha rate', date: day(70), field: 'rate', current: '135.00' }],
       },
     });

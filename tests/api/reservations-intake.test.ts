@@ -69,7 +69,7 @@ describe(`booking intake (${testDbKind})`, () => {
     const b = booking(s);
     await receipt(app, key, b);
     const res = await sendBooking(app, key, { ...b, guest: { name: 'Someone Else' } });
-    expect(res.errors?.[0]).toMatchObject({ message: RESERVATION_MESSAGES.refTaken, extensions: { code: 'CONFLICT' } });
+    expect(res.errors?.[0]).toMatchObject({ message: RESERVATION_MESSAGES.refTaken, extensions: { code: 'REFUSED' } });
     expect(await rows(b.bookingRef as string)).toEqual([{ state: 'reserved', version: 1, guest_name: 'Grace Hopper' }]);
   });
 
@@ -91,7 +91,7 @@ describe(`booking intake (${testDbKind})`, () => {
     const late = await sendBooking(app, key, { ...changed, adults: 1 });
     expect(late.errors?.[0]).toMatchObject({
       message: RESERVATION_MESSAGES.cancelledBooking,
-      extensions: { code: 'CONFLICT' },
+      extensions: { code: 'REFUSED' },
     });
     expect(await rows(b.bookingRef as string)).toEqual([
       { state: 'cancelled', version: 3, guest_name: 'Grace Hopper' },

@@ -103,7 +103,7 @@ describe(`definition options, each proven by a fixture (${testDbKind})`, () => {
       input: { id, version: 1, values: { code: 'L2', size: 50, zone: 'POOL' } },
     });
     expect(stale.errors?.[0]).toMatchObject({
-      extensions: { code: 'CONFLICT', current: { version: 2, values: { code: 'L2', size: 45, zone: 'POOL' } } },
+      extensions: { code: 'STALE', current: { version: 2, values: { code: 'L2', size: 45, zone: 'POOL' } } },
     });
     const [audit] = await app.db.query<{ before: any; after: any }>(
       "select before, after from audit_log where action = 'lockers.update'",
@@ -216,7 +216,7 @@ describe(`definition options, each proven by a fixture (${testDbKind})`, () => {
     });
     expect(stale.errors?.[0]).toMatchObject({
       extensions: {
-        code: 'CONFLICT',
+        code: 'STALE',
         current: { version: 2, values: { network: 'Harbour', password: null, free: false } },
       },
     });

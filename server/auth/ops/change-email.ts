@@ -14,7 +14,7 @@ import { verifyPassword } from '../password-hash';
 import { recordLoginFailure, recordLoginSuccess, reserveLoginAttempt } from '../login-throttle';
 import { confirmEmailMail, emailChangeNoticeMail, emailInUseMail } from '../../mail/templates';
 import { MailDeliveryError } from '../../mail/mailer';
-import { writeAudit } from '../../audit/write-audit';
+import { runCommand } from '../../commands/run-command';
 
 /**
  * A session alone must not move the account to another address (a stolen id_token would become a
@@ -54,23 +54,26 @@ export async function checkCurrentPassword(
 export async function requestEmailChange(ctx: AppContext, viewer: Viewer, newEmail: string): Promise<void> {
   const taken =
     (await ctx.db.query('select 1 from users where email = $1 and id <> $2', [newEmail, viewer.id])).length > 0;
-  const issued = await ctx.db.transaction(async (tx) => {
-    await tx.query('update users set pending_email = $2, updated_at = now() where id = $1', [
-      viewer.id,
-      taken ? null : newEmail,
-    ]);
-    await writeAudit(tx, {
-      actorUserId: viewer.id,
+  const issued = await runCommand(ctx, {
+    authorize: () => viewer,
+    write: async (tx) => {
+      await tx.query('update users set pending_email = $2, updated_at = now() where id = $1', [
+        viewer.id,
+        taken ? null : newEmail,
+      ]);
+      return taken
+        ? null
+        : issueChallenge(tx, ctx.authKeys.codes, { userId: viewer.id, email: newEmail, purpose: 'VERIFY_EMAIL' });
+    },
+    history: () => ({
       action: 'user.request_email_change',
       subjectType: 'User',
       subjectId: viewer.id,
-      correlationId: ctx.correlationId,
+      label: `User: ${viewer.email}`,
       before: { email: viewer.email },
       after: { pending_email: newEmail },
-    });
-    return taken
-      ? null
-      : issueChallenge(tx, ctx.authKeys.codes, { userId: viewer.id, email: newEmail, purpose: 'VERIFY_EMAIL' });
+      changes: [{ field: 'pending_email', before: null, after: newEmail }],
+    }),
   });
   try {
     await ctx.mailer.deliver(

@@ -7,7 +7,7 @@ import { checkChallenge } from '../challenges';
 import { recordLoginSuccess } from '../login-throttle';
 import { refuseNewPassword, setPassword } from '../password-change';
 import { clearSessionCookies, revokeAllSessions } from '../sessions';
-import { writeAudit } from '../../audit/write-audit';
+import { runCommand } from '../../commands/run-command';
 import { antiSpamRefused } from './auth-errors';
 
 class Refused extends Error {
@@ -33,29 +33,37 @@ export async function forgotPasswordSubmit(
 
   try {
     // A wrong code must be remembered even though the operation fails, so the count commits first.
-    const checked = await ctx.db.transaction(async (tx) => {
-      const result = await checkChallenge(tx, ctx.authKeys.codes, { email, purpose: 'RESET_PASSWORD' }, code.data);
-      if (result.outcome !== 'ok') return result;
-      if (result.userId == null) return { outcome: 'expired' as const };
-      const refusal = await refuseNewPassword(tx, result.userId, password);
-      // Throwing rolls back, so the code stays usable with a better password.
-      if (refusal)
-        throw new Refused(
-          refusal.kind === 'history' ? AUTH_CODES.passwordHistory : AUTH_CODES.invalidPassword,
-          refusal.message,
-          'password',
-        );
-      await setPassword(tx, result.userId, password);
-      await revokeAllSessions(tx, result.userId, 'password_reset');
-      await recordLoginSuccess(tx, email);
-      await writeAudit(tx, {
-        actorUserId: result.userId,
-        action: 'password.reset',
-        subjectType: 'User',
-        subjectId: result.userId,
-        correlationId: ctx.correlationId,
-      });
-      return result;
+    const checked = await runCommand(ctx, {
+      authorize: () => email,
+      write: async (tx) => {
+        const result = await checkChallenge(tx, ctx.authKeys.codes, { email, purpose: 'RESET_PASSWORD' }, code.data);
+        if (result.outcome !== 'ok') return result;
+        if (result.userId == null) return { outcome: 'expired' as const };
+        const refusal = await refuseNewPassword(tx, result.userId, password);
+        // Throwing rolls back, so the code stays usable with a better password.
+        if (refusal)
+          throw new Refused(
+            refusal.kind === 'history' ? AUTH_CODES.passwordHistory : AUTH_CODES.invalidPassword,
+            refusal.message,
+            'password',
+          );
+        await setPassword(tx, result.userId, password);
+        await revokeAllSessions(tx, result.userId, 'password_reset');
+        await recordLoginSuccess(tx, email);
+        return result;
+      },
+      // The user resets their own password; a wrong code commits its count and records nothing.
+      history: (result) =>
+        result.outcome === 'ok' && 'userId' in result && result.userId != null
+          ? {
+              action: 'password.reset',
+              subjectType: 'User',
+              subjectId: result.userId,
+              label: `User: ${email}`,
+              changes: [{ field: 'password', before: 'changed', after: 'changed' }],
+              actor: { userId: result.userId },
+            }
+          : null,
     });
     if (checked.outcome === 'mismatch') throw new Refused(AUTH_CODES.codeMismatch, RESET_ERRORS.wrongCode, 'code');
     if (checked.outcome === 'expired') throw new Refused(AUTH_CODES.expiredCode, RESET_ERRORS.invalidOrExpired, 'code');

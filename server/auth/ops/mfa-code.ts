@@ -8,7 +8,7 @@ import { COOKIES } from '../cookies';
 import { createSession, issueSessionCookies, loadViewer } from '../sessions';
 import { verifyToken } from '../tokens';
 import { featureFlagsFor, idTokenHttpOnly } from '../../flags/feature-flags';
-import { writeAudit } from '../../audit/write-audit';
+import { runCommand } from '../../commands/run-command';
 import { antiSpamRefused } from './auth-errors';
 
 export type MfaArgs = { otpCode: string; challengeName: string; username: string };
@@ -30,18 +30,25 @@ export async function mfaCode(ctx: AppContext, args: MfaArgs) {
     throw userError('The sign-in session is missing or has expired.', AUTH_CODES.missingSession);
   if (claims.email !== email) throw userError(AUTH_SERVER_MESSAGES.sessionExpired, AUTH_CODES.notAuthorized);
 
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const checked = await checkChallenge(tx, ctx.authKeys.codes, { id: claims.cid, purpose: 'LOGIN' }, code.data);
-    if (checked.outcome !== 'ok' || checked.userId == null) return { checked };
-    const session = await createSession(tx, checked.userId);
-    await writeAudit(tx, {
-      actorUserId: checked.userId,
-      action: 'session.start',
-      subjectType: 'User',
-      subjectId: checked.userId,
-      correlationId: ctx.correlationId,
-    });
-    return { checked, session };
+  // Signed in by this step: the user is the actor. A wrong code commits its count and records nothing.
+  const outcome = await runCommand(ctx, {
+    authorize: () => claims,
+    write: async (tx) => {
+      const checked = await checkChallenge(tx, ctx.authKeys.codes, { id: claims.cid, purpose: 'LOGIN' }, code.data);
+      if (checked.outcome !== 'ok' || checked.userId == null) return { checked };
+      return { checked, session: await createSession(tx, checked.userId) };
+    },
+    history: ({ checked, session }) =>
+      session
+        ? {
+            action: 'session.start',
+            subjectType: 'User',
+            subjectId: checked.userId,
+            label: `User: ${email}`,
+            changes: null,
+            actor: { userId: checked.userId },
+          }
+        : null,
   });
   const { checked } = outcome;
   if (checked.outcome === 'mismatch') throw userError(AUTH_SERVER_MESSAGES.invalidCode, AUTH_CODES.codeMismatch);

@@ -4,7 +4,7 @@ import { userError } from '../../errors';
 import { requireActiveViewer } from '../guards';
 import { phoneForSaving } from '../../../resources/auth/phone';
 import { FORM_MESSAGES } from '../../../resources/messages';
-import { writeAudit } from '../../audit/write-audit';
+import { runCommand } from '../../commands/run-command';
 import { loadIdentity } from '../identity';
 import { checkCurrentPassword, requestEmailChange } from './change-email';
 
@@ -83,22 +83,22 @@ export async function updateUserAttributes(
 }
 
 async function saveColumns(ctx: AppContext, userId: number, changes: Map<string, unknown>) {
-  const viewer = { id: userId };
-  await ctx.db.transaction(async (tx) => {
-    const before = await loadIdentity(tx, viewer.id);
-    const columns = [...changes.keys()];
-    await tx.query(
-      `update users set ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`,
-      [viewer.id, ...columns.map((c) => changes.get(c))],
-    );
-    await writeAudit(tx, {
-      actorUserId: viewer.id,
+  const columns = [...changes.keys()];
+  await runCommand(ctx, {
+    authorize: () => userId,
+    lock: async (tx) => (await loadIdentity(tx, userId)) as Record<string, unknown>,
+    write: (tx) =>
+      tx.query(
+        `update users set ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`,
+        [userId, ...columns.map((c) => changes.get(c))],
+      ),
+    history: (_r, before) => ({
       action: 'user.update_attributes',
       subjectType: 'User',
-      subjectId: viewer.id,
-      correlationId: ctx.correlationId,
-      before: Object.fromEntries(columns.map((c) => [c, (before as Record<string, unknown>)[c]])),
+      subjectId: userId,
+      label: `User: ${String(before.email ?? userId)}`,
+      before: Object.fromEntries(columns.map((c) => [c, before[c]])),
       after: Object.fromEntries(changes),
-    });
+    }),
   });
 }

@@ -6,7 +6,7 @@ import { requireViewer } from '../guards';
 import { checkChallenge, issueChallenge, withdrawChallenge } from '../challenges';
 import { confirmEmailMail } from '../../mail/templates';
 import { MailDeliveryError } from '../../mail/mailer';
-import { writeAudit } from '../../audit/write-audit';
+import { runCommand } from '../../commands/run-command';
 import { confirmLink } from './change-email';
 
 /** The address waiting for confirmation: a requested new one, else the current one. */
@@ -59,34 +59,40 @@ export async function verifyCurrentUserAttributeSubmit(
   const code = String(args.verificationCode ?? '');
   if (!/^[A-Za-z0-9_-]{10,64}$/.test(code)) throw userError("Couldn't verify your email.", 'ExpiredCodeException');
   const target = await addressToConfirm(ctx, viewer);
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const checked = await checkChallenge(
-      tx,
-      ctx.authKeys.codes,
-      { email: target.email, purpose: 'VERIFY_EMAIL' },
-      code,
-    );
-    if (checked.outcome !== 'ok') return checked.outcome;
-    // Taken meanwhile by another account: the unique email stays with that one.
-    if (
-      target.pending &&
-      (await tx.query('select 1 from users where email = $1 and id <> $2', [target.email, viewer.id])).length
-    )
-      return 'expired';
-    await tx.query(
-      'update users set email = $2, pending_email = null, email_verified = true, updated_at = now() where id = $1',
-      [viewer.id, target.email],
-    );
-    await writeAudit(tx, {
-      actorUserId: viewer.id,
-      action: 'user.verify_email',
-      subjectType: 'User',
-      subjectId: viewer.id,
-      correlationId: ctx.correlationId,
-      before: target.pending ? { email: viewer.email } : undefined,
-      after: { email: target.email },
-    });
-    return 'ok' as const;
+  const outcome = await runCommand(ctx, {
+    authorize: () => viewer,
+    write: async (tx) => {
+      const checked = await checkChallenge(
+        tx,
+        ctx.authKeys.codes,
+        { email: target.email, purpose: 'VERIFY_EMAIL' },
+        code,
+      );
+      if (checked.outcome !== 'ok') return checked.outcome;
+      // Taken meanwhile by another account: the unique email stays with that one.
+      if (
+        target.pending &&
+        (await tx.query('select 1 from users where email = $1 and id <> $2', [target.email, viewer.id])).length
+      )
+        return 'expired';
+      await tx.query(
+        'update users set email = $2, pending_email = null, email_verified = true, updated_at = now() where id = $1',
+        [viewer.id, target.email],
+      );
+      return 'ok' as const;
+    },
+    // A wrong or expired code commits its count and records no change.
+    history: (result) =>
+      result === 'ok'
+        ? {
+            action: 'user.verify_email',
+            subjectType: 'User',
+            subjectId: viewer.id,
+            label: `User: ${target.email}`,
+            before: target.pending ? { email: viewer.email } : undefined,
+            after: { email: target.email },
+          }
+        : null,
   });
   if (outcome !== 'ok')
     throw userError(

@@ -259,7 +259,7 @@ describe(`permission matrix (${testDbKind})`, () => {
       ['update resource_rows set data = data || \'{"x":1}\' where property_id = $1', [fixture.own]],
       ["delete from contacts where property_id = $1 and contact_type = 'PRIMARY'", [fixture.other]],
       [
-        "insert into audit_log (action, subject_type, subject_id) values ('matrix.probe', 'Property', $1)",
+        "insert into audit_log (action, subject_type, subject_id, subject_label) values ('matrix.probe', 'Property', $1, 'Probe')",
         [String(fixture.own)],
       ],
     ] as const) {
