@@ -59,6 +59,6 @@ export const resourceDataOptions: GraphQLDataProviderOptions = {
   },
   deleteOne: {
     dataMapper: (response) => first(response) as never,
-    buildVariables: (params) => ({ input: { id: params.id } }),
+    buildVariables: (params) => ({ input: { id: params.id, ...(params.meta?.confirm ? { confirm: true } : {}) } }),
   },
 };

@@ -91,8 +91,14 @@ export type ResourceDef<S extends z.ZodObject = z.ZodObject> = {
   intro?: string;
   /** List and show only: no create, update or delete operations, and a page that shows instead of a form. */
   readOnly?: boolean;
-  /** Rows of its own table instead of resource_rows' jsonb: the table and the column of each field (its migration comes with it). */
-  storage?: { table: string; columns: Record<string, string> };
+  /**
+   * Rows of its own table instead of resource_rows' jsonb, for rows others refer to (room types,
+   * rate plans): a column per field (snake_case of its name unless `columns` names it), a text[]
+   * for a multi-choice, jsonb for json and files, and for `refs` a link table (owner_id, ref_id,
+   * position) named `<table>_<field>` unless `columns` names it. The server checks at start that
+   * they exist and prints the DDL a migration needs (server/resources/resource-storage.ts).
+   */
+  storage?: { table: string; columns?: Record<string, string> };
   /** Rows under a row of another resource (per room type): the parent resource and the id field every row and list carries. */
   parent?: { resource: string; field: string; label: string };
   /** One record per property (details, contacts): read and saved by property, no list. */
@@ -130,7 +136,6 @@ export type ResourceInput<F extends Fields> = Omit<
 const KEBAB = /^[a-z]+(-[a-z]+)*$/;
 const PASCAL = /^[A-Z][A-Za-z]+$/;
 const SQL_NAME = /^[a-z_][a-z0-9_]*$/;
-const COLUMN_TYPES = ['string', 'text', 'int', 'decimal', 'boolean', 'date', 'enum'];
 const named = (fields: Fields): FieldDef[] => Object.entries(fields).map(([name, f]) => ({ name, ...f.meta }));
 
 /** Builds the definition from its fields and checks it as the module loads, so a wrong one fails at start and in tests, never in front of a user. */
@@ -175,15 +180,23 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
   if (def.storage) {
     if (!SQL_NAME.test(def.storage.table) || def.storage.table === 'resource_rows')
       throw problem(`storage table '${def.storage.table}' is not a plain table name`);
-    if (def.computed?.length) throw problem('computed fields need jsonb storage');
-    for (const f of def.fields) {
-      const column = def.storage.columns[f.name];
-      if (!column || !SQL_NAME.test(column)) throw problem(`field '${f.name}' needs a column in storage.columns`);
-      if (!COLUMN_TYPES.includes(f.type))
-        throw problem(`field '${f.name}' of type ${f.type} cannot have its own column`);
-    }
+    for (const name of Object.keys(def.storage.columns ?? {}))
+      if (!def.fields.some((f) => f.name === name))
+        throw problem(`storage.columns names '${name}', which is not a field`);
+    for (const f of def.fields)
+      if (!SQL_NAME.test(storageColumn(def, f))) throw problem(`field '${f.name}' has no plain column name`);
   }
   return def;
+}
+
+/** 'roomTypeIds' → 'room_type_ids' */
+export const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+/** The column of a field in its resource's own table, or for `refs` its link table. */
+export function storageColumn(def: Pick<ResourceDef, 'storage'>, field: Pick<FieldDef, 'name' | 'type'>): string {
+  const named = def.storage?.columns?.[field.name];
+  if (named) return named;
+  return field.type === 'refs' ? `${def.storage!.table}_${snakeCase(field.name)}` : snakeCase(field.name);
 }
 
 /** 'saleEnd' → 'SALE_END' */

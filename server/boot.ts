@@ -6,6 +6,8 @@ import { describeCause } from './db/connection-loss';
 import { loadAuthKeys } from './auth/secrets';
 import { createMailer } from './mail/mailer';
 import { migrate } from './db/migrate';
+import { checkResourceStorage } from './resources/resource-storage';
+import { RESOURCES } from '../resources/registry';
 import { seedDemoData } from './db/seed';
 import { createLogger, type Logger } from './logger';
 import { createAppPubSub } from './pubsub';
@@ -21,6 +23,8 @@ export async function bootServices(config: Config, log: Logger = createLogger(co
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, events: dbEvents(log) });
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'Applied migrations');
+  // A resource with a table of its own whose migration is missing stops here, named, with its DDL.
+  await checkResourceStorage(db, RESOURCES);
   if (config.SEED_DEMO_DATA && (await seedDemoData(db))) log.info('Seeded demo data into the empty database');
   return createServices(config, db, log);
 }

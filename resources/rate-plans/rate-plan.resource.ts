@@ -94,6 +94,15 @@ export const ratePlanResource = defineResource({
   scope: 'property',
   titleField: 'name',
   defaultSort: 'NAME_ASC',
+  // Its own table: the calendar and bookings refer to a rate plan, and it to its room types, by foreign key.
+  storage: {
+    table: 'rate_plans',
+    columns: {
+      roomTypeIds: 'rate_plan_room_types',
+      inclusionIds: 'rate_plan_inclusions',
+      customInclusionIds: 'rate_plan_custom_inclusions',
+    },
+  },
   pageSize: 10,
   variants: { field: 'type', types: RATE_PLAN_TYPE_NAMES },
   select: 'assignedInclusions { id kind inclusionId name category badge }',

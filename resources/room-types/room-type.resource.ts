@@ -33,6 +33,8 @@ export const roomTypeResource = defineResource({
   scope: 'property',
   titleField: 'name',
   defaultSort: 'NAME_ASC',
+  // Its own table: the calendar, rate plans and bookings refer to a room type by foreign key.
+  storage: { table: 'room_types' },
   routes: { list: 'room-types', create: 'room-types/create', edit: 'room-types/:id' },
   nav: { key: 'room-types', label: 'Room types', after: 'details' },
   legacy: { list: (_, p) => `/properties/${p.id}/room_types` },

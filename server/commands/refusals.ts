@@ -31,5 +31,5 @@ export const stale = (message: string, current: StoredNow | null, extra: Record<
 export const staleCells = (message: string, cells: CellRefusal[]) => refusal('STALE', message, { cells });
 
 /** A rule says no; nothing changed. `cells`: the grid cells the rule is about. */
-export const refused = (message: string, extra: { cells?: CellRefusal[] } = {}) =>
+export const refused = (message: string, extra: { cells?: CellRefusal[]; confirm?: boolean } = {}) =>
   refusal('REFUSED', message, { reason: message, ...extra });

@@ -5,13 +5,16 @@ import type { Db } from './client';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies every migrations/*.sql not yet recorded, in name order, each in its own transaction. */
-export async function migrate(db: Db): Promise<string[]> {
+/**
+ * Applies every migrations/*.sql not yet recorded, in name order, each in its own transaction.
+ * `before`: only those whose name sorts before it (a test of one migration over older data).
+ */
+export async function migrate(db: Db, options: { before?: string } = {}): Promise<string[]> {
   await db.exec(`create table if not exists schema_migrations (
     name text primary key, applied_at timestamptz not null default now())`);
   const applied = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
   const pending = readdirSync(dir)
-    .filter((f) => f.endsWith('.sql') && !applied.has(f))
+    .filter((f) => f.endsWith('.sql') && !applied.has(f) && (!options.before || f < options.before))
     .sort();
   for (const name of pending) {
     const sql = readFileSync(path.join(dir, name), 'utf8');

@@ -8,10 +8,10 @@ import type { Queryable } from './client';
  */
 export async function seedReservations(tx: Queryable, propertyId = 1, count = 300) {
   const sells = await tx.query<{ room: string; room_name: string; plan: string; plan_name: string }>(
-    `select rt.id::text as room, rt.data->>'name' as room_name, rp.id::text as plan, rp.data->>'name' as plan_name
-       from resource_rows rt join resource_rows rp on rp.property_id = rt.property_id and rp.resource = 'rate-plans'
-                                                    and rp.data->'roomTypeIds' ? rt.id::text
-      where rt.resource = 'room-types' and rt.property_id = $1 order by rt.id, rp.id`,
+    `select rt.id::text as room, rt.name as room_name, rp.id::text as plan, rp.name as plan_name
+       from room_types rt join rate_plan_room_types l on l.ref_id = rt.id
+       join rate_plans rp on rp.id = l.owner_id and rp.property_id = rt.property_id
+      where rt.property_id = $1 order by rt.id, rp.id`,
     [propertyId],
   );
   if (!sells.length) return;

@@ -2,6 +2,8 @@ import type { Queryable } from '../db/client';
 import { factsFromRow, type Publishable, type PublishableSection, type PropertyFacts } from '../../resources/domain';
 import { DETAILS_SECTIONS } from '../../resources/properties/details.resource';
 import { ratePlanExtension } from '../resources/extensions/rate-plan.extension';
+import { tableOf } from '../resources/resource-table';
+import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
 
 export type ContactRow = {
   id: number;
@@ -45,14 +47,14 @@ export type PropertyRow = {
 };
 
 const TODAY_SQL = `to_char((now() at time zone 'utc')::date, 'YYYY-MM-DD')`;
-const CURRENT_PLAN_SQL = `${ratePlanExtension.computed!.visibility.sql('r.data', TODAY_SQL)} = 'CURRENT'`;
+const CURRENT_PLAN_SQL = `${ratePlanExtension.computed!.visibility.sql(tableOf(ratePlanResource).text, TODAY_SQL)} = 'CURRENT'`;
 
 const PROPERTY_COLUMNS = `p.id, p.uuid, p.name, p.status, p.previous_property_id, p.property_group_id, p.suburb, p.country,
          p.currency_code, p.can_manage_content, p.can_manage_rates, p.rates_service_enabled, p.rate_plans_service_enabled,
          p.inventory_provider, p.completed_sections, fx.exchange_rate, fx.updated_at as fx_updated_at,
          (select array(select jsonb_object_keys(d.sections)) from property_details d where d.property_id = p.id) as details_sections,
-         exists (select 1 from resource_rows r where r.resource = 'room-types' and r.property_id = p.id) as has_room_types,
-         exists (select 1 from resource_rows r where r.resource = 'rate-plans' and r.property_id = p.id and ${CURRENT_PLAN_SQL}) as has_current_rate_plan`;
+         exists (select 1 from room_types r where r.property_id = p.id) as has_room_types,
+         exists (select 1 from rate_plans r where r.property_id = p.id and ${CURRENT_PLAN_SQL}) as has_current_rate_plan`;
 const FROM = 'from properties p left join fx_rates fx on fx.currency_code = p.currency_code';
 
 /** One round trip: the property with its contacts, fx rate, owner and what its publishable flags are made of. */

@@ -46,14 +46,15 @@ export async function authorizeRoomType(
 export async function loadRoomType(db: Queryable, facts: PropertyFacts, roomTypeId: string): Promise<RoomTypeScope> {
   if (!/^\d{1,15}$/.test(roomTypeId)) throw userError(RATES_MESSAGES.roomTypeNotFound, 'NOT_FOUND');
   const rows = await db.query<{ kind: string; id: string; name: string; currency: string }>(
-    `select 'room' as kind, r.id::text as id, r.data->>'name' as name, p.currency_code as currency
-       from resource_rows r join properties p on p.id = r.property_id
-      where r.resource = 'room-types' and r.property_id = $1 and r.id = $2
+    `select 'room' as kind, r.id::text as id, r.name, p.currency_code as currency
+       from room_types r join properties p on p.id = r.property_id
+      where r.property_id = $1 and r.id = $2
      union all
-     select 'plan', id::text, data->>'name', null from resource_rows
-      where resource = 'rate-plans' and property_id = $1 and data->'roomTypeIds' ? $3
+     select 'plan', rp.id::text, rp.name, null
+       from rate_plan_room_types l join rate_plans rp on rp.id = l.owner_id
+      where l.ref_id = $2 and rp.property_id = $1
      order by 1 desc, 3, 2`,
-    [facts.propertyId, roomTypeId, roomTypeId],
+    [facts.propertyId, roomTypeId],
   );
   const room = rows.find((r) => r.kind === 'room');
   if (!room) throw userError(RATES_MESSAGES.roomTypeNotFound, 'NOT_FOUND');

@@ -51,7 +51,7 @@ export async function readCalendar(db: Queryable, scope: RoomTypeScope, from: st
       [scope.propertyId, scope.roomTypeId, from, to, planIds],
     ),
     db.query<{ id: string; name: string }>(
-      `select id::text as id, data->>'name' as name from resource_rows where resource = 'room-types' and property_id = $1 order by data->>'name', id`,
+      'select id::text as id, name from room_types where property_id = $1 order by name, id',
       [scope.propertyId],
     ),
   ]);

@@ -60,11 +60,15 @@ export async function undoRatesBatch(ctx: AppContext, raw: unknown) {
         `select rate_plan_id::text as plan, day::text as day, field, before, after from rates_changes where property_id = $1 and batch_id = $2`,
         [scope.propertyId, batchId],
       );
+      // A plan deleted (or no longer selling this room type) since has no cells to give back.
+      const selling = new Set(['0', ...scope.plans.map((p) => p.id)]);
       const undo = await writeBatch(tx, {
         scope,
         userId: ctx.viewer!.id,
         source: 'undo',
-        cells: changes.map((c) => ({ ratePlanId: c.plan, day: c.day, field: c.field, value: c.before })),
+        cells: changes
+          .filter((c) => selling.has(c.plan))
+          .map((c) => ({ ratePlanId: c.plan, day: c.day, field: c.field, value: c.before })),
       });
       await tx.query('update rates_batches set undone_by = $3 where property_id = $1 and id = $2', [
         scope.propertyId,

@@ -98,11 +98,11 @@ export async function receiveBooking(ctx: AppContext, input: unknown): Promise<B
  */
 async function checkBooking(db: Queryable, b: BookingInput) {
   const [row] = await db.query<{ currency: string; room: string | null; plan: string | null; sells: boolean }>(
-    `select trim(p.currency_code) as currency, rt.data->>'name' as room, rp.data->>'name' as plan,
-            coalesce(rp.data->'roomTypeIds' ? $2::text, false) as sells
+    `select trim(p.currency_code) as currency, rt.name as room, rp.name as plan,
+            exists (select 1 from rate_plan_room_types l where l.owner_id = rp.id and l.ref_id = rt.id) as sells
        from properties p
-       left join resource_rows rt on rt.property_id = p.id and rt.resource = 'room-types' and rt.id = $2::bigint
-       left join resource_rows rp on rp.property_id = p.id and rp.resource = 'rate-plans' and rp.id = $3::bigint
+       left join room_types rt on rt.property_id = p.id and rt.id = $2::bigint
+       left join rate_plans rp on rp.property_id = p.id and rp.id = $3::bigint
       where p.id = $1`,
     [b.propertyId, b.roomTypeId, b.ratePlanId],
   );

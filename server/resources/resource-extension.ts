@@ -21,12 +21,16 @@ export type ResourceExtension = {
   typeDefs?: string;
   resolvers?: IResolvers<unknown, AppContext>;
   /**
-   * Computed fields: the value for a row, and the SQL expression the list filters on. `data` is the
-   * row's jsonb column and `today` a yyyy-MM-dd parameter, so both agree on the date.
+   * Computed fields: the value for a row, and the SQL expression the list filters on. `field(name)`
+   * is a field's value as text, wherever the row is stored, and `today` a yyyy-MM-dd parameter, so
+   * both agree on the date.
    */
   computed?: Record<
     string,
-    { value: (row: ResourceRow, today: string) => unknown; sql: (data: string, today: string) => string }
+    {
+      value: (row: ResourceRow, today: string) => unknown;
+      sql: (field: (name: string) => string, today: string) => string;
+    }
   >;
   /** A condition every read adds (over `data`), from the caller's flags; 'false' hides everything. */
   visibleWhen?: (flags: FlagValues) => string | null;
@@ -35,4 +39,10 @@ export type ResourceExtension = {
    * `flags` are the caller's, so related rows a flag hides stay hidden (absent only outside a request: the bench's anchor).
    */
   afterLoad?: (db: Queryable, rows: ResourceRow[], flags?: FlagValues) => Promise<void>;
+  /**
+   * Before a row is deleted, under its lock: `refuse` stops it (REFUSED with that message); `confirm`
+   * asks first (REFUSED with `extensions.confirm`, until the delete comes again with confirm: true),
+   * and what it names goes with the row in the same transaction (the foreign keys cascade).
+   */
+  deleteCheck?: (tx: Queryable, row: ResourceRow) => Promise<{ refuse?: string; confirm?: string }>;
 };

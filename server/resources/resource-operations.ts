@@ -272,7 +272,7 @@ export async function updateResource(
   return (await present(ctx, rt, [record.row as ResourceRow]))[0];
 }
 
-export async function deleteResource(ctx: AppContext, rt: ResourceRuntime, input: { id: unknown }) {
+export async function deleteResource(ctx: AppContext, rt: ResourceRuntime, input: { id: unknown; confirm?: unknown }) {
   const { def } = rt;
   const id = checkId(rt, input.id);
   return runCommand(ctx, {
@@ -285,13 +285,16 @@ export async function deleteResource(ctx: AppContext, rt: ResourceRuntime, input
     check: async (locked, _row, tx) => {
       for (const holder of rt.all) {
         for (const field of holder.def.fields.filter((f) => f.type === 'refs' && f.ref === def.name)) {
-          const n = await countReferences(tx, holder.def, field.name, id, locked.propertyId);
+          const n = await countReferences(tx, holder.def, field.name, id);
           if (n)
             throw refused(
               `This ${def.singularLabel.toLowerCase()} is used by ${n} ${n === 1 ? holder.def.singularLabel.toLowerCase() : holder.def.label.toLowerCase()}. Remove it from them first.`,
             );
         }
       }
+      const rule = await rt.ext?.deleteCheck?.(tx, locked);
+      if (rule?.refuse) throw refused(rule.refuse);
+      if (rule?.confirm && input.confirm !== true) throw refused(rule.confirm, { confirm: true });
     },
     write: async (tx) => {
       await deleteRow(tx, def, id);

@@ -98,7 +98,11 @@ extend type Query {
   return /* GraphQL */ `${read}${values}
 input Create${def.typeName}Input { ${scopeArg}values: ${def.typeName}Values! }
 input Update${def.typeName}Input { id: ID!, version: Int!, values: ${def.typeName}Values! }
-input Delete${def.typeName}Input { id: ID! }
+input Delete${def.typeName}Input {
+  id: ID!
+  "Yes to what the delete takes with it (a room type's rates and inventory); asked with REFUSED and extensions.confirm."
+  confirm: Boolean
+}
 type Deleted${def.typeName} { id: ID! }
 extend type Mutation {
   ${names.create}(input: Create${def.typeName}Input!): ${names.nodeType}!

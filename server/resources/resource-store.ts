@@ -38,7 +38,7 @@ function valueSql(
   todayParam: () => string,
 ): string {
   const computed = ext?.computed?.[field.name];
-  if (computed) return computed.sql('data', todayParam());
+  if (computed) return computed.sql(t.text, todayParam());
   return t.typed(field);
 }
 
@@ -76,7 +76,7 @@ export async function listRows(
     if (field.type === 'enum') {
       if (Array.isArray(value) && value.length) where.push(`${sqlOf(field)} = any($${params.push(value)}::text[])`);
     } else if (field.type === 'enums') {
-      if (Array.isArray(value) && value.length) where.push(`(data->'${field.name}') ?| $${params.push(value)}::text[]`);
+      if (Array.isArray(value) && value.length) where.push(t.anyOf(field, `$${params.push(value)}::text[]`));
     } else if (field.type === 'boolean') {
       where.push(`coalesce((${t.text(field.name)})::boolean, false) = $${params.push(value)}`);
     } else if (typeof value === 'string' && value.trim()) {
@@ -141,7 +141,7 @@ export async function insertRow(
      returning id, property_id, ${t.data()} as data, version, created_at, updated_at`,
     [...resource, propertyId, ...c.values],
   );
-  return toRow(r);
+  return toRow(await writeLinks(db, t, r, data));
 }
 
 export async function updateRow(
@@ -157,7 +157,26 @@ export async function updateRow(
      returning id, property_id, ${t.data()} as data, version, created_at, updated_at`,
     [id, ...c.values],
   );
-  return toRow(r);
+  return toRow(await writeLinks(db, t, r, data));
+}
+
+/**
+ * The `refs` of an own-table row: each link table gets the ids in order (its foreign keys refuse an
+ * id that is not a row). The row's data is answered with them, as a later read would.
+ */
+async function writeLinks(db: Queryable, t: ResourceTable, r: StoredRow, values: Record<string, unknown>) {
+  const links = t.links(values);
+  for (const link of links) {
+    await db.query(`delete from ${link.table} where owner_id = $1`, [r.id]);
+    if (link.ids.length)
+      await db.query(
+        `insert into ${link.table} (owner_id, ref_id, position)
+         select $1, ref, position from unnest($2::bigint[]) with ordinality as l(ref, position)`,
+        [r.id, link.ids],
+      );
+  }
+  if (!links.length) return r;
+  return { ...r, data: { ...r.data, ...Object.fromEntries(links.map((l) => [l.field, l.ids])) } };
 }
 
 export async function deleteRow(db: Queryable, def: ResourceDef, id: string): Promise<void> {
@@ -186,18 +205,8 @@ export async function existingIds(
 }
 
 /** How many rows of `holder` refer to this id through `field` (a room type still sold by rate plans). */
-export async function countReferences(
-  db: Queryable,
-  holder: ResourceDef,
-  field: string,
-  id: string,
-  propertyId: number | null,
-): Promise<number> {
-  const [c] = await db.query<{ n: number | string }>(
-    `select count(*) as n from resource_rows where resource = $1 and (data->$2) @> $3::jsonb${holder.scope === 'property' && propertyId != null ? ' and property_id = $4' : ''}`,
-    holder.scope === 'property' && propertyId != null
-      ? [holder.name, field, JSON.stringify([id]), propertyId]
-      : [holder.name, field, JSON.stringify([id])],
-  );
+export async function countReferences(db: Queryable, holder: ResourceDef, field: string, id: string): Promise<number> {
+  const f = holder.fields.find((x) => x.name === field)!;
+  const [c] = await db.query<{ n: number | string }>(tableOf(holder).holdersOf(f).sql, [id]);
   return Number(c.n);
 }

@@ -115,7 +115,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
   const can = { create: access.create && !def.readOnly, delete: access.delete && !def.readOnly };
   const phone = !Grid.useBreakpoint().md;
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [sort, setSort] = useState(def.defaultSort);
   const [filterValues, setFilterValues] = useState<Record<string, unknown>>({});
   const [introDismissed, dismissIntro] = useDismissed(`${def.name}.intro.dismissed`);
@@ -159,26 +159,39 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
       ))}
     </Space>
   );
+  // A delete that would take more with it (a room type's rates and inventory) is REFUSED with
+  // `confirm`: the server's question is asked, and a yes sends the delete again with confirm.
+  const deleteRow = (row: Row, confirm = false) =>
+    remove(
+      {
+        resource: def.name,
+        id: row.id,
+        meta: { gqlMutation: gql(docs.delete), confirm },
+        successNotification: false,
+        errorNotification: false,
+      },
+      {
+        onSuccess: () => message.success(`${def.singularLabel} deleted.`),
+        onError: (e) => {
+          const error = e as GraphqlHttpError;
+          if (error.code === 'REFUSED' && error.extensions?.confirm && !confirm)
+            modal.confirm({
+              title: `Delete ${String(row[def.titleField])}?`,
+              content: error.message,
+              okText: 'Delete',
+              okButtonProps: { danger: true },
+              onOk: () => deleteRow(row, true),
+            });
+          else message.error(e.message);
+        },
+      },
+    );
   const deleteButton = (row: Row) => (
     <Popconfirm
       title={`Delete ${String(row[def.titleField])}?`}
       okText="Delete"
       okButtonProps={{ danger: true }}
-      onConfirm={() =>
-        remove(
-          {
-            resource: def.name,
-            id: row.id,
-            meta: { gqlMutation: gql(docs.delete) },
-            successNotification: false,
-            errorNotification: false,
-          },
-          {
-            onSuccess: () => message.success(`${def.singularLabel} deleted.`),
-            onError: (e) => message.error(e.message),
-          },
-        )
-      }
+      onConfirm={() => deleteRow(row)}
     >
       <Button type="link" danger>
         Delete

@@ -29,15 +29,11 @@ const list = (who: string, input: Record<string, unknown>, limit = 10, offset = 
   call(who, plans.list, { input, limit, offset });
 const roomIds = async (propertyId: number) =>
   (
-    await app.db.query<{ id: string }>(
-      "select id::text from resource_rows where resource = 'room-types' and property_id = $1 order by id",
-      [propertyId],
-    )
+    await app.db.query<{ id: string }>('select id::text from room_types where property_id = $1 order by id', [
+      propertyId,
+    ])
   ).map((r) => r.id);
-const count = async () =>
-  Number(
-    (await app.db.query<{ n: string }>("select count(*) as n from resource_rows where resource = 'rate-plans'"))[0].n,
-  );
+const count = async () => Number((await app.db.query<{ n: string }>('select count(*) as n from rate_plans'))[0].n);
 const today = new Date().toISOString().slice(0, 10);
 const plan = async (propertyId: number, over: Record<string, unknown> = {}) => ({
   name: 'Test plan',
@@ -191,7 +187,7 @@ describe(`rate plans (${testDbKind})`, () => {
         const res = await call(who, plans.create, { input: { propertyId: p.id, values: await plan(p.id) } });
         expect(res.errors?.[0].extensions.code).toBe('FORBIDDEN');
         const [existing] = await app.db.query<{ id: string; version: number }>(
-          "select id::text, version from resource_rows where resource = 'rate-plans' and property_id = $1 limit 1",
+          'select id::text, version from rate_plans where property_id = $1 limit 1',
           [p.id],
         );
         expect(existing).toBeDefined();
@@ -217,7 +213,7 @@ describe(`rate plans (${testDbKind})`, () => {
         .code,
     ).toBe('FORBIDDEN');
     const [other] = await app.db.query<{ id: string }>(
-      "select id::text from resource_rows where resource = 'rate-plans' and property_id <> 1 limit 1",
+      'select id::text from rate_plans where property_id <> 1 limit 1',
     );
     const missing = await call(ADMIN, plans.one, { id: '99999999' });
     const foreign = await call(ADMIN, plans.one, { id: other.id });

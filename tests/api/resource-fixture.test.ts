@@ -103,9 +103,12 @@ describe(`a resource added by definition only (${testDbKind})`, () => {
     );
     // @ts-expect-error: a title field that is not a field fails the type check as well
     expect(() => defineResource({ ...bays, fields, titleField: 'size' })).toThrow("titleField 'size' is not a field");
-    expect(() => defineResource({ ...bays, fields, storage: { table: 'bays', columns: {} } })).toThrow(
-      "field 'label' needs a column in storage.columns",
+    expect(() => defineResource({ ...bays, fields, storage: { table: 'bays', columns: { size: 'size_m' } } })).toThrow(
+      "storage.columns names 'size', which is not a field",
     );
+    expect(() =>
+      defineResource({ ...bays, fields, storage: { table: 'bays', columns: { label: 'label; drop table x' } } }),
+    ).toThrow("field 'label' has no plain column name");
     expect(() => buildSchema(undefined, [...RESOURCES, { ...parkingSpaceResource, subject: 'HealthCheck' }])).toThrow(
       "subject 'HealthCheck' has no ability rules",
     );

@@ -160,7 +160,7 @@ describe(`definition options: their pages (${testDbKind})`, { timeout: 120_000, 
     expect(within(row).getByText('Pool')).toBeTruthy();
     cleanup();
     const [room] = await app.db.query<{ id: string }>(
-      "select id::text from resource_rows where resource = 'room-types' and property_id = 1 order by id limit 1",
+      'select id::text from room_types where property_id = 1 order by id limit 1',
     );
     renderPortal(`/properties/1/room-types/${room.id}/beds/create`);
     fireEvent.change(await screen.findByLabelText('Name', undefined, LAZY), { target: { value: 'Twin' } });

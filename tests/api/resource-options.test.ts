@@ -120,10 +120,10 @@ describe(`definition options, each proven by a fixture (${testDbKind})`, () => {
   it("child scope: rows under one room type, in that room type's property only", async () => {
     const docs = resourceDocuments(bedSetupResource);
     const [mine] = await app.db.query<{ id: string }>(
-      "select id::text from resource_rows where resource = 'room-types' and property_id = 1 order by id limit 1",
+      'select id::text from room_types where property_id = 1 order by id limit 1',
     );
     const [theirs] = await app.db.query<{ id: string }>(
-      "select id::text from resource_rows where resource = 'room-types' and property_id = 2 order by id limit 1",
+      'select id::text from room_types where property_id = 2 order by id limit 1',
     );
     const made = await call(admin, docs.create, { input: { roomTypeId: mine.id, values: { name: 'Twin', beds: 2 } } });
     expect(made.data.createBedSetup).toMatchObject({ roomTypeId: mine.id, propertyId: 1, name: 'Twin', beds: 2 });

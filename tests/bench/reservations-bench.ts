@@ -61,11 +61,11 @@ export async function prepareReservations(env: Env): Promise<IntakeScope> {
       if (Number(n) !== LIST_ROWS) throw new Error(`bench seed made ${n} reservations, not ${LIST_ROWS}`);
       const sells = await tx.query<{ room: string; plan: string; property_id: number; currency: string }>(
         `select rt.id::text as room, rp.id::text as plan, rt.property_id, trim(p.currency_code) as currency
-           from resource_rows rt
-           join resource_rows rp on rp.property_id = rt.property_id and rp.resource = 'rate-plans' and rp.data->'roomTypeIds' ? rt.id::text
+           from room_types rt
+           join rate_plan_room_types l on l.ref_id = rt.id
+           join rate_plans rp on rp.id = l.owner_id and rp.property_id = rt.property_id
            join properties p on p.id = rt.property_id
-          where rt.resource = 'room-types'
-            and rt.property_id = (select min(property_id) from resource_rows where resource = 'rate-plans' and property_id <> 1)`,
+          where rt.property_id = (select min(property_id) from rate_plans where property_id <> 1)`,
       );
       if (!sells.length) throw new Error('bench: no second property sells a room type');
       const propertyId = sells[0].property_id;

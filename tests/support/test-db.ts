@@ -5,11 +5,14 @@ import { migrate } from '../../server/db/migrate';
 
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A migrated, empty database of its own: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-export async function openTestDb(events?: DbEvents): Promise<Db> {
+/**
+ * A migrated, empty database of its own: in-memory PGlite, or a new database on TEST_DATABASE_URL's
+ * server. `before`: migrated only up to that migration (a test of the migration itself).
+ */
+export async function openTestDb(events?: DbEvents, options: { before?: string } = {}): Promise<Db> {
   if (testDbKind === 'pglite') {
     const db = await openPglite(undefined);
-    await migrate(db);
+    await migrate(db, options);
     return db;
   }
   const base = process.env.TEST_DATABASE_URL;
@@ -22,7 +25,7 @@ export async function openTestDb(events?: DbEvents): Promise<Db> {
   const url = new URL(base);
   url.pathname = `/${name}`;
   const db = await openPostgres(url.toString(), events);
-  await migrate(db);
+  await migrate(db, options);
   return {
     ...db,
     close: async () => {

@@ -1,6 +1,7 @@
 import type { ResourceExtension, ResourceRow } from '../resource-extension';
 import { visibilityOf } from '../../../resources/rate-plans/rate-plan-visibility';
 import { RATE_PLAN_TYPE_NAMES } from '../../../resources/rate-plans/rate-plan.resource';
+import { sellableDeleteCheck } from './delete-checks';
 
 type Assigned = { id: string; kind: string; inclusionId: string; name: string; category: string; badge: string | null };
 
@@ -19,10 +20,19 @@ export const ratePlanExtension: ResourceExtension = {
   computed: {
     visibility: {
       value: (row, today) => visibilityOf(row as never, today),
-      sql: (data, today) => `(case when coalesce((${data}->>'hidden')::boolean, false) then 'HIDDEN'
-        when (${data}->>'saleStart') > ${today} then 'UPCOMING' when (${data}->>'saleEnd') < ${today} then 'EXPIRED' else 'CURRENT' end)`,
+      sql: (field, today) => `(case when coalesce((${field('hidden')})::boolean, false) then 'HIDDEN'
+        when (${field('saleStart')}) > ${today} then 'UPCOMING' when (${field('saleEnd')}) < ${today} then 'EXPIRED' else 'CURRENT' end)`,
     },
   },
+  deleteCheck: (tx, row) =>
+    sellableDeleteCheck(tx, {
+      noun: 'rate plan',
+      id: row.id,
+      propertyId: row.propertyId,
+      bookings: 'select count(*) from reservations where property_id = $2 and rate_plan_id = $1::bigint',
+      days: 'select count(distinct day) from rate_plan_days where property_id = $2 and rate_plan_id = $1::bigint',
+      instead: 'Hide it from sale instead.',
+    }),
   /** Every plan of the page gets its inclusions from one query. Custom inclusions show only while their flag is on. */
   afterLoad: async (db, rows, flags) => {
     const showCustom = !flags || flags['supplier-extranet-custom-inclusions'];

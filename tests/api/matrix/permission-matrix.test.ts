@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { anonymous, asUser } from '../../support/as-user';
 import type { AuthClient } from '../../support/auth-client';
-import { createGroup, createProperty, createResourceRow, createUser, grantUserRole, unique } from '../../factories';
+import {
+  createGroup,
+  createProperty,
+  createRatePlan,
+  createResourceRow,
+  createUser,
+  grantUserRole,
+  unique,
+} from '../../factories';
 import type { PropertyStatus } from '../../../resources/domain';
 import { testDbKind } from '../../support/test-db';
 import {
@@ -19,6 +27,7 @@ import { RESOURCE_OPERATIONS, VALUES } from './resource-operations';
 import { RATES_OPERATIONS } from './rates-operations';
 import { insertReservation, RESERVATION_OPERATIONS } from './reservations-operations';
 import { RESOURCES } from '../../../resources/registry';
+import { storageTables } from '../../../server/resources/resource-storage';
 
 const OPERATIONS = [...CORE_OPERATIONS, ...RESOURCE_OPERATIONS, ...RATES_OPERATIONS, ...RESERVATION_OPERATIONS];
 
@@ -36,7 +45,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const WATCHED_TABLES = [
-  'resource_rows',
+  // Where every defined resource keeps its rows (resource_rows, or its own table and link tables).
+  ...new Set(RESOURCES.flatMap(storageTables)),
   'room_inventory',
   'rate_plan_days',
   'rates_batches',
@@ -135,8 +145,12 @@ async function resourceRows(own: number, other: number): Promise<Fixture['rows']
     sold[t] = await createResourceRow(app, 'room-types', id, VALUES['room-types'](''));
   rows['room-types:sold'] = sold;
   rows['rates-batch'] = { own: await ratesBatch(own, sold.own), other: await ratesBatch(other, sold.other) };
-  await insertReservation(app.db, own, sold.own);
-  await insertReservation(app.db, other, sold.other);
+  // A booking names the plan it was sold on (a foreign key): one plan sells the booked room type.
+  for (const [t, id] of [
+    ['own', own],
+    ['other', other],
+  ] as const)
+    await insertReservation(app.db, id, sold[t], await createRatePlan(app, id, { roomTypeIds: [sold[t]] }));
   for (const def of RESOURCES) {
     const data = (t: Target) => VALUES[def.name](sold[t]);
     if (def.scope === 'global') {

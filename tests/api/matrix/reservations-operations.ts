@@ -35,13 +35,13 @@ export const RESERVATION_OPERATIONS: Operation[] = [
 ];
 
 /** The booking the reservation operations read (and try to cancel), stored as the intake stores one. */
-export async function insertReservation(db: Queryable, propertyId: number, roomTypeId: string) {
+export async function insertReservation(db: Queryable, propertyId: number, roomTypeId: string, ratePlanId: string) {
   await db.query(
     `insert into reservations (property_id, hotel_ref, booking_ref, state, guest_name, guest_email, adults, room_type_id,
        room_type_name, rate_plan_id, rate_plan_name, check_in, check_out, nights, total, currency, payment_method,
        booked_at, payload_hash)
-     values ($1, $2, $3, 'reserved', 'Matrix Guest', 'guest@matrix.example', 2, $4, 'Room', 0, 'Rate',
+     values ($1, $2, $3, 'reserved', 'Matrix Guest', 'guest@matrix.example', 2, $4, 'Room', $5, 'Rate',
        current_date + 10, current_date + 12, 2, 300, 'AUD', 'invoice', now(), 'matrix')`,
-    [propertyId, HOTEL_REF, BOOKING_REF, roomTypeId],
+    [propertyId, HOTEL_REF, BOOKING_REF, roomTypeId, ratePlanId],
   );
 }
