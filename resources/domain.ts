@@ -13,6 +13,9 @@ export type GroupRole = (typeof GROUP_ROLES)[number];
 export type MembershipRole = PropertyRole | GroupRole;
 export const MEMBERSHIP_ROLES: readonly MembershipRole[] = [...PROPERTY_ROLES, ...GROUP_ROLES];
 export const isGroupRole = (role: string): role is GroupRole => (GROUP_ROLES as readonly string[]).includes(role);
+/** Every role a user is shown as (spec §6): a membership's, or 'staff' for internal staff (isStaff). */
+export const STAFF_ROLE = 'staff';
+export const ROLES = [...MEMBERSHIP_ROLES, STAFF_ROLE] as const;
 
 /** What each role may do with a property's content (spec §6). */
 export type RoleLevel = 'viewer' | 'editor' | 'admin';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldDef, FieldType, Option } from './define-resource';
+import type { FieldDef, FieldType, Option } from './field-types';
 import {
   flag as flagSchema,
   idList,

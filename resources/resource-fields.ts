@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Option } from './define-resource';
+import type { Option } from './field-types';
 
 /** zod building blocks for resource schemas. Spec §5: empty strings become null; dates are yyyy-MM-dd. */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);

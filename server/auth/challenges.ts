@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/client';
 import { CODE_LENGTH, CODE_VALID_MINUTES } from '../../resources/auth/password-policy';
-import { WRONG_CODES_PER_HOUR, codeBudgetSpent, wrongCodesInLastHour } from './code-budget';
+import { WRONG_CODES_PER_HOUR, codeBudgetSpent, wrongCodesInLastHour, type Purpose } from './code-budget';
 import { CODE_LOCK_MINUTES, MAX_CODE_ATTEMPTS } from '../../resources/auth/code-limits';
 
-export type Purpose = 'LOGIN' | 'RESET_PASSWORD' | 'VERIFY_EMAIL';
+export type { Purpose };
 /** Email links live longer than typed codes, and carry a long random token instead of six digits. */
 const VERIFY_EMAIL_MINUTES = 24 * 60;
 

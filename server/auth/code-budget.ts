@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client';
-import type { Purpose } from './challenges';
+/** What an emailed code is for. */
+export type Purpose = 'LOGIN' | 'RESET_PASSWORD' | 'VERIFY_EMAIL';
 
 /**
  * Per-account limits across challenges. Each challenge allows MAX_CODE_ATTEMPTS guesses, and a new

@@ -1,36 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { createReadCache, writeTracker, type ReadCache } from './read-cache';
+import { createReadCache, writeTracker } from './read-cache';
+import type { Db, DbEvents, Queryable } from './db-types';
 import { openPostgres } from './postgres-db';
 import { lockDataDir } from './data-dir-lock';
 
 export { openPostgres };
 
-export type Row = Record<string, unknown>;
-
-/** What every repository function needs: run a query, get rows. */
-export type Queryable = {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
-};
-
-export type Db = Queryable & {
-  kind: 'pglite' | 'postgres';
-  /** Runs several statements at once (migrations); no parameters. */
-  exec(sql: string): Promise<void>;
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-  /** Per-request reads kept until anything is written (see read-cache.ts). */
-  cache: ReadCache;
-};
-
-/** What the database layer reports to its owner (the server logs it; tests may watch it). */
-export type DbEvents = {
-  /** A connection died (a terminated backend, a restart, a network reset); the next request opens another. */
-  onConnectionLost?: (error: Error) => void;
-  /** A transaction lost its connection before COMMIT and runs again from the start. */
-  onRetry?: (cause: { state?: string; message: string }) => void;
-};
+export type { Db, DbEvents, Queryable, Row } from './db-types';
 
 export async function openDb(options: { databaseUrl?: string; dataDir: string; events?: DbEvents }): Promise<Db> {
   return options.databaseUrl

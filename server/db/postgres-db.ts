@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Client, Pool, PoolClient } from 'pg';
 import { createReadCache, isReadOnly, writeTracker } from './read-cache';
 import { DatabaseUnavailableError, describeCause, isConnectionLoss } from './connection-loss';
-import type { Db, DbEvents, Queryable } from './client';
+import type { Db, DbEvents, Queryable } from './db-types';
 
 /**
  * PostgreSQL through a pg pool. A backend can vanish at any moment (pg_terminate_backend, a

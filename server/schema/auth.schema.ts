@@ -1,3 +1,4 @@
+import { ROLES } from '../../resources/domain';
 import type { SchemaModule } from './schema-module';
 import type { AppContext } from '../context';
 import { login } from '../auth/ops/login';
@@ -32,10 +33,12 @@ export const authSchema: SchemaModule = {
     type ValidateTokenResult { success: Boolean!, errorCodes: [String!]! }
     input AttributeInput { name: String!, value: String }
 
-    type ViewerAttributes { id: ID!, propertyGroupId: Int, role: String! }
+    "Spec §6's roles: a membership's, or staff."
+    enum Role { ${[...ROLES].sort().join(' ')} }
+    type ViewerAttributes { id: ID!, propertyGroupId: Int, role: Role! }
     type FeatureFlag { key: String!, enabled: Boolean! }
     type User {
-      uuid: ID!, role: String!, propertyGroupId: Int
+      uuid: ID!, role: Role!, propertyGroupId: Int
       firstName: String!, lastName: String!, name: String!, email: String!, emailVerified: Boolean!, position: String
       isFirstLogin: Boolean!, isStaff: Boolean!, passwordHasExpired: Boolean!
       phonePrimary: String, phoneSecondary: String

@@ -41,7 +41,7 @@ export const propertySchema: SchemaModule = {
     }
     type Pagination { count: Int!, totalCount: Int!, page: Int!, limit: Int!, offset: Int! }
     type PropertyPage { nodes: [Property!]!, pagination: Pagination! }
-    type Membership { role: String!, propertyId: Int, propertyGroupId: Int }
+    type Membership { role: Role!, propertyId: Int, propertyGroupId: Int }
     extend type Viewer {
       memberships: [Membership!]!
       property(id: Int!): Property!

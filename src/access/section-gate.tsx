@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useOutletContext } from 'react-router';
-import type { PropertyOutletContext } from '../layouts/property-layout';
+import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { propertyNav } from '../layouts/property-nav';
 import { useAbility } from './ability';
 

@@ -8,7 +8,7 @@ import { ProfileMenu } from './profile-menu';
 import { ConfirmEmailBanner } from './confirm-email-banner';
 import { UnsupportedBrowserBanner } from './unsupported-browser-banner';
 import { SiteFooter } from './public-layout';
-import { parsePropertyId } from './property-layout';
+import { parsePropertyId } from './property-outlet';
 import './property-layout.css';
 
 export type GroupOutletContext = { group: { id: number; name: string; totalProperties: number } };

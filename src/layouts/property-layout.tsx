@@ -9,7 +9,7 @@ import { useAbility } from '../access/ability';
 import { useGql } from '../portal/use-gql';
 import { GqlError } from '../../providers/graphql-request';
 import { NotFoundPage } from '../pages/not-found.page';
-import { useRatesPreload } from '../rates/use-rates-preload';
+import { parsePropertyId, type PropertyOutletContext } from './property-outlet';
 import { StatusIcon } from '../properties/status-icon';
 import { StatusMenu } from '../properties/status-menu';
 import { ConfirmEmailBanner } from './confirm-email-banner';
@@ -19,13 +19,6 @@ import { UnsupportedBrowserBanner } from './unsupported-browser-banner';
 import { SiteFooter } from './public-layout';
 import { GENERIC_MESSAGES } from '../../resources/messages';
 import './property-layout.css';
-
-export type PropertyOutletContext = { property: ManagedProperty };
-
-/** Spec §5: a property id is an integer of at least 1; anything else is an error, not a request. */
-export function parsePropertyId(raw: string | undefined): number | null {
-  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-}
 
 export function PropertyLayout() {
   const id = parsePropertyId(useParams().propertyId);
@@ -49,7 +42,6 @@ function PropertyFrame({ id }: { id: number }) {
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
-  useRatesPreload(id, location.pathname);
   const { data, isLoading, isError, error, refetch } = useGql<{ viewer: { property: ManagedProperty } }>(
     ['property', id],
     PROPERTY_DOCS.manageProperty,

@@ -1,5 +1,6 @@
 import { Navigate, Route } from 'react-router';
 import { PropertyLayout } from '../layouts/property-layout';
+import { RatesPreload } from '../rates/rates-preload';
 import { PropertyHomePage } from '../pages/property/property-home.page';
 import { SectionPage } from '../pages/property/section.page';
 import {
@@ -26,6 +27,7 @@ export const propertyRoutes = (
     path="properties/:propertyId"
     element={
       <RequireAuth>
+        <RatesPreload />
         <PropertyLayout />
       </RequireAuth>
     }

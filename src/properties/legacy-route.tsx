@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { useLocation, useOutletContext, useParams } from 'react-router';
-import type { PropertyOutletContext } from '../layouts/property-layout';
+import type { PropertyOutletContext } from '../layouts/property-outlet';
 import type { ManagedProperty } from '../../resources/properties/property.documents';
 import { useAppConfig } from '../portal/app-config';
 

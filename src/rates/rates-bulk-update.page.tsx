@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useOutletContext, useParams } from 'react-router';
-import type { PropertyOutletContext } from '../layouts/property-layout';
+import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { GqlError, gqlRequest } from '../../providers/graphql-request';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import {

@@ -3,7 +3,7 @@ import { useWarnAboutChange } from '@refinedev/core';
 import { Alert, App, Button, DatePicker, Select, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
-import type { PropertyOutletContext } from '../layouts/property-layout';
+import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { GqlError, gqlRequest } from '../../providers/graphql-request';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import {

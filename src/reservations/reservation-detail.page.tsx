@@ -2,7 +2,7 @@ import { Alert, Button, Descriptions, Spin, Table, Tag, Timeline, Typography } f
 import { PrinterOutlined } from '@ant-design/icons';
 import { BackLink } from '../layouts/back-link';
 import { useLocation, useOutletContext, useParams } from 'react-router';
-import type { PropertyOutletContext } from '../layouts/property-layout';
+import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
 import { GqlError } from '../../providers/graphql-request';
 import { useGql } from '../portal/use-gql';

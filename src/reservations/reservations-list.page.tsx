@@ -3,7 +3,7 @@ import { Alert, Button, DatePicker, Grid, Input, Select, Space, Table, Tag, Typo
 import type { TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
-import type { PropertyOutletContext } from '../layouts/property-layout';
+import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
 import {
   DATE_FIELDS,

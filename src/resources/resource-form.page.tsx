@@ -5,7 +5,7 @@ import { useCreate, useUpdate } from '@refinedev/core';
 import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
 import { gql } from '@urql/core';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
-import type { PropertyOutletContext } from '../layouts/property-layout';
+import type { PropertyOutletContext } from '../layouts/property-outlet';
 import type { ResourceDef } from '../../resources/define-resource';
 import { asStored, emptyToNull, fieldRule, fileRule, withUploads } from './field-rules';
 import { resourceDocuments } from '../../resources/resource.documents';

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Empty, Grid, Input, Popconfirm, Select, Space
 import { PlusOutlined } from '@ant-design/icons';
 import { gql } from '@urql/core';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
-import type { PropertyOutletContext } from '../layouts/property-layout';
+import type { PropertyOutletContext } from '../layouts/property-outlet';
 import {
   allFields,
   filterFields,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, useOutletContext } from 'react-router';
 import type { ResourceDef } from '../../resources/define-resource';
-import type { PropertyOutletContext } from '../layouts/property-layout';
+import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { LegacyRoute } from '../properties/legacy-route';
 import { ResourceFormPage, ResourceListPage, ResourceSinglePage } from '../portal/lazy-pages';
 import { useResourceAccess } from './use-resource-access';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Button, Card, Form, Spin, Typography } from 'antd';
 import { useOutletContext } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PropertyOutletContext } from '../layouts/property-layout';
+import type { PropertyOutletContext } from '../layouts/property-outlet';
 import type { ResourceDef } from '../../resources/define-resource';
 import { operationNames, resourceDocuments } from '../../resources/resource.documents';
 import { FORM_MESSAGES } from '../../resources/messages';

@@ -18,6 +18,7 @@ import { resourceRoutes } from '../../src/resources/resource-routes';
 import { refineResources } from '../../src/resources/resource-paths';
 import { propertyNav } from '../../src/layouts/property-nav';
 import { parkingSpaceResource } from '../fixtures/resources/parking-spaces/parking-space.resource';
+import { expectPlaced, expectSpecOrder } from '../support/nav-order';
 
 let app: TestApp;
 let cookie = '';
@@ -119,7 +120,8 @@ describe(`a resource added by definition only: its pages (${testDbKind})`, { ret
       defineAbilityFor({ isStaff: false, memberships: [{ role: 'property_viewer', propertyId: 1 }] }),
       [...RESOURCES, parkingSpaceResource],
     );
-    expect(nav.map((i) => i.label)).toEqual([
+    const navLabels = nav.map((i) => i.label);
+    expectSpecOrder(navLabels, [
       'Home',
       'Property',
       'Room types',
@@ -128,8 +130,9 @@ describe(`a resource added by definition only: its pages (${testDbKind})`, { ret
       'Media library',
       'Key contacts',
       'Reservations',
-      'Parking',
     ]);
+    // A definition without `nav.after` goes before Users, which a viewer is not shown: last.
+    expectPlaced(navLabels, 'Parking', { before: 'Users' });
     expect(nav.at(-1)!.path).toBe('/properties/1/parking');
     fireEvent.click(screen.getByRole('link', { name: 'A2' }));
     expect(await screen.findByRole('heading', { name: 'A2' }, { timeout: 15_000 })).toBeTruthy();

@@ -10,6 +10,7 @@ import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { accessCookie } from '../support/as-user';
 import { testDbKind } from '../support/test-db';
+import { expectPlaced, expectSpecOrder } from '../support/nav-order';
 import { RESOURCES } from '../../resources/registry';
 import { defineAbilityFor } from '../../abilities/define-ability';
 import { createGraphqlClient } from '../../providers/graphql-client';
@@ -126,20 +127,21 @@ describe(`definition options: their pages (${testDbKind})`, { timeout: 120_000, 
       defineAbilityFor({ isStaff: false, memberships: [{ role: 'property_admin', propertyId: 1 }] }),
       [...RESOURCES, ...FIXTURE_RESOURCES],
     );
-    expect(nav.map((i) => i.label)).toEqual([
+    const labels = nav.map((i) => i.label);
+    expectSpecOrder(labels, [
       'Home',
       'Property',
-      'Wi-Fi',
       'Room types',
       'Rate plans',
       'Promotions',
       'Media library',
       'Key contacts',
-      'Arrivals',
       'Reservations',
-      'Lockers',
       'Users',
     ]);
+    expectPlaced(labels, 'Wi-Fi', { after: 'Property' });
+    expectPlaced(labels, 'Arrivals', { after: 'Key contacts' });
+    expectPlaced(labels, 'Lockers', { before: 'Users' });
     cleanup();
   });
 

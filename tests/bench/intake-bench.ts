@@ -1,6 +1,6 @@
 import { openDb } from '../../server/db/client';
 import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
-import type { IntakeScope, ReservationsBench } from './reservations-bench';
+import type { IntakeScope, ReservationsBench } from './reservations-bench-types';
 
 /** Issue 16's intake row: the brand's booking system sending bookings with its API key, several at once. */
 export const INTAKE_IN_FLIGHT = 12;

@@ -17,18 +17,8 @@ const LIST_ROUNDS = 20;
 const EXPORT_RUNS = 3;
 
 type Env = Record<string, string>;
-export type Samples = { p50: number; p95: number; samples: number };
-export type IntakeScope = {
-  propertyId: number;
-  currency: string;
-  key: string;
-  sells: { room: string; plan: string }[];
-};
-export type ReservationsBench = {
-  list: { ours: Samples; anchor?: Samples; variants: number };
-  csv: { firstByteMs: number; wholeMs: number; kb: number; rssBeforeMb: number; rssPeakMb: number; rssAfterMb: number };
-  intake: { bookings: number; requests: number; seconds: number; perSecond: number; inFlight: number; prefix: string };
-};
+export type { IntakeScope, ReservationsBench, Samples } from './reservations-bench-types';
+import type { IntakeScope, ReservationsBench, Samples } from './reservations-bench-types';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** The list's mix: each sort both ways, each filter, paging, and searches. */

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/client';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { countOf } from '../../../resources/plural';
 
 /**
  * What deleting a room type or a rate plan would take with it. Bookings keep it (a booking names
@@ -16,11 +15,11 @@ export async function sellableDeleteCheck(
   );
   if (row.bookings)
     return {
-      refuse: `This ${o.noun} has ${plural(row.bookings, 'booking', 'bookings')}, so it can't be deleted. ${o.instead}`,
+      refuse: `This ${o.noun} has ${countOf(row.bookings, 'booking', 'bookings')}, so it can't be deleted. ${o.instead}`,
     };
   if (row.days)
     return {
-      confirm: `This ${o.noun} has rates and inventory on ${plural(row.days, 'day', 'days')}. Delete them with it?`,
+      confirm: `This ${o.noun} has rates and inventory on ${countOf(row.days, 'day', 'days')}. Delete them with it?`,
     };
   return {};
 }

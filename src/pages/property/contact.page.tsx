@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, Result, Spin, Typography } from 'antd';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PropertyOutletContext } from '../../layouts/property-layout';
+import type { PropertyOutletContext } from '../../layouts/property-outlet';
 import { gqlRequest } from '../../../providers/graphql-request';
 import {
   CONTACT_DOCS,

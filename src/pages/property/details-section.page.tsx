@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Card, Checkbox, Descriptions, Form, Input, InputNumber, Select, Spin, Typography } from 'antd';
 import { useOutletContext } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PropertyOutletContext } from '../../layouts/property-layout';
+import type { PropertyOutletContext } from '../../layouts/property-outlet';
 import { gqlRequest } from '../../../providers/graphql-request';
 import {
   DETAILS_DOCS,

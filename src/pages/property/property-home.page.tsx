@@ -2,7 +2,7 @@ import { Col, Row, Tag, Typography } from 'antd';
 import { Panel } from '../../layouts/panel';
 import { CheckCircleTwoTone, ExclamationCircleTwoTone } from '@ant-design/icons';
 import { Link, useOutletContext } from 'react-router';
-import type { PropertyOutletContext } from '../../layouts/property-layout';
+import type { PropertyOutletContext } from '../../layouts/property-outlet';
 import {
   missingSections,
   PUBLISHABLE_SECTIONS,

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { Panel } from '../../layouts/panel';
 import { useOutletContext } from 'react-router';
-import type { PropertyOutletContext } from '../../layouts/property-layout';
+import type { PropertyOutletContext } from '../../layouts/property-outlet';
 import type { GroupOutletContext } from '../../layouts/group-layout';
 import { useSupport } from '../../lib/use-support';
 import { BackLink, backToProperty } from '../../layouts/back-link';

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { testDbKind } from '../../support/test-db';
 import { accessCookie } from '../../support/as-user';
 import { createHttpServer } from '../../../server/http/http-server';
+import { RATES_DOCS } from '../../../resources/rates-inventory/rates-inventory.documents';
 
 /**
  * Backends terminated under a live server, on real PostgreSQL: idle, mid-request, mid-transaction,
@@ -131,6 +132,36 @@ describe.skipIf(testDbKind !== 'postgres')('database faults (PostgreSQL)', () =>
     expect(audit).toHaveLength(1);
     expect(audit[0].after.position).toBe('Mid-transaction');
     expect(app.logs.some((l) => l.event === 'db.transaction_retry')).toBe(true);
+  });
+
+  it('runs a rates save again whole when it died before its history record: its cells and one record, once', async () => {
+    const [cell] = await app.db.query<{ room: string; plan: string }>(
+      `select t.id::text as room, l.owner_id::text as plan from room_types t
+         join rate_plan_room_types l on l.ref_id = t.id where t.property_id = 1 order by t.id, l.owner_id limit 1`,
+    );
+    const date = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+    const res = await killMidFlight('audit_log', () =>
+      post(RATES_DOCS.saveCells, {
+        input: {
+          propertyId: 1,
+          roomTypeId: cell.room,
+          cells: [{ ratePlanId: cell.plan, date, field: 'rate', value: '321' }],
+        },
+      }),
+    );
+    expect(res.body.errors).toBeUndefined();
+    const correlationId = res.headers.get('x-correlation-id')!;
+    const records = await app.db.query<{ after: { batchId: string } }>(
+      "select after from audit_log where action = 'rates.save' and correlation_id = $1",
+      [correlationId],
+    );
+    expect(records).toHaveLength(1);
+    expect(records[0].after.batchId).toBe(res.body.data.saveRatesCells.batchId);
+    const changes = await app.db.query<{ batch_id: string; after: string }>(
+      "select batch_id::text, after from rates_changes where property_id = 1 and rate_plan_id = $1 and day = $2 and field = 'rate'",
+      [cell.plan, date],
+    );
+    expect(changes).toEqual([{ batch_id: records[0].after.batchId, after: '321.00' }]);
   });
 
   it('keeps every acknowledged write, with its audit row, while backends keep dying', async () => {

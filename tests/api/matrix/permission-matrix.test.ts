@@ -23,7 +23,7 @@ import {
   type Principal,
   type Target,
 } from './operations';
-import { RESOURCE_OPERATIONS, VALUES } from './resource-operations';
+import { RESOURCE_OPERATIONS, VALUES, valuesFor } from './resource-operations';
 import { RATES_OPERATIONS } from './rates-operations';
 import { insertReservation, RESERVATION_OPERATIONS } from './reservations-operations';
 import { RESOURCES } from '../../../resources/registry';
@@ -152,7 +152,7 @@ async function resourceRows(own: number, other: number): Promise<Fixture['rows']
   ] as const)
     await insertReservation(app.db, id, sold[t], await createRatePlan(app, id, { roomTypeIds: [sold[t]] }));
   for (const def of RESOURCES) {
-    const data = (t: Target) => VALUES[def.name](sold[t]);
+    const data = (t: Target) => valuesFor(def)(sold[t]);
     if (def.scope === 'global') {
       const id = await createResourceRow(app, def, null, data('own'));
       rows[def.name] = { own: id, other: id };

@@ -31,24 +31,40 @@ const EDITORS = ['property_admin', 'property_editor', 'supplier', 'property_grou
 const editor = (p: Principal, t: Target) => p === 'staff' || (t === 'own' && EDITORS.includes(p));
 const staffOnly = (p: Principal) => p === 'staff';
 
-/** Who may read and who may write each resource (spec §6 and the abilities: content by editors, inclusions kept by staff). */
+/**
+ * Who may read and who may write each subject (spec §6 and the abilities: content by editors,
+ * inclusions kept by staff). A resource on a subject listed here needs no entry of its own.
+ */
 const RULES: Record<string, { read: Operation['allowed']; write: Operation['allowed'] }> = {
-  'room-types': { read: member, write: editor },
-  'rate-plans': { read: member, write: editor },
-  'custom-inclusions': { read: member, write: staffOnly },
-  'global-inclusions': { read: signedIn, write: staffOnly },
+  RoomType: { read: member, write: editor },
+  RatePlan: { read: member, write: editor },
+  CustomInclusion: { read: member, write: staffOnly },
+  GlobalInclusion: { read: signedIn, write: staffOnly },
 };
+
+/** Values to create a row with: VALUES' entry, else the definition's first demo row (its references: the fixture's room type). */
+export function valuesFor(def: (typeof RESOURCES)[number]): (room: string) => Record<string, unknown> {
+  if (VALUES[def.name]) return VALUES[def.name];
+  if (!def.sample) throw new Error(`Resource '${def.name}': add valid values to VALUES in ${import.meta.url}`);
+  return (room) =>
+    def.sample!({
+      propertyId: 1,
+      ids: (name) => (name === 'room-types' ? [room] : []),
+      day: (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10),
+    })[0];
+}
 
 /** The five operations of every defined resource, with the rows the fixture made for it. */
 export const RESOURCE_OPERATIONS: Operation[] = RESOURCES.flatMap((def) => {
   const n = operationNames(def);
   const docs = resourceDocuments(def);
-  const rules = RULES[def.name];
-  if (!rules || !VALUES[def.name]) throw new Error(`Add '${def.name}' to the permission matrix`);
+  const rules = RULES[def.subject];
+  if (!rules) throw new Error(`Subject '${def.subject}' of '${def.name}': add who may read and write it to RULES`);
+  const make = valuesFor(def);
   const row = (f: Fixture, t: Target) => f.rows[def.name][t];
   const scope = (f: Fixture, t: Target) =>
     def.scope === 'property' ? { propertyId: t === 'own' ? f.own : f.other } : {};
-  const values = (f: Fixture, t: Target) => VALUES[def.name](f.rows['room-types:sold'][t]);
+  const values = (f: Fixture, t: Target) => make(f.rows['room-types:sold'][t]);
   return [
     {
       field: `Query.${n.list}`,

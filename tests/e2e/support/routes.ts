@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { resourceDocuments } from '../../../resources/resource.documents';
 import { roomTypeResource } from '../../../resources/room-types/room-type.resource';
-import { ratePlanResource } from '../../../resources/rate-plans/rate-plan.resource';
+import { RESOURCES } from '../../../resources/registry';
+import type { ResourceDef } from '../../../resources/define-resource';
 
 /** Public routes: every page someone signed out can reach, and a not-found one. */
 export const PUBLIC_ROUTES = ['/sign-in', '/forgot-password', '/terms', '/contact-us', '/no/such/page'];
@@ -12,8 +13,6 @@ export const PROPERTY_PAGES = [
   '/details/overview',
   '/contacts/primary',
   '/contacts/foo',
-  '/rate-plans/overview',
-  '/room-types',
   '/images/property',
   '/reservations',
   '/reservations/HX001000',
@@ -21,13 +20,15 @@ export const PROPERTY_PAGES = [
   '/user',
   '/trails',
   '/admin',
-  '/inclusions',
+  // Each defined resource's list, from the registry: a resource someone adds is swept too.
+  ...RESOURCES.filter((d) => d.routes && !d.parent && !d.single).map((d) => `/${d.routes!.list}`),
 ];
 
 /** Account-level routes of a signed-in user. */
 export const ACCOUNT_ROUTES = ['/', '/user-details', '/user-details/update', '/api-health-check', '/property-groups/1'];
 
-async function firstId(page: Page, def: typeof roomTypeResource | typeof ratePlanResource): Promise<number> {
+/** The id of the resource's first row on property 1 that this user can read, or null when there is none (or no access). */
+async function firstId(page: Page, def: ResourceDef): Promise<number | null> {
   const docs = resourceDocuments(def);
   const res = await page.request.post('/graphql', {
     headers: { 'x-correlation-id': `e2e-routes-${Date.now()}` },
@@ -35,18 +36,29 @@ async function firstId(page: Page, def: typeof roomTypeResource | typeof ratePla
   });
   const body = await res.json();
   const list = Object.values(body.data ?? {})[0] as { nodes: { id: number }[] } | undefined;
-  if (!list?.nodes.length) throw new Error(`no ${def.name} on property 1: ${JSON.stringify(body).slice(0, 200)}`);
-  return list.nodes[0].id;
+  return list?.nodes[0]?.id ?? null;
 }
 
 /**
- * Every page of the portal a signed-in user can be sent to, with property 1's first room type and
- * rate plan for the pages that need a record: the list above, every details and contacts tab, the
- * create and edit forms, the rates calendar and its bulk update, and the group's users page.
+ * Every page of the portal a signed-in user can be sent to, with property 1's first row of each
+ * defined resource for the pages that need a record: the list above, every details and contacts
+ * tab, each resource's create and edit forms, the rates calendar and its bulk update, and the
+ * group's users page.
  */
 export async function everyRoute(page: Page): Promise<string[]> {
   const roomType = await firstId(page, roomTypeResource);
-  const ratePlan = await firstId(page, ratePlanResource);
+  if (roomType === null) throw new Error('the sweeps need a room type on property 1 that the user can read');
+  // Each defined resource's create and edit pages (its first row on property 1), from the registry.
+  const resourcePages: string[] = [];
+  for (const def of RESOURCES.filter((d) => d.routes && !d.parent)) {
+    const routes = def.routes!;
+    if (def.single) resourcePages.push(`/${routes.edit}`);
+    else {
+      if (routes.create) resourcePages.push(`/${routes.create}`);
+      const id = await firstId(page, def);
+      if (id !== null) resourcePages.push(`/${routes.edit.replace(':id', String(id))}`);
+    }
+  }
   const property = [
     ...PROPERTY_PAGES,
     '/details/location',
@@ -56,10 +68,7 @@ export async function everyRoute(page: Page): Promise<string[]> {
     '/details/other',
     '/contacts/billing',
     '/contacts/reservations',
-    '/room-types/create',
-    `/room-types/${roomType}`,
-    '/rate-plans/create',
-    `/rate-plans/${ratePlan}`,
+    ...resourcePages,
     `/rates-and-inventory/${roomType}`,
     `/rates-and-inventory/${roomType}/bulk-update`,
     '/no/such/page',

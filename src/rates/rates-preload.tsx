@@ -1,20 +1,24 @@
 import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { gqlRequest } from '../../providers/graphql-request';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { RatesCalendarPage } from '../portal/lazy-pages';
+import { parsePropertyId } from '../layouts/property-outlet';
 
 const CALENDAR = /^\/properties\/\d+\/rates-and-inventory\/(\d{1,15})\/?$/;
 
 /**
  * Opening a calendar by its address: its chunk and its 18 months start loading with the property,
- * not after it (the page's own query finds the data in the cache under the same key).
+ * not after it (the page's own query finds the data in the cache under the same key). Rendered
+ * beside the property layout by the routes, so the layout knows nothing of rates.
  */
-export function useRatesPreload(propertyId: number, pathname: string) {
+export function RatesPreload() {
+  const propertyId = parsePropertyId(useParams().propertyId);
   const client = useQueryClient();
-  const roomTypeId = CALENDAR.exec(pathname)?.[1];
+  const roomTypeId = CALENDAR.exec(useLocation().pathname)?.[1];
   useEffect(() => {
-    if (!roomTypeId) return;
+    if (!roomTypeId || propertyId === null) return;
     void RatesCalendarPage.preload();
     void client.prefetchQuery({
       queryKey: ['gql', 'rates', propertyId, roomTypeId],
@@ -22,4 +26,5 @@ export function useRatesPreload(propertyId: number, pathname: string) {
       staleTime: 30_000,
     });
   }, [client, propertyId, roomTypeId]);
+  return null;
 }
