@@ -15,6 +15,8 @@ export type CellRefusal = {
   date: string;
   field: string;
   current?: string | null;
+  /** Who made the change that made the cell stale (the user of its last batch). */
+  changedBy?: string | null;
 };
 
 export type StoredNow = { values: unknown; version: number };

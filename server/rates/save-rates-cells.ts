@@ -58,7 +58,7 @@ export async function saveRatesCells(ctx: AppContext, raw: unknown) {
           'STALE',
           RATES_MESSAGES.staleCells,
           scope,
-          stale.map((c) => ({ ...c, extra: { current: c.current } })),
+          stale.map((c) => ({ ...c, extra: { current: c.current, changedBy: c.changedBy } })),
         );
     },
     write: (tx) => writeBatch(tx, { scope, userId: ctx.viewer!.id, source: 'grid', cells }),

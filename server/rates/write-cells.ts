@@ -116,7 +116,35 @@ export async function staleCells(tx: Queryable, scope: RoomTypeScope, cells: Cel
     );
     for (const r of rows) stale.push({ ratePlanId: r.plan, day: r.day, field, current: r.current });
   }
-  return stale;
+  return withChangedBy(tx, scope, stale);
+}
+
+/** Who made the last change to each of these cells (the user of its batch), so a conflict can name them. */
+async function withChangedBy<C extends { ratePlanId: string; day: string; field: CellField }>(
+  tx: Queryable,
+  scope: RoomTypeScope,
+  cells: C[],
+): Promise<(C & { changedBy: string | null })[]> {
+  if (!cells.length) return [];
+  const rows = await tx.query<{ plan: string; day: string; field: string; name: string | null }>(
+    `select distinct on (c.rate_plan_id, c.day, c.field) c.rate_plan_id::text as plan, c.day::text as day, c.field,
+            nullif(trim(u.first_name || ' ' || u.last_name), '') as name
+       from unnest($3::bigint[], $4::date[], $5::text[]) as i(plan, day, field)
+       join rates_changes c on c.property_id = $1 and c.room_type_id = $2 and c.rate_plan_id = i.plan
+                           and c.day = i.day and c.field = i.field
+       join rates_batches b on b.property_id = c.property_id and b.id = c.batch_id
+       left join users u on u.id = b.user_id
+      order by c.rate_plan_id, c.day, c.field, c.id desc`,
+    [
+      scope.propertyId,
+      scope.roomTypeId,
+      cells.map((c) => c.ratePlanId),
+      cells.map((c) => c.day),
+      cells.map((c) => c.field),
+    ],
+  );
+  const names = new Map(rows.map((r) => [`${r.plan}|${r.day}|${r.field}`, r.name]));
+  return cells.map((c) => ({ ...c, changedBy: names.get(`${c.ratePlanId}|${c.day}|${c.field}`) ?? null }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -69,6 +70,7 @@ export function RatesBulkUpdatePage() {
   const { property } = useOutletContext<PropertyOutletContext>();
   const roomTypeId = useParams().roomTypeId!;
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const { data } = useGql<{ ratesCalendar: Calendar }>(['rates', property.id, roomTypeId], RATES_DOCS.calendar, {
     propertyId: property.id,
     roomTypeId,
@@ -120,6 +122,8 @@ export function RatesBulkUpdatePage() {
         });
         setApplied(res.applyRatesBulkUpdate);
         setPreview(null);
+        // The calendar shows the new values when the user goes back to it, not what it cached before.
+        await queryClient.invalidateQueries({ queryKey: ['gql', 'rates', property.id, roomTypeId] });
         message.success(FORM_MESSAGES.saved);
       }
     } catch (e) {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useWarnAboutChange } from '@refinedev/core';
 import { Alert, App, Button, DatePicker, Select, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -6,12 +6,7 @@ import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { GqlError, gqlRequest } from '../../providers/graphql-request';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
-import {
-  addMonths,
-  CELL_LABELS,
-  daysBetween,
-  type CellField,
-} from '../../resources/rates-inventory/rates-inventory.schema';
+import { addMonths, daysBetween, type CellField } from '../../resources/rates-inventory/rates-inventory.schema';
 import { FORM_MESSAGES, GENERIC_MESSAGES } from '../../resources/messages';
 import { useGql } from '../portal/use-gql';
 import { FormErrors } from '../forms/form-errors';
@@ -22,7 +17,9 @@ import { useRatesLive } from './use-rates-live';
 import {
   cellKey,
   dayOf,
+  fromStored,
   gridRows,
+  keyOfCell,
   readExpanded,
   savedValue,
   writeExpanded,
@@ -31,6 +28,15 @@ import {
   type GridRow,
 } from './rates-model';
 import { BackLink } from '../layouts/back-link';
+import { liveNotice, RatesConflict, type CellConflict } from './rates-conflict';
+
+/** The grid row a cell key names, and its column (any plan, expanded or not). */
+function cellAt(cal: Calendar, key: string) {
+  const parts = key.split('|');
+  const col = Number(parts.pop());
+  const row = gridRows(cal, new Set(cal.plans.map((p) => p.id))).find((r) => r.key === parts.join('|'));
+  return row ? { row, col } : null;
+}
 
 /** rates-and-inventory/{roomTypeId}: a room type's rooms, rates and restrictions from today to 18 months ahead, edited in place. */
 export function RatesCalendarPage() {
@@ -55,13 +61,42 @@ export function RatesCalendarPage() {
   const [recent, setRecent] = useState(false);
   const [jump, setJump] = useState<number | null>(null);
   const [live, setLive] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<CellConflict[] | null>(null);
+  // What each pending cell held when this editor first changed it: the save is checked against it,
+  // so a change someone else saves meanwhile is a conflict, never silently overwritten.
+  const seen = useRef(new Map<string, CellValue>());
+  const pending = useRef(edits);
+  pending.current = edits;
+  // Batches this page saved: their live echo is not news to this editor.
+  const ownBatches = useRef(new Set<string>());
+  // A save's live echo can arrive before its answer: events wait for the save in flight first.
+  const saveInFlight = useRef<Promise<unknown> | null>(null);
   useSavingNotice(saving);
   const rows = useMemo(() => (cal ? gridRows(cal, expanded) : []), [cal, expanded]);
 
   const onLive = useCallback(
-    (e: { count: number; source: string }) => {
-      void refetch();
-      setLive(`${e.count} cells were just updated.`);
+    async (e: { batchId: string; count: number; source: string }) => {
+      await saveInFlight.current;
+      const mine = ownBatches.current.has(e.batchId);
+      const next = (await refetch()).data?.ratesCalendar;
+      if (mine || !next) return;
+      setLive(liveNotice(e.count));
+      // A pending cell whose stored value moved under it is marked at once, before Save.
+      const moved: CellConflict[] = [];
+      for (const [key, was] of seen.current) {
+        const at = cellAt(next, key);
+        if (!at || savedValue(next, at.row, at.col) === was) continue;
+        moved.push({
+          key,
+          ratePlanName: at.row.plan?.name ?? at.row.label,
+          date: dayOf(next, at.col),
+          field: at.row.field,
+          theirs: savedValue(next, at.row, at.col),
+          mine: pending.current.get(key) ?? null,
+          changedBy: null,
+        });
+      }
+      if (moved.length) setConflict(moved);
     },
     [refetch],
   );
@@ -93,7 +128,9 @@ export function RatesCalendarPage() {
   };
   const onEdit = (row: GridRow, col: number, value: CellValue) => {
     const next = new Map(edits);
-    next.set(cellKey(row, col), value);
+    const key = cellKey(row, col);
+    if (!seen.current.has(key)) seen.current.set(key, savedValue(cal, row, col));
+    next.set(key, value);
     setEdits(next);
     setWarnWhen(true);
   };
@@ -101,6 +138,7 @@ export function RatesCalendarPage() {
   async function save() {
     setSaving(true);
     setErrors([]);
+    setConflict(null);
     try {
       const cells = [...edits].map(([k, value]) => {
         const parts = k.split('|');
@@ -114,31 +152,48 @@ export function RatesCalendarPage() {
           date: dayOf(cal!, col),
           field: row.field,
           value,
-          before: savedValue(cal!, row, col),
+          before: seen.current.has(k) ? seen.current.get(k)! : savedValue(cal!, row, col),
         };
       });
-      await gqlRequest(RATES_DOCS.saveCells, { input: { propertyId: property.id, roomTypeId, cells } });
+      const request = (async () => {
+        const saved = await gqlRequest<{ saveRatesCells: { batchId: string } }>(RATES_DOCS.saveCells, {
+          input: { propertyId: property.id, roomTypeId, cells },
+        });
+        ownBatches.current.add(saved.saveRatesCells.batchId);
+      })();
+      saveInFlight.current = request.catch(() => undefined);
+      await request;
       await refetch();
+      seen.current.clear();
       setEdits(new Map());
       setWarnWhen(false);
       message.success(FORM_MESSAGES.saved);
     } catch (e) {
       if (e instanceof GqlError && e.code === 'STALE') {
-        // Show their values; the edits stay marked and the next save is checked against what is shown now.
+        // Nothing was written: their values are shown, the edits stay pending, and the editor decides.
         const cells = (e.extensions.cells ?? []) as {
+          ratePlanId: string | null;
           ratePlanName: string;
           date: string;
           field: CellField;
           current: string | null;
+          changedBy: string | null;
         }[];
         await refetch();
-        setErrors([
-          e.message,
-          ...cells.map(
-            (c) =>
-              `${c.ratePlanName}${c.field === 'rate' || c.field === 'roomsToSell' ? '' : ` (${CELL_LABELS[c.field]})`}, ${dayjs(c.date).format('D MMMM YYYY')}: now ${c.current ?? 'empty'}`,
-          ),
-        ]);
+        setConflict(
+          cells.map((c) => {
+            const key = keyOfCell(cal!, c);
+            return {
+              key,
+              ratePlanName: c.ratePlanName,
+              date: c.date,
+              field: c.field,
+              theirs: fromStored(c.field, c.current),
+              mine: edits.get(key) ?? null,
+              changedBy: c.changedBy,
+            };
+          }),
+        );
         return;
       }
       setErrors(
@@ -147,6 +202,7 @@ export function RatesCalendarPage() {
           : [e instanceof Error ? e.message : FORM_MESSAGES.unknown],
       );
     } finally {
+      saveInFlight.current = null;
       setSaving(false);
     }
   }
@@ -221,6 +277,26 @@ export function RatesCalendarPage() {
         />
       )}
       {cellError && <Alert role="alert" type="error" showIcon style={{ marginBottom: 12 }} message={cellError} />}
+      {conflict && (
+        <RatesConflict
+          cells={conflict}
+          onTheirs={() => {
+            const next = new Map(edits);
+            for (const c of conflict) {
+              next.delete(c.key);
+              seen.current.delete(c.key);
+            }
+            setEdits(next);
+            setWarnWhen(next.size > 0);
+            setConflict(null);
+          }}
+          onMine={() => {
+            // Saved over theirs knowingly: the save is now checked against their value.
+            for (const c of conflict) seen.current.set(c.key, c.theirs);
+            void save();
+          }}
+        />
+      )}
       <FormErrors errors={errors} />
       <RatesGrid
         cal={cal}

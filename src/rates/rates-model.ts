@@ -1,6 +1,7 @@
 import {
   addDays,
   CELL_LABELS,
+  daysBetween,
   parseRate,
   centsToString,
   MAX_ROOMS,
@@ -62,6 +63,17 @@ export function gridRows(cal: Calendar, expanded: Set<string>): GridRow[] {
 export const cellKey = (row: GridRow, col: number) => `${row.key}|${col}`;
 export const isFlag = (field: CellField) =>
   field === 'stopSell' || field === 'closedToArrival' || field === 'closedToDeparture';
+
+/** A cell's key from the API's naming of it (a conflict's cells): its plan (null: rooms to sell), field and date. */
+export const keyOfCell = (cal: Calendar, c: { ratePlanId: string | null; field: CellField; date: string }) =>
+  `${c.ratePlanId ? `${c.ratePlanId}|${c.field}` : 'rooms'}|${daysBetween(cal.from, c.date)}`;
+
+/** A stored value as the API names it in a conflict (text, as the database has it) → the cell's value. */
+export function fromStored(field: CellField, text: string | null): CellValue {
+  if (text === null) return isFlag(field) ? false : null;
+  if (isFlag(field)) return text === 'true';
+  return field === 'rate' ? text : Number(text);
+}
 
 export function savedValue(cal: Calendar, row: GridRow, col: number): CellValue {
   if (row.field === 'roomsToSell') return cal.roomsToSell[col] ?? null;

@@ -293,7 +293,16 @@ describe(`Rates and inventory (${testDbKind})`, () => {
       message: RATES_MESSAGES.staleCells,
       extensions: {
         code: 'STALE',
-        cells: [{ ratePlanId: planA, ratePlanName: 'Alpha rate', date: day(70), field: 'rate', current: '135.00' }],
+        cells: [
+          {
+            ratePlanId: planA,
+            ratePlanName: 'Alpha rate',
+            date: day(70),
+            field: 'rate',
+            current: '135.00',
+            changedBy: 'Fay Factory',
+          },
+        ],
       },
     });
     expect(await changeCount()).toBe(changesBefore);

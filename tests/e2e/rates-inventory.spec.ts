@@ -122,3 +122,71 @@ test('a property admin on a derbysoft property sees the calendar read-only', asy
 });
 
 const CELL_ROOMS = 'Rooms to sell';
+
+test('two editors on one cell: the later save gets the conflict view with the other value and who set it, and keeps what they choose', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'editor@harbourview.example');
+  const roomTypeId = await firstRoomType(page, 1);
+  const url = `/properties/1/rates-and-inventory/${roomTypeId}`;
+  const day = dayAhead(5); // in view without scrolling
+  const stored = async (): Promise<number> => {
+    const res = await page.request.post('/graphql', {
+      data: {
+        query:
+          'query ($r: ID!, $d: String!) { ratesCalendar(propertyId: 1, roomTypeId: $r, from: $d, to: $d) { roomsToSell } }',
+        variables: { r: roomTypeId, d: day },
+      },
+    });
+    return (await res.json()).data.ratesCalendar.roomsToSell[0];
+  };
+  // Values apart from what is stored, so a retry of this test starts as the first run did.
+  const base = (await stored()) + 10;
+  const [theirs1, mine1, mine2, theirs2] = [base + 1, base + 2, base + 3, base + 4].map(String);
+  const other = await browser.newContext();
+  const a = await other.newPage();
+  await a.goto('/sign-in');
+  await signIn(a, 'admin@harbourview.example');
+  for (const p of [a, page]) {
+    await p.goto(url);
+    await expect(p.getByRole('grid', { name: 'Rates and inventory calendar' })).toBeVisible();
+  }
+  const typeInto = async (p: Page, value: string) => {
+    await cell(p, 'rooms', day).click();
+    await p.keyboard.type(value);
+    await p.keyboard.press('Enter');
+  };
+  // B (page) types first; A saves the same cell; B's page marks it at once, then B saves and decides.
+  await typeInto(page, mine1);
+  await expect(page.locator('.rates-grid__cell.is-dirty')).toHaveCount(1);
+  await typeInto(a, theirs1);
+  await a.getByRole('button', { name: /Save changes/ }).click();
+  await expect(a.getByText('Changes saved successfully.')).toBeVisible();
+
+  const conflict = page.getByRole('alert').filter({ hasText: 'changed by someone else' });
+  await expect(conflict).toContainText('1 cell you changed was changed by someone else. Nothing has been saved.');
+  await expect(page.getByText('1 cell was just updated.')).toBeVisible();
+  await expect(a.getByText(/just updated/)).toHaveCount(0); // not news to the one who saved it
+  await page.getByRole('button', { name: /Save changes/ }).click();
+  await expect(conflict).toContainText(`Ava Admin set ${theirs1}; you typed ${mine1}.`);
+  await expect(cell(page, 'rooms', day)).toHaveText(mine1); // still pending, not saved
+  expect(await stored()).toBe(Number(theirs1));
+
+  // Use theirs: the edit goes and theirs stays. Then a new edit, kept over theirs knowingly.
+  await conflict.getByRole('button', { name: 'Use their value' }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(cell(page, 'rooms', day)).toHaveText(theirs1);
+  await expect(page.locator('.rates-grid__cell.is-dirty')).toHaveCount(0);
+  await typeInto(page, mine2);
+  await typeInto(a, theirs2);
+  await a.getByRole('button', { name: /Save changes/ }).click();
+  await expect(a.getByText('Changes saved successfully.')).toBeVisible();
+  await expect(conflict).toContainText(`you typed ${mine2}`);
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(page.getByText('Changes saved successfully.')).toBeVisible();
+  await expect(conflict).toHaveCount(0);
+  expect(await stored()).toBe(Number(mine2));
+  await other.close();
+});
