@@ -79,9 +79,12 @@ export async function checkResourceStorage(db: Queryable, defs: readonly Resourc
   const owned = defs.filter((d) => d.storage);
   if (!owned.length) return;
   const tables = owned.flatMap((d) => [...needed(d).keys()]);
+  // pg_catalog rather than information_schema: one quick read at every start, PGlite's included.
   const rows = await db.query<{ table_name: string; column_name: string }>(
-    `select table_name, column_name from information_schema.columns
-      where table_schema = current_schema() and table_name = any($1::text[])`,
+    `select c.relname as table_name, a.attname as column_name
+       from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and c.relname = any($1::text[]) and c.relkind = 'r'
+        and a.attnum > 0 and not a.attisdropped`,
     [tables],
   );
   const have = new Set(rows.map((r) => `${r.table_name}.${r.column_name}`));

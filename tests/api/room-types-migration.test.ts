@@ -5,8 +5,8 @@ import { openTestDb, testDbKind } from '../support/test-db';
 import { createProperty } from '../../server/ops/operator-ops';
 import { insertRow } from '../../server/resources/resource-store';
 import { RESOURCES } from '../../resources/registry';
-import { defineResource, type ResourceDef } from '../../resources/define-resource';
-import { choices, int, text } from '../../resources/field-builders';
+import type { ResourceDef } from '../../resources/define-resource';
+import { meetingRoomResource } from '../fixtures/resources/meeting-rooms/meeting-room.resource';
 import { checkResourceStorage } from '../../server/resources/resource-storage';
 
 /**
@@ -166,33 +166,16 @@ describe(`migration 0035: room types and rate plans in their own tables (${testD
 describe(`a resource whose table is missing (${testDbKind})`, () => {
   it('stops at start naming the resource, what is missing and the migration to add', async () => {
     await expect(checkResourceStorage(db, RESOURCES)).resolves.toBeUndefined();
-    const meetingRooms = defineResource({
-      name: 'meeting-rooms',
-      typeName: 'MeetingRoom',
-      plural: 'MeetingRooms',
-      label: 'Meeting rooms',
-      singularLabel: 'Meeting room',
-      subject: 'RoomType',
-      scope: 'property',
-      titleField: 'name',
-      defaultSort: 'NAME_ASC',
-      storage: { table: 'meeting_rooms' },
-      fields: {
-        name: text({ label: 'Name', required: 'Enter a name', max: 100, sort: true }),
-        capacity: int({ label: 'Capacity', min: 1, max: 1000 }),
-        layouts: choices({ label: 'Layouts', options: [{ value: 'THEATRE', label: 'Theatre' }] }),
-      },
-    });
-    const error = await checkResourceStorage(db, [...RESOURCES, meetingRooms]).catch((e: Error) => e);
+    const error = await checkResourceStorage(db, [...RESOURCES, meetingRoomResource]).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain(
-      "Resource 'meeting-rooms' stores its rows in its own table, but the database lacks table meeting_rooms.",
+      "Resource 'meeting-rooms' stores its rows in its own table, but the database lacks table fixture_meeting_rooms,",
     );
     expect((error as Error).message).toContain('layouts text[]');
-    await db.query('create table meeting_rooms (id bigint primary key, property_id integer, name text)');
-    const partial = await checkResourceStorage(db, [meetingRooms]).catch((e: Error) => e.message);
+    await db.query('create table fixture_meeting_rooms (id bigint primary key, property_id integer, name text)');
+    const partial = await checkResourceStorage(db, [meetingRoomResource]).catch((e: Error) => e.message);
     expect(partial).toContain(
-      'lacks column meeting_rooms.version, column meeting_rooms.created_at, column meeting_rooms.updated_at, column meeting_rooms.capacity, column meeting_rooms.layouts.',
+      'lacks column fixture_meeting_rooms.version, column fixture_meeting_rooms.created_at, column fixture_meeting_rooms.updated_at, column fixture_meeting_rooms.capacity, column fixture_meeting_rooms.area,',
     );
   });
 });
