@@ -59,7 +59,7 @@ function ownTable(def: ResourceDef, table: string): ResourceTable {
   const valueSql = (name: string, r: string) => {
     const field = fields.get(name);
     if (field?.type === 'refs')
-      return `(select coalesce(jsonb_agg(l.ref_id::text order by l.position), '[]'::jsonb) from ${storageColumn(def, field)} l where l.owner_id = ${r}id)`;
+      return `to_jsonb(array(select l.ref_id::text from ${storageColumn(def, field)} l where l.owner_id = ${r}id order by l.position))`;
     if (field?.type === 'enums') return `to_jsonb(${r}${column(name)})`;
     return `${r}${column(name)}`;
   };
