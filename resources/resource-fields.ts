@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distinctIds } from './ids';
 import type { Option } from './field-types';
 
 /** zod building blocks for resource schemas. Spec §5: empty strings become null; dates are yyyy-MM-dd. */
@@ -101,6 +102,7 @@ export const idList = (label: string, max = 100) =>
   z
     .array(z.coerce.string().regex(/^\d{1,15}$/, `${label}: unknown id`), { message: `${label} must be a list` })
     .max(max, `Choose at most ${max} ${label.toLowerCase()}`)
+    .transform(distinctIds)
     .default([]);
 
 export const flag = () =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListOf } from '../ids';
 
 /**
  * Rates and inventory (issue 15): the cells a calendar holds, their limits and messages, and the
@@ -206,7 +207,7 @@ export const bulkUpdateInput = z
       .max(MAX_BULK_RANGES, `Add at most ${MAX_BULK_RANGES} date ranges`),
     /** ISO days of the week, 1 Monday … 7 Sunday. */
     weekdays: z.array(z.number().int().min(1).max(7)).min(1, RATES_MESSAGES.weekdays).default([1, 2, 3, 4, 5, 6, 7]),
-    ratePlanIds: z.array(id).max(100).default([]),
+    ratePlanIds: idListOf(id, 100).default([]),
     roomsToSell: rooms.optional(),
     rate: rateChange.optional(),
     stopSell: flagValue.optional(),

@@ -194,6 +194,19 @@ describe(`Rates and inventory (${testDbKind})`, () => {
     expect(twice.errors?.[0]).toMatchObject({ message: RATES_MESSAGES.undoDone, extensions: { code: 'REFUSED' } });
   });
 
+  it('plans a rate plan listed many times once: the same cells, counted once, and one change each', async () => {
+    const input = { ranges: [{ from: day(90), to: day(92) }], ratePlanIds: [planA], closedToDeparture: true };
+    const once = (await preview(editor, input)).data.previewRatesBulkUpdate;
+    const repeated = await preview(editor, { ...input, ratePlanIds: Array(100).fill(planA) });
+    expect(repeated.errors).toBeUndefined();
+    expect(repeated.data.previewRatesBulkUpdate).toMatchObject({ cells: once.cells, token: once.token });
+    expect(once.cells).toBe(3);
+    const before = await changeCount();
+    const applied = await apply(editor, { ...input, ratePlanIds: Array(100).fill(planA), token: once.token });
+    expect(applied.data.applyRatesBulkUpdate.count).toBe(3);
+    expect(await changeCount()).toBe(before + 3);
+  });
+
   it('changes rates by a percentage or an amount in exact cents, and blocks a rate at or below 0', async () => {
     await save(editor, [{ ratePlanId: planA, date: day(40), field: 'rate', value: '99.99' }]);
     const pct = await preview(editor, {
