@@ -1,10 +1,10 @@
+import dayjs from 'dayjs';
 import type { HistoryEntry } from '../commands/history';
 import type { BatchSource } from './write-cells';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const parts = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return { y, m: MONTHS[m - 1], d };
+  const d = dayjs(day);
+  return { y: d.year(), m: d.format('MMM'), d: d.date() };
 };
 
 /** '2027-01-03'…'2027-01-09' → '3–9 Jan 2027'; across months or years, each end in full. */

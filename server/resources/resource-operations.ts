@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { userError } from '../errors';
+import { checkPage } from '../page-args';
 import { fieldErrors, invalid, sameValues, versionedSave, type Versioned } from '../save/versioned-save';
 import { abilityFor, authorizeProperty, flagsFor, forbidden, notFound } from '../auth/authorize';
 import { requireActiveViewer } from '../auth/guards';
@@ -93,10 +94,7 @@ type ListArgs = {
 export async function listResource(ctx: AppContext, rt: ResourceRuntime, args: ListArgs) {
   const { def } = rt;
   const { input, limit, offset } = args;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE)
-    throw userError(`limit must be between 1 and ${MAX_PAGE}.`, 'BAD_USER_INPUT');
-  if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000)
-    throw userError('offset must be between 0 and 1000000.', 'BAD_USER_INPUT');
+  checkPage(limit, offset, MAX_PAGE);
   for (const value of Object.values(input.filter ?? {})) {
     if (typeof value === 'string' && value.length > 100)
       throw userError('A search must be 100 characters or less.', 'BAD_USER_INPUT');

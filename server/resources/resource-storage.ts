@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client';
-import { storageColumn, type FieldDef, type FieldType, type ResourceDef } from '../../resources/define-resource';
+import { storageColumn, type FieldType, type ResourceDef } from '../../resources/define-resource';
 
 /**
  * A definition with `storage` keeps its rows in a table of its own: a column per field, named in
@@ -20,13 +20,11 @@ const SQL_TYPES: Record<Exclude<FieldType, 'refs'>, string> = {
   file: 'jsonb',
 };
 
-const columnOf = (def: ResourceDef, field: FieldDef) => storageColumn(def, field);
-
 export const linkFields = (def: ResourceDef) => def.fields.filter((f) => f.type === 'refs');
 
 /** The tables a resource's rows live in: its own table and its link tables, or resource_rows. */
 export const storageTables = (def: ResourceDef): string[] =>
-  def.storage ? [def.storage.table, ...linkFields(def).map((f) => columnOf(def, f))] : ['resource_rows'];
+  def.storage ? [def.storage.table, ...linkFields(def).map((f) => storageColumn(def, f))] : ['resource_rows'];
 
 /** What the table and its link tables look like: for a new resource's migration, and named by the check at start. */
 export function storageDdl(def: ResourceDef): string {
@@ -37,13 +35,13 @@ export function storageDdl(def: ResourceDef): string {
     ...(def.parent ? ['parent_id bigint not null'] : []),
     ...def.fields
       .filter((f) => f.type !== 'refs')
-      .map((f) => `${columnOf(def, f)} ${SQL_TYPES[f.type as Exclude<FieldType, 'refs'>]}`),
+      .map((f) => `${storageColumn(def, f)} ${SQL_TYPES[f.type as Exclude<FieldType, 'refs'>]}`),
     'version integer not null default 1',
     'created_at timestamptz not null default now()',
     'updated_at timestamptz not null default now()',
   ];
   const links = linkFields(def).map((f) => {
-    const link = columnOf(def, f);
+    const link = storageColumn(def, f);
     return `create table ${link} (
   owner_id bigint not null references ${table} (id) on delete cascade,
   ref_id bigint not null,
@@ -64,9 +62,9 @@ function needed(def: ResourceDef): Map<string, string[]> {
   const table = def.storage!.table;
   const own = ['id', 'property_id', ...(def.parent ? ['parent_id'] : []), 'version', 'created_at', 'updated_at'];
   const map = new Map<string, string[]>([
-    [table, [...own, ...def.fields.filter((f) => f.type !== 'refs').map((f) => columnOf(def, f))]],
+    [table, [...own, ...def.fields.filter((f) => f.type !== 'refs').map((f) => storageColumn(def, f))]],
   ]);
-  for (const f of linkFields(def)) map.set(columnOf(def, f), ['owner_id', 'ref_id', 'position']);
+  for (const f of linkFields(def)) map.set(storageColumn(def, f), ['owner_id', 'ref_id', 'position']);
   return map;
 }
 

@@ -1,7 +1,7 @@
 import type { SchemaModule } from './schema-module';
 import type { AppContext } from '../context';
 import { authorizeProperty } from '../auth/authorize';
-import { userError } from '../errors';
+import { checkPage } from '../page-args';
 import { propertyHistory } from '../commands/property-history';
 
 const MAX_PAGE = 100;
@@ -30,10 +30,7 @@ export const historySchema: SchemaModule = {
         ctx: AppContext,
       ) => {
         const facts = await authorizeProperty(ctx, a.propertyId, 'read', 'Trails');
-        if (!Number.isInteger(a.limit) || a.limit < 1 || a.limit > MAX_PAGE)
-          throw userError(`limit must be between 1 and ${MAX_PAGE}.`, 'BAD_USER_INPUT');
-        if (!Number.isInteger(a.offset) || a.offset < 0 || a.offset > 1_000_000)
-          throw userError('offset must be between 0 and 1000000.', 'BAD_USER_INPUT');
+        checkPage(a.limit, a.offset, MAX_PAGE);
         return propertyHistory(ctx.db, facts.propertyId, { limit: a.limit, offset: a.offset });
       },
     },
