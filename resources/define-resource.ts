@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SUBJECTS, type Action, type Subject } from '../abilities/define-ability';
-import type { Field } from './field-builders';
+import { fieldSet, type Field } from './field-builders';
 import type { FieldDef } from './field-types';
 import type { ManagedProperty } from './properties/property.documents';
 
@@ -102,18 +102,18 @@ export type ResourceInput<F extends Fields> = Omit<
 const KEBAB = /^[a-z]+(-[a-z]+)*$/;
 const PASCAL = /^[A-Z][A-Za-z]+$/;
 const SQL_NAME = /^[a-z_][a-z0-9_]*$/;
-const named = (fields: Fields): FieldDef[] => Object.entries(fields).map(([name, f]) => ({ name, ...f.meta }));
+const named = (fields: Fields): FieldDef[] => fieldSet(fields).fields;
 
 /** Builds the definition from its fields and checks it as the module loads, so a wrong one fails at start and in tests, never in front of a user. */
 export function defineResource<F extends Fields>(input: ResourceInput<F>): ResourceDef {
   const { refine, fields: builders, computed: computedBuilders, ...rest } = input;
-  const object = z.object(Object.fromEntries(Object.entries(builders).map(([k, f]) => [k, f.schema])));
+  const { fields, schema: object } = fieldSet(builders);
   const schema = refine ? object.superRefine(refine as never) : object;
   const def: ResourceDef = {
     ...rest,
     defaultSort: rest.defaultSort ?? '',
     schema,
-    fields: named(builders),
+    fields,
     ...(computedBuilders ? { computed: named(computedBuilders) } : {}),
   };
   const problem = (msg: string) => new Error(`Resource '${def.name}': ${msg}`);

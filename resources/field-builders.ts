@@ -9,6 +9,7 @@ import {
   optionalInt,
   optionalOneOf,
   optionalText,
+  emptyToNull,
   requiredDate,
   requiredInt,
   requiredText,
@@ -22,10 +23,24 @@ import {
  */
 export type Field<S extends z.ZodType = z.ZodType> = { schema: S; meta: Omit<FieldDef, 'name'> };
 
-type Shown = Pick<FieldDef, 'label' | 'help' | 'list' | 'sort' | 'filter' | 'widget'> & { noun?: string };
+type Shown = Pick<FieldDef, 'label' | 'help' | 'list' | 'sort' | 'filter' | 'widget' | 'autoComplete'> & {
+  noun?: string;
+};
 type Required = { required?: string };
 
-const META = ['label', 'help', 'list', 'sort', 'filter', 'widget', 'options', 'ref', 'initial', 'file'] as const;
+const META = [
+  'label',
+  'help',
+  'list',
+  'sort',
+  'filter',
+  'widget',
+  'options',
+  'ref',
+  'initial',
+  'file',
+  'autoComplete',
+] as const;
 const make = <S extends z.ZodType>(type: FieldType, schema: S, o: Shown & Partial<FieldDef>): Field<S> => ({
   schema,
   meta: { type, ...Object.fromEntries(META.filter((k) => o[k] !== undefined).map((k) => [k, o[k]])) } as Omit<
@@ -35,9 +50,33 @@ const make = <S extends z.ZodType>(type: FieldType, schema: S, o: Shown & Partia
 });
 const noun = (o: Shown) => o.noun ?? o.label;
 
-/** One line of text (a name, a label). */
-export const text = (o: Shown & Required & { max?: number; initial?: string }) =>
-  make('string', o.required ? requiredText(o.required, noun(o), o.max ?? 200) : optionalText(noun(o), o.max ?? 200), o);
+type TextOptions = Shown & Required & { max?: number; initial?: string };
+/** One line of text (a name, a label); a required one's value is always a string. */
+export function text(o: TextOptions & { required: string }): Field<ReturnType<typeof requiredText>>;
+export function text(o: TextOptions): Field<ReturnType<typeof optionalText>>;
+export function text(o: TextOptions): Field {
+  return make(
+    'string',
+    o.required ? requiredText(o.required, noun(o), o.max ?? 200) : optionalText(noun(o), o.max ?? 200),
+    o,
+  );
+}
+
+/** An email address, kept as typed; `invalid` is the message for one that is not an address. */
+export const email = (o: Shown & { required: string; invalid: string; max?: number }) =>
+  make(
+    'string',
+    z.preprocess(
+      emptyToNull,
+      z
+        .string({ message: o.required })
+        .trim()
+        .min(1, o.required)
+        .max(o.max ?? 254, `${noun(o)} must be ${o.max ?? 254} characters or less`)
+        .pipe(z.email(o.invalid)),
+    ),
+    { widget: 'email', autoComplete: 'email', ...o },
+  );
 
 /** Several lines of text (a description). */
 export const longText = (o: Shown & Required & { max?: number }) =>
@@ -124,4 +163,15 @@ export function fileProblem(
     return `${field.label} must be a ${accept.map((t) => t.split('/')[1].toUpperCase()).join(' or ')} file`;
   if (chosen.size > maxBytes) return `${field.label} must be ${size(maxBytes)} or smaller`;
   return null;
+}
+
+export type FieldSet<S extends z.ZodObject = z.ZodObject> = { fields: FieldDef[]; schema: S };
+type Shape<F extends Record<string, Field>> = { [K in keyof F]: F[K]['schema'] };
+/** Each field once, as a builder call: the form's fields and the schema both sides validate with (a definition's, a details section's, a key contact's). */
+export function fieldSet<F extends Record<string, Field>>(builders: F): FieldSet<z.ZodObject<Shape<F>>> {
+  const entries = Object.entries(builders);
+  return {
+    fields: entries.map(([name, f]) => ({ name, ...f.meta })),
+    schema: z.object(Object.fromEntries(entries.map(([name, f]) => [name, f.schema]))) as z.ZodObject<Shape<F>>,
+  };
 }

@@ -30,6 +30,8 @@ export type FieldDef<N extends string = string> = {
   filter?: boolean;
   /** A form widget registered in the portal under this name replaces the default one. */
   widget?: string;
+  /** The browser's autofill hint for the input (name, email, tel-national). */
+  autoComplete?: string;
   /** The form's value for a new record. */
   initial?: unknown;
   /** file: the media types and the size the API accepts. */

@@ -3,7 +3,7 @@ import { distinctIds } from './ids';
 import type { Option } from './field-types';
 
 /** zod building blocks for resource schemas. Spec §5: empty strings become null; dates are yyyy-MM-dd. */
-const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+export const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const toNumber = (v: unknown) =>
   v === '' || v === undefined
     ? null

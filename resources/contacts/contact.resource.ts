@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { email, fieldSet, flag, text } from '../field-builders';
 
 /** Spec §5 contact form: the same schema validates the antd form and the SaveKeyContact input. */
 export const CONTACT_MESSAGES = {
@@ -36,34 +37,36 @@ export function contactTypeOfRoute(segment: string | undefined): ContactType | n
   return Object.hasOwn(CONTACT_TYPES, v) ? CONTACT_TYPES[v as keyof typeof CONTACT_TYPES] : null;
 }
 
-const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-
-export const contactFields = z.object({
-  name: z.preprocess(
-    emptyToNull,
-    z.string({ message: CONTACT_MESSAGES.enterName }).trim().min(1, CONTACT_MESSAGES.enterName).max(200),
-  ),
-  position: z.preprocess(emptyToNull, z.string().trim().max(200).nullable().optional()),
-  email: z.preprocess(
-    emptyToNull,
-    z
-      .string({ message: CONTACT_MESSAGES.enterEmail })
-      .trim()
-      .min(1, CONTACT_MESSAGES.enterEmail)
-      .max(254)
-      .pipe(z.email(CONTACT_MESSAGES.validEmail)),
-  ),
-  phone: z.preprocess(
-    emptyToNull,
-    z
-      .string({ message: CONTACT_MESSAGES.enterPhone })
-      .trim()
-      .min(1, CONTACT_MESSAGES.enterPhone)
-      .max(25, CONTACT_MESSAGES.phoneLength),
-  ),
-  confirmationEmails: z.boolean().nullable().optional(),
-  vccInEmail: z.boolean().nullable().optional(),
+/** A key contact's form (spec §5), each field once: the page renders it, the API validates with it. */
+export const CONTACT_FORM = fieldSet({
+  name: text({ label: 'Name', required: CONTACT_MESSAGES.enterName, autoComplete: 'name' }),
+  position: text({ label: 'Position (optional)', noun: 'Position', autoComplete: 'organization-title' }),
+  email: email({ label: 'Email', required: CONTACT_MESSAGES.enterEmail, invalid: CONTACT_MESSAGES.validEmail }),
+  phone: text({
+    label: 'Phone',
+    noun: 'Phone number',
+    required: CONTACT_MESSAGES.enterPhone,
+    max: 25,
+    widget: 'phone',
+    autoComplete: 'tel-national',
+  }),
+  confirmationEmails: flag({
+    label: 'Send booking notification emails',
+    widget: 'checkbox',
+    help: 'We email this contact a booking notification for every new booking.',
+  }),
+  vccInEmail: flag({
+    label: 'Include VCC information in the booking notification',
+    widget: 'checkbox',
+    help: 'The notification includes the virtual credit card (VCC) details used to pay for the stay.',
+  }),
 });
+/** Spec §5: the two notification choices belong to the reservations contact only. */
+const RESERVATIONS_ONLY = ['confirmationEmails', 'vccInEmail'];
+export const contactFieldsOf = (type: ContactType) =>
+  CONTACT_FORM.fields.filter((f) => type === 'RESERVATION' || !RESERVATIONS_ONLY.includes(f.name));
+
+const contactFields = CONTACT_FORM.schema;
 export type ContactFields = z.output<typeof contactFields>;
 
 /** SaveKeyContact's input (spec §7). Unknown fields are stripped, not stored. */
@@ -74,22 +77,21 @@ export const saveKeyContactInput = contactFields.extend({
   version: z.number().int().min(0).nullable().optional(),
 });
 
+const KEY_CONTACT = `fragment KeyContact on Contact { id ${CONTACT_FORM.fields.map((f) => f.name).join(' ')} version }`;
 export const CONTACT_DOCS = {
   manageContacts: `query ManageContacts($propertyId: Int!) { viewer { property(id: $propertyId) { id name
     billingContact { ...KeyContact } primaryContact { ...KeyContact } reservationsContact { ...KeyContact } } } }
-    fragment KeyContact on Contact { id name position email phone confirmationEmails vccInEmail version }`,
+    ${KEY_CONTACT}`,
   saveKeyContact: `mutation SaveKeyContact($input: SaveKeyContactInput!) { saveKeyContact(input: $input) {
     id publishable { billingContact reservationsContact }
     contacts { billingContact { ...KeyContact } primaryContact { ...KeyContact } reservationsContact { ...KeyContact } } } }
-    fragment KeyContact on Contact { id name position email phone confirmationEmails vccInEmail version }`,
+    ${KEY_CONTACT}`,
 } as const;
 
-export type KeyContact = {
+/** A stored contact as ManageContacts answers it. */
+export type KeyContact = Omit<ContactFields, 'position' | 'confirmationEmails' | 'vccInEmail'> & {
   id: string;
-  name: string;
   position: string | null;
-  email: string;
-  phone: string;
   confirmationEmails: boolean | null;
   vccInEmail: boolean | null;
   version: number;

@@ -1,26 +1,18 @@
-import { z } from 'zod';
 import type { FieldDef } from '../define-resource';
 import type { PublishableSection } from '../domain';
-import { choice, choices, decimal, longText, text, time, type Field } from '../field-builders';
+import { choice, choices, decimal, fieldSet, longText, text, time, type Field, type FieldSet } from '../field-builders';
 import { plainOptions } from '../resource-fields';
 
 /** One definition per details section: each field once, as a builder call, giving the form's field and the schema both sides validate with. */
-export type SectionDef = {
+export type SectionDef = FieldSet & {
   key: SectionKey;
   title: string;
-  fields: FieldDef[];
-  schema: z.ZodObject;
   publishable?: PublishableSection;
 };
 export type { FieldDef };
 
-function section(def: Omit<SectionDef, 'fields' | 'schema'> & { fields: Record<string, Field> }): SectionDef {
-  const entries = Object.entries(def.fields);
-  return {
-    ...def,
-    fields: entries.map(([name, f]) => ({ name, ...f.meta })),
-    schema: z.object(Object.fromEntries(entries.map(([name, f]) => [name, f.schema]))),
-  };
+function section({ fields, ...def }: Omit<SectionDef, keyof FieldSet> & { fields: Record<string, Field> }): SectionDef {
+  return { ...def, ...fieldSet(fields) };
 }
 
 export const RATING_TYPES = [

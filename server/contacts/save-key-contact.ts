@@ -4,34 +4,41 @@ import { userError } from '../errors';
 import { authorizeProperty } from '../auth/authorize';
 import { fieldErrors, invalid, versionedSave, type Versioned } from '../save/versioned-save';
 import { phoneForSaving } from '../../resources/auth/phone';
-import { CONTACT_MESSAGES, contactTypeOf, saveKeyContactInput } from '../../resources/contacts/contact.resource';
-import { loadProperty, publishableOf, type ContactRow } from '../properties/property-repo';
+import {
+  CONTACT_FORM,
+  CONTACT_MESSAGES,
+  contactTypeOf,
+  saveKeyContactInput,
+  type ContactFields,
+} from '../../resources/contacts/contact.resource';
+import { snakeCase } from '../../resources/define-resource';
+import { loadProperty, publishableOf } from '../properties/property-repo';
 
-type Values = {
-  name: string;
+type Values = Omit<ContactFields, 'position' | 'confirmationEmails' | 'vccInEmail'> & {
   position: string | null;
-  email: string;
-  phone: string;
   confirmationEmails: boolean | null;
   vccInEmail: boolean | null;
 };
+type Stored = { id: number; version: number } & Record<string, unknown>;
 
-const SELECT =
-  'select id, contact_type, name, position, email, phone, confirmation_emails, vcc_in_email, version from contacts';
+/** The contacts table has a column per form field (snake_case): the statements are written from the form, not by hand. */
+const NAMES = CONTACT_FORM.fields.map((f) => f.name as keyof Values);
+const COLUMNS = NAMES.map(snakeCase);
+const RETURNING = `id, version, ${COLUMNS.join(', ')}`;
+const INSERT = `insert into contacts (property_id, contact_type, ${COLUMNS.join(', ')})
+  values ($1, $2, ${COLUMNS.map((_, i) => `$${i + 3}`).join(', ')})
+  on conflict (property_id, contact_type) do nothing returning ${RETURNING}`;
+const UPDATE = `update contacts set ${COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')},
+  version = version + 1, updated_at = now() where id = $1 returning ${RETURNING}`;
+const SELECT = `select ${RETURNING} from contacts where property_id = $1 and contact_type = $2 for update`;
+
 /** A stored contact with its values keyed by the API's field names, as the STALE answer carries them. */
-const versioned = (c: ContactRow & { version: number }): Versioned<Values> => ({
-  id: c.id,
-  version: c.version,
-  values: {
-    name: c.name,
-    position: c.position,
-    email: c.email,
-    phone: c.phone,
-    confirmationEmails: c.confirmation_emails,
-    vccInEmail: c.vcc_in_email,
-  },
+const versioned = (row: Stored): Versioned<Values> => ({
+  id: row.id,
+  version: row.version,
+  values: Object.fromEntries(NAMES.map((n, i) => [n, row[COLUMNS[i]]])) as Values,
 });
-const columns = (v: Values) => [v.name, v.position, v.email, v.phone, v.confirmationEmails, v.vccInEmail];
+const columns = (v: Values) => NAMES.map((n) => v[n]);
 
 /** The form's own schema (unknown fields dropped); the two notification choices belong to the reservations contact only. */
 function parseContact(raw: unknown) {
@@ -65,27 +72,15 @@ export async function saveKeyContact(ctx: AppContext, raw: unknown) {
     version: input.version,
     conflictMessage: CONTACT_MESSAGES.conflict,
     lock: async (tx: Queryable, f) => {
-      const [row] = await tx.query<ContactRow & { version: number }>(
-        `${SELECT} where property_id = $1 and contact_type = $2 for update`,
-        [f.propertyId, type],
-      );
+      const [row] = await tx.query<Stored>(SELECT, [f.propertyId, type]);
       return row ? versioned(row) : null;
     },
     insert: async (tx, v, f) => {
-      const [row] = await tx.query<ContactRow & { version: number }>(
-        `insert into contacts (property_id, contact_type, name, position, email, phone, confirmation_emails, vcc_in_email)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (property_id, contact_type) do nothing
-         returning id, contact_type, name, position, email, phone, confirmation_emails, vcc_in_email, version`,
-        [f.propertyId, type, ...columns(v)],
-      );
+      const [row] = await tx.query<Stored>(INSERT, [f.propertyId, type, ...columns(v)]);
       return row ? versioned(row) : null;
     },
     update: async (tx, current, v) => {
-      const [row] = await tx.query<ContactRow & { version: number }>(
-        `update contacts set name = $2, position = $3, email = $4, phone = $5, confirmation_emails = $6, vcc_in_email = $7,
-           version = version + 1, updated_at = now() where id = $1 returning id, contact_type, name, position, email, phone, confirmation_emails, vcc_in_email, version`,
-        [current.id, ...columns(v)],
-      );
+      const [row] = await tx.query<Stored>(UPDATE, [current.id, ...columns(v)]);
       return versioned(row);
     },
     audit: (kind, f) => ({

@@ -3,7 +3,7 @@ import { ConflictNotice } from './conflict-notice';
 import { FormErrors } from './form-errors';
 import type { useVersionedForm } from './use-versioned-form';
 
-type Save = Pick<ReturnType<typeof useVersionedForm>, 'conflict' | 'errors' | 'takeTheirs' | 'keepMine'>;
+type Save = Pick<ReturnType<typeof useVersionedForm>, 'conflict' | 'errors' | 'takeTheirs' | 'keepMine' | 'toForm'>;
 
 /** What a versioned form says above its fields: that it is read-only (when it is), the conflict diff, and the errors. */
 export function FormNotices({
@@ -25,6 +25,7 @@ export function FormNotices({
         conflict={save.conflict}
         form={form}
         fields={fields}
+        toForm={save.toForm}
         onUseTheirs={save.takeTheirs}
         onKeepMine={save.keepMine}
       />

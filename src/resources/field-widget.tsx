@@ -6,12 +6,20 @@ import { CancellationTiersWidget } from './widgets/cancellation-tiers.widget';
 import { InclusionsWidget } from './widgets/inclusions.widget';
 import { FileInput } from './widgets/file-input';
 import type { WidgetProps } from './widgets/widget-props';
+import { CheckboxesInput, CheckboxInput, EmailInput, PhoneInput, TimeInput } from './widgets/plain-inputs';
 
 /** Widgets a definition can name in `widget:`; one line here makes a new one available to every resource. */
 export const WIDGETS: Record<string, ComponentType<WidgetProps<never>>> = {
   'cancellation-tiers': CancellationTiersWidget as never,
   inclusions: InclusionsWidget as never,
+  time: TimeInput as never,
+  email: EmailInput as never,
+  phone: PhoneInput as never,
+  checkbox: CheckboxInput as never,
+  checkboxes: CheckboxesInput as never,
 };
+/** Widgets that carry their field's label themselves (a checkbox's text): the form item shows none. */
+export const LABELLED_WIDGETS = new Set(['checkbox']);
 
 /** The input for a field: the named widget, or the default for its type. Form.Item's id, value and onChange pass through. */
 export function FieldWidget({ field, propertyId, ...rest }: WidgetProps & Record<string, unknown>) {
@@ -46,6 +54,6 @@ export function FieldWidget({ field, propertyId, ...rest }: WidgetProps & Record
     case 'file':
       return <FileInput field={field} propertyId={propertyId} {...bound} />;
     default:
-      return <Input {...bound} />;
+      return <Input autoComplete={field.autoComplete} {...bound} />;
   }
 }

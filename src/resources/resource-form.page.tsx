@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import type { z } from 'zod';
 import { useForm } from '@refinedev/antd';
 import { useCreate, useUpdate } from '@refinedev/core';
 import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
@@ -7,14 +6,14 @@ import { gql } from '@urql/core';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
 import type { ResourceDef } from '../../resources/define-resource';
-import { asStored, emptyToNull, fieldRule, fileRule, withUploads } from './field-rules';
+import { asStored, emptyToNull, withUploads } from './field-rules';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { FORM_MESSAGES } from '../../resources/messages';
 import type { GraphqlHttpError } from '../../providers/graphql-errors';
 import { useVersionedForm } from '../forms/use-versioned-form';
 import { FormNotices } from '../forms/form-notices';
 import { trackForm } from '../lib/tracking';
-import { FieldWidget } from './field-widget';
+import { FieldItems } from './field-items';
 import { useResourceAccess } from './use-resource-access';
 import { resourcePath } from './resource-paths';
 import { BackLink } from '../layouts/back-link';
@@ -133,18 +132,7 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
             {...save.formProps}
             style={{ maxWidth: 720 }}
           >
-            {def.fields.map((field) => (
-              <Form.Item
-                key={field.name}
-                name={field.name}
-                label={field.label}
-                extra={field.help}
-                valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
-                rules={[field.type === 'file' ? fileRule(field) : fieldRule(def.schema.shape[field.name] as z.ZodType)]}
-              >
-                <FieldWidget field={field} propertyId={property.id} />
-              </Form.Item>
-            ))}
+            <FieldItems fields={def.fields} schema={def.schema} propertyId={property.id} />
             {canSave && (
               <Space>
                 <Button type="primary" htmlType="submit" loading={save.saving}>

@@ -1,17 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Button, Card, Form, Spin, Typography } from 'antd';
+import { Card, Form, Spin, Typography } from 'antd';
 import { useOutletContext } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
 import type { ResourceDef } from '../../resources/define-resource';
 import { operationNames, resourceDocuments } from '../../resources/resource.documents';
-import { FORM_MESSAGES } from '../../resources/messages';
 import { gqlRequest } from '../../providers/graphql-request';
 import { useGql } from '../portal/use-gql';
-import { FormNotices } from '../forms/form-notices';
 import { useVersionedForm } from '../forms/use-versioned-form';
-import { FieldWidget } from './field-widget';
-import { emptyToNull, fieldRule } from './field-rules';
+import { emptyToNull } from './field-rules';
+import { RecordForm } from './record-form';
 import { useResourceAccess } from './use-resource-access';
 import { BackLink, backToProperty } from '../layouts/back-link';
 
@@ -67,39 +65,15 @@ export function ResourceSinglePage({ def }: { def: ResourceDef }) {
         {def.label}
       </Typography.Title>
       <Card>
-        <FormNotices
-          readOnly={access.update ? null : `You can view the ${def.singularLabel.toLowerCase()} but not change them.`}
-          save={save}
-          form={form}
-          fields={def.fields}
-        />
-        <Form
-          form={form}
+        <RecordForm
           name={def.name}
-          layout="vertical"
-          disabled={!access.update || save.saving}
-          onFinish={save.submit}
-          {...save.formProps}
-          style={{ maxWidth: 720 }}
-        >
-          {def.fields.map((field) => (
-            <Form.Item
-              key={field.name}
-              name={field.name}
-              label={field.label}
-              extra={field.help}
-              valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
-              rules={[fieldRule(def.schema.shape[field.name] as never)]}
-            >
-              <FieldWidget field={field} propertyId={property.id} />
-            </Form.Item>
-          ))}
-          {access.update && (
-            <Button type="primary" htmlType="submit" loading={save.saving}>
-              {save.saving ? FORM_MESSAGES.saving : 'Save changes'}
-            </Button>
-          )}
-        </Form>
+          fields={def.fields}
+          schema={def.schema}
+          propertyId={property.id}
+          form={form}
+          save={save}
+          readOnly={access.update ? null : `You can view the ${def.singularLabel.toLowerCase()} but not change them.`}
+        />
       </Card>
     </>
   );

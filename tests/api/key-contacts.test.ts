@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { asUser } from '../support/as-user';
 import { createProperty } from '../factories';
-import { CONTACT_DOCS, CONTACT_MESSAGES } from '../../resources/contacts/contact.resource';
+import { CONTACT_DOCS, CONTACT_FORM, CONTACT_MESSAGES } from '../../resources/contacts/contact.resource';
+import { snakeCase } from '../../resources/define-resource';
 import { testDbKind } from '../support/test-db';
 
 let app: TestApp;
@@ -167,5 +168,17 @@ describe(`SaveKeyContact (${testDbKind})`, () => {
       property.id,
     ]);
     expect(creates).toHaveLength(1);
+  });
+
+  it('keeps each field of the contact form in a column of its own, so the statements written from the form stay true', async () => {
+    const columns = await app.db.query<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_name = 'contacts'",
+    );
+    const names = columns.map((c) => c.column_name);
+    for (const f of CONTACT_FORM.fields) expect(names).toContain(snakeCase(f.name));
+    // A reservations contact saved without its two choices stores them as not asked for.
+    const res = await save(EDITOR, { ...valid, contactType: 'reservations', version: await version('RESERVATION') });
+    expect(res.errors).toBeUndefined();
+    expect(await contact('RESERVATION')).toMatchObject({ confirmation_emails: false, vcc_in_email: false });
   });
 });

@@ -1,55 +1,39 @@
 import { factsFromProperty } from '../../../resources/domain';
 import { useEffect } from 'react';
-import { Alert, Button, Card, Checkbox, Form, Input, Result, Spin, Typography } from 'antd';
+import { Card, Form, Result, Spin, Typography } from 'antd';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyOutletContext } from '../../layouts/property-outlet';
 import { gqlRequest } from '../../../providers/graphql-request';
 import {
   CONTACT_DOCS,
+  CONTACT_FORM,
   CONTACT_MESSAGES,
   CONTACT_TITLES,
-  contactFields,
+  contactFieldsOf,
   contactTypeOfRoute,
   type ContactType,
   type KeyContact,
   CONTACT_TYPES,
 } from '../../../resources/contacts/contact.resource';
 import { phoneForDisplay } from '../../../resources/auth/phone';
-import { FORM_MESSAGES } from '../../../resources/messages';
 import { on } from '../../../abilities/define-ability';
 import { useAbility } from '../../access/ability';
 import { useGql } from '../../portal/use-gql';
-import { FormErrors } from '../../forms/form-errors';
-import { zodRule } from '../../forms/zod-rule';
 import { useVersionedForm } from '../../forms/use-versioned-form';
-import { ConflictNotice } from '../../forms/conflict-notice';
 import { BackLink, backToProperty } from '../../layouts/back-link';
+import { RecordForm } from '../../resources/record-form';
 
 const FIELD: Record<ContactType, 'billingContact' | 'primaryContact' | 'reservationsContact'> = {
   BILLING: 'billingContact',
   PRIMARY: 'primaryContact',
   RESERVATION: 'reservationsContact',
 };
-type Values = {
-  name: string;
-  position: string;
-  email: string;
-  phone: string;
-  confirmationEmails: boolean;
-  vccInEmail: boolean;
-};
+type Values = Record<string, unknown>;
 type Loaded = { viewer: { property: Record<string, KeyContact | null> } };
-const LABELS: Record<keyof Values, string> = {
-  name: 'Name',
-  position: 'Position',
-  email: 'Email',
-  phone: 'Phone',
-  confirmationEmails: 'Booking notification emails',
-  vccInEmail: 'VCC details in the notification',
-};
 
-const toValues = (c: KeyContact | null): Values => ({
+/** Stored → form: a phone without its +61, the two choices as ticked or not. */
+const toValues = (c: Partial<KeyContact> | null): Values => ({
   name: c?.name ?? '',
   position: c?.position ?? '',
   email: c?.email ?? '',
@@ -104,25 +88,20 @@ function ContactForm({ type }: { type: ContactType }) {
     propertyId: property.id,
   });
   const contact = data?.viewer.property[FIELD[type]] ?? null;
+  const fields = contactFieldsOf(type);
   const [form] = Form.useForm<Values>();
   const client = useQueryClient();
   const save = useVersionedForm<Values>({
     form,
     name: `contact-${type.toLowerCase()}`,
-    toForm: (v) => toValues(v as KeyContact),
+    toForm: (v) => toValues(v as Partial<KeyContact>),
     send: (values, version) =>
       gqlRequest(CONTACT_DOCS.saveKeyContact, {
         input: {
           propertyId: property.id,
           contactType: type,
           version,
-          name: values.name,
-          position: values.position || null,
-          email: values.email,
-          phone: values.phone,
-          ...(type === 'RESERVATION'
-            ? { confirmationEmails: values.confirmationEmails, vccInEmail: values.vccInEmail }
-            : {}),
+          ...Object.fromEntries(fields.map((f) => [f.name, values[f.name]])),
         },
       }),
     onSaved: () =>
@@ -135,15 +114,11 @@ function ContactForm({ type }: { type: ContactType }) {
 
   useEffect(() => {
     if (!data) return;
-    form.setFieldsValue(toValues(contact));
+    form.setFieldsValue(toValues(contact) as never);
     setVersion(contact?.version ?? null);
   }, [data, contact, form, setVersion]);
 
   if (isLoading) return <Spin />;
-  const fields = (Object.keys(LABELS) as (keyof Values)[])
-    .filter((k) => type === 'RESERVATION' || (k !== 'confirmationEmails' && k !== 'vccInEmail'))
-    .map((k) => ({ name: k, label: LABELS[k] }));
-
   return (
     <>
       <BackLink {...backToProperty(property.id)} />
@@ -152,69 +127,16 @@ function ContactForm({ type }: { type: ContactType }) {
         {CONTACT_TITLES[type]}
       </Typography.Title>
       <Card>
-        {!canEdit && (
-          <Alert
-            role="status"
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message="You can view this contact but not change it."
-          />
-        )}
-        <ConflictNotice
-          conflict={save.conflict}
-          form={form}
-          fields={fields}
-          toForm={save.toForm as never}
-          onUseTheirs={save.takeTheirs}
-          onKeepMine={save.keepMine}
-        />
-        <FormErrors errors={save.errors} />
-        <Form
-          form={form}
+        <RecordForm
           name={`contact-${type.toLowerCase()}`}
-          layout="vertical"
-          disabled={!canEdit || save.saving}
-          onFinish={save.submit}
-          {...save.formProps}
-          style={{ maxWidth: 560 }}
-        >
-          <Form.Item label="Name" name="name" rules={[zodRule(contactFields.shape.name)]}>
-            <Input autoComplete="name" />
-          </Form.Item>
-          <Form.Item label="Position (optional)" name="position">
-            <Input autoComplete="organization-title" />
-          </Form.Item>
-          <Form.Item label="Email" name="email" rules={[zodRule(contactFields.shape.email)]}>
-            <Input type="email" autoComplete="email" />
-          </Form.Item>
-          <Form.Item label="Phone" name="phone" rules={[zodRule(contactFields.shape.phone)]}>
-            <Input inputMode="tel" addonBefore="+61" autoComplete="tel-national" />
-          </Form.Item>
-          {type === 'RESERVATION' && (
-            <>
-              <Form.Item
-                name="confirmationEmails"
-                valuePropName="checked"
-                extra="We email this contact a booking notification for every new booking."
-              >
-                <Checkbox>Send booking notification emails</Checkbox>
-              </Form.Item>
-              <Form.Item
-                name="vccInEmail"
-                valuePropName="checked"
-                extra="The notification includes the virtual credit card (VCC) details used to pay for the stay."
-              >
-                <Checkbox>Include VCC information in the booking notification</Checkbox>
-              </Form.Item>
-            </>
-          )}
-          {canEdit && (
-            <Button type="primary" htmlType="submit" loading={save.saving}>
-              {save.saving ? FORM_MESSAGES.saving : 'Save changes'}
-            </Button>
-          )}
-        </Form>
+          fields={fields}
+          schema={CONTACT_FORM.schema}
+          propertyId={property.id}
+          form={form}
+          save={save}
+          readOnly={canEdit ? null : 'You can view this contact but not change it.'}
+          maxWidth={560}
+        />
       </Card>
     </>
   );

@@ -1,0 +1,33 @@
+import { Form } from 'antd';
+import type { z } from 'zod';
+import type { FieldDef } from '../../resources/define-resource';
+import { FieldWidget, LABELLED_WIDGETS } from './field-widget';
+import { fieldRule, fileRule } from './field-rules';
+
+/**
+ * The one field renderer of every form built from a definition (a resource's create and edit, a
+ * single record, a details section, a key contact): each field's widget, label, help and the rule
+ * that gives the API's own first message.
+ */
+export function FieldItems({
+  fields,
+  schema,
+  propertyId,
+}: {
+  fields: FieldDef[];
+  schema: z.ZodObject;
+  propertyId: number;
+}) {
+  return fields.map((field) => (
+    <Form.Item
+      key={field.name}
+      name={field.name}
+      label={field.widget && LABELLED_WIDGETS.has(field.widget) ? undefined : field.label}
+      extra={field.help}
+      valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
+      rules={[field.type === 'file' ? fileRule(field) : fieldRule(schema.shape[field.name] as z.ZodType)]}
+    >
+      <FieldWidget field={field} propertyId={propertyId} />
+    </Form.Item>
+  ));
+}
