@@ -1,6 +1,7 @@
-import { visit, type DocumentNode, type ExecutionResult } from 'graphql';
+import { GraphQLError, visit, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { userError } from './errors';
+import type { AppContext } from './context';
 import { FORM_MESSAGES } from '../resources/messages';
 
 export const NULL_CHARACTER_MESSAGE = 'Remove the null character from this field.';
@@ -29,43 +30,61 @@ export function useNoSuggestions(): Plugin {
   };
 }
 
+/** How deep a request's variables may nest: far more than any input of the API needs, far less than a stack. */
+export const MAX_INPUT_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `The request's input nests more than ${MAX_INPUT_DEPTH} levels deep.`;
+
 /**
  * PostgreSQL text cannot hold U+0000, so a null character anywhere in a string argument would fail
- * deep in a query as "Unexpected error."; it is refused up front as an error on that field.
+ * deep in a query as "Unexpected error."; it is refused up front as an error on that field. Input
+ * nested deeper than MAX_INPUT_DEPTH is refused too (HTTP 400), before anything walks it recursively.
  */
 export function useNoNullCharacters(): Plugin {
-  const refuse = (field: string) =>
+  const refuse = (problem: Problem) =>
     ({
-      errors: [userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { [field]: [NULL_CHARACTER_MESSAGE] })],
+      errors: [
+        problem.kind === 'depth'
+          ? new GraphQLError(TOO_DEEP_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } })
+          : userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { [problem.field]: [NULL_CHARACTER_MESSAGE] }),
+      ],
     }) as ExecutionResult;
-  const check = (document: DocumentNode, variables: unknown) =>
-    findInValue(variables, 'input') ?? findInDocument(document);
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const field = check(args.document, args.variableValues);
-      if (field) setResultAndStopExecution(refuse(field));
-    },
-    onSubscribe({ args, setResultAndStopExecution }) {
-      const field = check(args.document, args.variableValues);
-      if (field) setResultAndStopExecution(refuse(field));
-    },
+  const check = (document: DocumentNode, variables: unknown): Problem | null => {
+    const inValues = inspectValue(variables);
+    if (inValues) return inValues;
+    const field = findInDocument(document);
+    return field ? { kind: 'nul', field } : null;
   };
+  const guard = ({
+    args,
+    setResultAndStopExecution,
+  }: {
+    args: { document: DocumentNode; variableValues?: unknown; contextValue: unknown };
+    setResultAndStopExecution: (result: ExecutionResult) => void;
+  }) => {
+    const problem = check(args.document, args.variableValues);
+    if (!problem) return;
+    if (problem.kind === 'depth') {
+      const ctx = args.contextValue as Partial<AppContext>;
+      ctx.log?.warn({ correlationId: ctx.correlationId, limit: MAX_INPUT_DEPTH }, 'Input refused: nested too deep');
+    }
+    setResultAndStopExecution(refuse(problem));
+  };
+  return { onExecute: guard as never, onSubscribe: guard as never };
 }
 
-/** The name of the innermost field holding a string with a null character, or null. */
-function findInValue(value: unknown, name: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? name : null;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = findInValue(item, name);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findInValue(item, key);
-      if (found) return found;
+type Problem = { kind: 'depth' } | { kind: 'nul'; field: string };
+
+/** Walks the variables without recursion: too deep, or the name of the innermost field holding a null character, or null. */
+export function inspectValue(root: unknown): Problem | null {
+  const stack: [unknown, string, number][] = [[root, 'input', 0]];
+  while (stack.length) {
+    const [value, name, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { kind: 'nul', field: name };
+    } else if (value && typeof value === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) return { kind: 'depth' };
+      const entries: [string, unknown][] = Array.isArray(value) ? value.map((v) => [name, v]) : Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i][1], entries[i][0], depth + 1]);
     }
   }
   return null;

@@ -5,6 +5,7 @@ import { getCORSHeadersByRequestAndOptions } from '@whatwg-node/server';
 import type { GraphqlApp } from '../app';
 import type { RequestInfo } from '../context';
 import { CORRELATION_HEADER } from '../app';
+import type { Logger } from '../logger';
 
 /** The media types the lane answers with, as Yoga names them. */
 const LANE_TYPES = ['application/graphql-response+json', 'application/json'] as const;
@@ -22,27 +23,30 @@ type Params = { query: string; operationName?: string | null; variables?: Record
  * uploads, subscriptions, other Accept types, bad JSON, parse or validation errors) goes to Yoga,
  * with the body already read, so every such answer stays Yoga's.
  */
-export function createGraphqlLane(yoga: GraphqlApp) {
+export function createGraphqlLane(yoga: GraphqlApp, log: Logger) {
   return function serve(req: IncomingMessage, res: ServerResponse, maxBytes: number): boolean {
     const type = laneTypeFor(req);
     if (!type) return false;
+    const request = requestInfo(req);
     readBody(req, maxBytes)
       .then(
-        (body) => answer(req, res, body, type),
+        (body) => answer(req, request, res, body, type),
         () => {
           if (!res.headersSent) res.writeHead(400).end();
         },
       )
-      .catch((error) => {
-        if (!res.headersSent) res.writeHead(500).end();
-        else res.destroy(error);
+      .catch((error: unknown) => {
+        // Whatever failed here failed outside Yoga's own error handling: the 500 is logged with the id the client sees.
+        const { correlationId } = yoga.requestState(request);
+        log.error({ correlationId, err: error, status: 500 }, 'Request failed');
+        if (!res.headersSent) res.writeHead(500, { [CORRELATION_HEADER]: correlationId }).end();
+        else res.destroy(error as Error);
       });
     return true;
   };
 
-  async function answer(req: IncomingMessage, res: ServerResponse, body: Buffer, type: LaneType) {
+  async function answer(req: IncomingMessage, request: RequestInfo, res: ServerResponse, body: Buffer, type: LaneType) {
     const params = paramsOf(body);
-    const request = requestInfo(req);
     const enveloped = params && yoga.getEnveloped({ request, params } as never);
     let document: DocumentNode | undefined;
     try {

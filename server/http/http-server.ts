@@ -14,7 +14,7 @@ import { ANTISPAM_ACTIONS, createAntiSpamChallenge, type AntiSpamAction } from '
 export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDir: string) {
   const { config, log } = services;
   const serveStatic = createStaticHandler(distDir);
-  const lane = createGraphqlLane(yoga);
+  const lane = createGraphqlLane(yoga, log);
   if (!serveStatic) log.warn({ distDir }, 'No built client found: only the API is served');
 
   const server = createServer((req, res) => {

@@ -7,7 +7,7 @@ import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource'
 import { globalInclusionResource } from '../../resources/inclusions/global-inclusion.resource';
 import { customInclusionResource } from '../../resources/inclusions/custom-inclusion.resource';
 import { FORM_MESSAGES } from '../../resources/messages';
-import { NULL_CHARACTER_MESSAGE } from '../../server/graphql-input-guards';
+import { MAX_INPUT_DEPTH, NULL_CHARACTER_MESSAGE, TOO_DEEP_MESSAGE } from '../../server/graphql-input-guards';
 
 /** The smaller holes of issue 14: suggestions, null characters, flags that hid too little or widened too much. */
 let app: TestApp;
@@ -80,6 +80,38 @@ describe('null characters', () => {
     });
     expect(named.body.errors?.[0]).toMatchObject(fieldError('name'));
     expect(JSON.stringify(app.logs)).not.toContain('Unexpected error');
+  });
+});
+
+describe('deeply nested input', () => {
+  const SAVE = 'mutation SaveRatesCells($input: RatesCellsInput!) { saveRatesCells(input: $input) { count } }';
+  const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  const body = (levels: number) => `{"query":${JSON.stringify(SAVE)},"variables":{"input":${nested(levels)}}}`;
+  const post = (raw: string) =>
+    app.postGraphql({ headers: { 'content-type': 'application/json', cookie: cookies[ADMIN] }, body: raw });
+
+  it('is refused with one error and a log line, 400 on the direct lane and in a batch through Yoga, however deep', async () => {
+    for (const levels of [MAX_INPUT_DEPTH + 1, 4_000, 20_000]) {
+      const before = app.logs.length;
+      const single = await post(body(levels));
+      expect(single.status).toBe(400);
+      expect((await single.json()).errors).toEqual([
+        expect.objectContaining({
+          message: TOO_DEEP_MESSAGE,
+          extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+        }),
+      ]);
+      // A batch answers each member on its own (Yoga's batches are 200 with a result per member).
+      const batch = await post(`[${body(levels)}]`);
+      expect(JSON.stringify(await batch.json())).toContain(TOO_DEEP_MESSAGE);
+      const lines = app.logs.slice(before).filter((l) => l.msg === 'Input refused: nested too deep');
+      expect(lines).toHaveLength(2);
+      expect(lines[0].correlationId).toEqual(expect.any(String));
+    }
+    // Input as deep as real inputs go still reaches the schema's own checks.
+    const shallow = await post(body(3));
+    expect(shallow.status).toBe(200);
+    expect(JSON.stringify(await shallow.json())).not.toContain(TOO_DEEP_MESSAGE);
   });
 });
 
