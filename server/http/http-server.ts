@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AppServices } from '../context';
 import type { GraphqlApp } from '../app';
 import { setSecurityHeaders } from './security-headers';
-import { createStaticHandler } from './static-files';
+import { clientBuilt, createStaticHandler } from './static-files';
 import { attachWebSocket } from './websocket';
 import { createGraphqlLane } from './graphql-lane';
 import { checkHealth } from './health';
@@ -15,7 +15,7 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
   const { config, log } = services;
   const serveStatic = createStaticHandler(distDir);
   const lane = createGraphqlLane(yoga, log);
-  if (!serveStatic) log.warn({ distDir }, 'No built client found: only the API is served');
+  if (!clientBuilt(distDir)) log.warn({ distDir }, 'No built client found: pages answer 503 until npm run build');
 
   const server = createServer((req, res) => {
     setSecurityHeaders(res, config.isProduction);
@@ -30,7 +30,7 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
       if (lane(req, res, config.MAX_BODY_BYTES)) return;
       return void yoga(req, res);
     }
-    if (serveStatic && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (req.method === 'GET' || req.method === 'HEAD') {
       return serveStatic(req, res, () => reply(res, 404, { error: 'Not found' }));
     }
     reply(res, 404, { error: 'Not found' });

@@ -1,18 +1,20 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { createHttpServer } from '../../server/http/http-server';
+import { NOT_BUILT_MESSAGE } from '../../server/http/static-files';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
 let http: ReturnType<typeof createHttpServer>;
 let base: string;
+let dist: string;
 
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+  dist = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><!-- spa -->');
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
@@ -47,6 +49,25 @@ describe('HTTP server', () => {
     }
     const asset = await fetch(`${base}/assets/app-1234.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers pages 503 with what to do while the client is not built (a build emptying dist), stays up, and serves the new build', async () => {
+    rmSync(dist, { recursive: true, force: true });
+    for (const p of ['/', '/properties/1/rates', '/assets/app-1234.js']) {
+      const res = await fetch(base + p);
+      expect(res.status).toBe(503);
+      expect(await res.text()).toBe(NOT_BUILT_MESSAGE);
+    }
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><!-- rebuilt -->');
+    writeFileSync(path.join(dist, 'assets', 'app-5678.js'), 'console.log(2)');
+    expect(await (await fetch(`${base}/properties/1/rates`)).text()).toContain('<!-- rebuilt -->');
+    expect((await fetch(`${base}/assets/app-5678.js`)).status).toBe(200);
+    // The old build's asset is gone: not found, not a crash.
+    expect((await fetch(`${base}/assets/app-1234.js`)).headers.get('content-type')).not.toContain('javascript');
+    writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><!-- spa -->');
   });
 
   it('tells the page its runtime settings: legacy host, support details, hotel sites', async () => {
