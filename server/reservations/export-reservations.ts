@@ -8,20 +8,26 @@ import { authorizeProperty } from '../auth/authorize';
 import { CSV_COLUMNS, type ReservationQuery } from '../../resources/reservations/reservations.schema';
 import { RESERVATION_ROW, reservationFilter } from './reservations-query';
 import { parseQuery } from './list-reservations';
+import {
+  BYTE_ORDER_MARK,
+  csvLine,
+  DEFAULT_SEPARATOR,
+  isCsvSeparator,
+  type CsvSeparator,
+} from '../../resources/reservations/csv-format';
+import { userError } from '../errors';
+import { NULL_CHARACTER_MESSAGE } from '../graphql-input-guards';
+import { CORRELATION_HEADER } from '../app';
 
 export const EXPORT_PATH = '/exports/reservations.csv';
 /** Rows read per round trip: the file is written as it is read, so memory stays flat however many rows match. */
 const CHUNK = 1000;
 
-const cell = (v: unknown) => {
-  const s = v == null ? '' : String(v);
-  // Quote what needs it, and defuse spreadsheet formulas (a guest named "=HYPERLINK(...)").
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+/** The export's own parameters; the rest are the list's filters. */
+const OWN_PARAMS = ['propertyId', 'separator'];
 
 /**
- * GET /exports/reservations.csv?propertyId=1&<the list's filters>: every row of the filtered list
+ * GET /exports/reservations.csv?propertyId=1&separator=comma|semicolon&<the list's filters>: every row of the filtered list
  * (not one page), streamed in keyset-paged chunks. X-Total-Count tells the portal how many rows
  * to expect, so it can show progress. Authorized like the list, with the session cookies.
  */
@@ -30,6 +36,8 @@ export async function exportReservations(services: AppServices, req: IncomingMes
   const headers = { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null };
   const request = { method: req.method ?? 'GET', url: url.toString(), headers };
   const cookies = new RequestCookies(headers.get('cookie'), services.config.isProduction);
+  const correlationId = randomUUID();
+  res.setHeader(CORRELATION_HEADER, correlationId);
   const fail = (status: number, message: string) => {
     for (const line of cookies.outgoing) res.appendHeader('set-cookie', line);
     res.statusCode = status;
@@ -39,19 +47,27 @@ export async function exportReservations(services: AppServices, req: IncomingMes
   };
   let q: ReservationQuery;
   let propertyId: number;
+  const separator = url.searchParams.get('separator') ?? DEFAULT_SEPARATOR;
   try {
     const viewer = await resolveViewer(services, request, cookies);
-    const ctx = { ...services, viewer, cookies, request, correlationId: randomUUID() } as AppContext;
+    const ctx = { ...services, viewer, cookies, request, correlationId } as AppContext;
     propertyId = (await authorizeProperty(ctx, Number(url.searchParams.get('propertyId')), 'read', 'Reservation'))
       .propertyId;
+    if (!isCsvSeparator(separator)) throw userError('Choose a comma or a semicolon as the separator.', 'BAD_USER_INPUT');
+    // PostgreSQL text cannot hold U+0000: refused as bad input, as the GraphQL list refuses it.
+    const withNul = [...url.searchParams].find(([, v]) => v.includes('\u0000'));
+    if (withNul) throw userError(`${NULL_CHARACTER_MESSAGE} (${withNul[0]})`, 'BAD_USER_INPUT');
     // The list's filters, checked strictly: a filter that does not parse is refused, never silently dropped.
-    q = parseQuery(Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'propertyId')));
+    q = parseQuery(Object.fromEntries([...url.searchParams].filter(([k]) => !OWN_PARAMS.includes(k))));
   } catch (error) {
     const code = error instanceof GraphQLError ? error.extensions.code : null;
     if (code === 'UNAUTHENTICATED') return fail(401, error instanceof Error ? error.message : 'Sign in again.');
     if (code === 'BAD_USER_INPUT') return fail(400, (error as Error).message);
     if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return fail(404, 'Property not found.');
-    services.log.error({ err: { message: (error as Error).message } }, 'Reservations export failed before it started');
+    services.log.error(
+      { correlationId, err: { message: (error as Error).message } },
+      'Reservations export failed before it started',
+    );
     return fail(500, 'Something went wrong.');
   }
   const f = reservationFilter(q);
@@ -62,7 +78,10 @@ export async function exportReservations(services: AppServices, req: IncomingMes
       ...f.params,
     ]);
   } catch (error) {
-    services.log.error({ err: { message: (error as Error).message } }, 'Reservations export failed before it started');
+    services.log.error(
+      { correlationId, err: { message: (error as Error).message } },
+      'Reservations export failed before it started',
+    );
     return fail(503, 'The export could not start. Try again in a moment.');
   }
   for (const line of cookies.outgoing) res.appendHeader('set-cookie', line);
@@ -71,7 +90,8 @@ export async function exportReservations(services: AppServices, req: IncomingMes
   res.setHeader('cache-control', 'no-store');
   res.setHeader('content-disposition', `attachment; filename="reservations-${propertyId}.csv"`);
   res.setHeader('x-total-count', n);
-  res.write(`${CSV_COLUMNS.map(([h]) => cell(h)).join(',')}\n`);
+  const sep = separator as CsvSeparator;
+  res.write(`${BYTE_ORDER_MARK}${csvLine(CSV_COLUMNS.map(([h]) => h), sep)}\n`);
 
   // Keyset paging on (sort column, id): each chunk starts after the last row of the one before.
   let after: { key: string; id: string } | null = null;
@@ -95,7 +115,7 @@ export async function exportReservations(services: AppServices, req: IncomingMes
         params,
       );
       if (!rows.length) break;
-      const text = rows.map((r) => CSV_COLUMNS.map(([, k]) => cell(r[k])).join(',')).join('\n') + '\n';
+      const text = `${rows.map((r) => csvLine(CSV_COLUMNS.map(([, k]) => r[k]), sep)).join('\n')}\n`;
       if (!res.write(text)) await new Promise((resolve) => res.once('drain', resolve));
       if (rows.length < CHUNK) break;
       const last = rows[rows.length - 1];
@@ -103,7 +123,10 @@ export async function exportReservations(services: AppServices, req: IncomingMes
     }
     res.end();
   } catch (error) {
-    services.log.error({ err: { message: (error as Error).message } }, 'Reservations export failed while streaming');
+    services.log.error(
+      { correlationId, err: { message: (error as Error).message } },
+      'Reservations export failed while streaming',
+    );
     res.destroy(error as Error);
   }
 }

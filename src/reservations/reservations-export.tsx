@@ -1,6 +1,23 @@
-import { useState } from 'react';
-import { App, Button, Progress } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { cloneElement, useState, type ReactElement } from 'react';
+import { App, Dropdown, Progress } from 'antd';
+import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
+import {
+  CSV_SEPARATORS,
+  DEFAULT_SEPARATOR,
+  isCsvSeparator,
+  type CsvSeparator,
+} from '../../resources/reservations/csv-format';
+
+const SEPARATOR_KEY = 'extranet.csvSeparator';
+/** The separator chosen last on this browser (a spreadsheet's locale does not change between exports). */
+function storedSeparator(): CsvSeparator {
+  try {
+    const v = localStorage.getItem(SEPARATOR_KEY);
+    return isCsvSeparator(v) ? v : DEFAULT_SEPARATOR;
+  } catch {
+    return DEFAULT_SEPARATOR;
+  }
+}
 
 /**
  * Export CSV: every row of the current filter, streamed by the server. The rows are counted as
@@ -9,6 +26,15 @@ import { DownloadOutlined } from '@ant-design/icons';
 export function ReservationsExport({ propertyId, search }: { propertyId: number; search: URLSearchParams }) {
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
+  const [separator, setSeparator] = useState<CsvSeparator>(storedSeparator);
+  const choose = (next: CsvSeparator) => {
+    setSeparator(next);
+    try {
+      localStorage.setItem(SEPARATOR_KEY, next);
+    } catch {
+      // Private mode: the choice holds for this page.
+    }
+  };
 
   async function run() {
     setPercent(0);
@@ -17,6 +43,7 @@ export function ReservationsExport({ propertyId, search }: { propertyId: number;
       params.delete('page');
       params.delete('limit');
       params.set('propertyId', String(propertyId));
+      params.set('separator', separator);
       const response = await fetch(`/exports/reservations.csv?${params}`, { credentials: 'same-origin' });
       if (!response.ok || !response.body) {
         const body = await response.json().catch(() => ({}));
@@ -56,9 +83,25 @@ export function ReservationsExport({ propertyId, search }: { propertyId: number;
 
   return (
     <span className="reservations-export no-print">
-      <Button icon={<DownloadOutlined />} onClick={run} loading={percent !== null && percent < 100}>
-        Export CSV
-      </Button>
+      <Dropdown.Button
+        onClick={run}
+        loading={percent !== null && percent < 100}
+        icon={<DownOutlined />}
+        menu={{
+          selectable: true,
+          selectedKeys: [separator],
+          items: Object.entries(CSV_SEPARATORS).map(([key, s]) => ({ key, label: `Separate with ${s.label}` })),
+          onClick: ({ key }) => choose(key as CsvSeparator),
+        }}
+        buttonsRender={([main, more]) => [
+          main,
+          cloneElement(more as ReactElement<{ 'aria-label'?: string }>, {
+            'aria-label': `CSV separator: ${CSV_SEPARATORS[separator].label}`,
+          }),
+        ]}
+      >
+        <DownloadOutlined /> Export CSV
+      </Dropdown.Button>
       {percent !== null && (
         <Progress
           percent={percent}

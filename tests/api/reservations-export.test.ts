@@ -7,6 +7,8 @@ import { seedReservations } from '../../server/db/seed-reservations';
 import { EXPORT_PATH } from '../../server/reservations/export-reservations';
 import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
 import { CSV_COLUMNS } from '../../resources/reservations/reservations.schema';
+import { CSV_SEPARATORS, FORMULA_TRIGGERS } from '../../resources/reservations/csv-format';
+import { NULL_CHARACTER_MESSAGE } from '../../server/graphql-input-guards';
 import { parseCsv, sellingProperty, type Scope } from '../support/reservations';
 
 /** More rows than one chunk of the export (1000), so the file crosses a keyset boundary. */
@@ -147,5 +149,52 @@ describe.skipIf(testTransport === 'yoga')(`reservations CSV export (${testDbKind
       expect(res.status, bad).toBe(400);
       expect(await res.json()).toEqual({ error: 'Check the filters.' });
     }
+  });
+
+  it('starts with a byte-order mark, writes a semicolon file on request, and defuses every formula trigger in every text column', async () => {
+    const TEXT_COLUMNS = {
+      booking_ref: 'Booking ref',
+      guest_name: 'Guest',
+      room_type_name: 'Room type',
+      rate_plan_name: 'Rate plan',
+    } as const; // the other columns are refs, numbers, dates and fixed lists, checked by the database
+    const triggers = FORMULA_TRIGGERS.map((t) => `${t}1+1;x`);
+    const columns = Object.keys(TEXT_COLUMNS);
+    const targets = await app.db.query<{ id: string; hotel_ref: string }>(
+      'select id::text, hotel_ref from reservations where property_id = $1 order by id limit $2',
+      [other.propertyId, triggers.length],
+    );
+    for (const [i, t] of targets.entries())
+      await app.db.query(
+        `update reservations set ${columns.map((c, j) => `${c} = $${j + 2}`).join(', ')} where id = $1`,
+        [t.id, ...columns.map((_, j) => triggers[(i + j) % triggers.length])],
+      );
+    const strangerCookie = await accessCookie(app, stranger);
+    for (const separator of ['comma', 'semicolon'] as const) {
+      const res = await get(`propertyId=${other.propertyId}&separator=${separator}`, { cookie: strangerCookie });
+      expect(res.status).toBe(200);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...rows] = parseCsv(new TextDecoder().decode(bytes), CSV_SEPARATORS[separator].char);
+      expect(header).toEqual(CSV_COLUMNS.map(([h]) => h));
+      const byRef = new Map(rows.map((r) => [r[0], r]));
+      for (const [i, t] of targets.entries())
+        for (const [j, name] of Object.values(TEXT_COLUMNS).entries())
+          expect(byRef.get(t.hotel_ref)![header.indexOf(name)], `${separator} ${name}`).toBe(
+            `'${triggers[(i + j) % triggers.length]}`,
+          );
+    }
+    const unknown = await get(`propertyId=${other.propertyId}&separator=tab`, { cookie: strangerCookie });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ error: 'Choose a comma or a semicolon as the separator.' });
+  });
+
+  it('answers a null character in a filter as bad input (400, with the field), not as an outage, and logs nothing as an error', async () => {
+    const before = app.logs.length;
+    const res = await get(`propertyId=${s.propertyId}&q=a%00b`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: `${NULL_CHARACTER_MESSAGE} (q)` });
+    expect(res.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(app.logs.slice(before).filter((l) => l.level === 'error' || l.level === 50)).toEqual([]);
   });
 });

@@ -63,12 +63,24 @@ test('filter and sort the list from the URL, open a booking and come back, expor
   // Export: every row of the filter (not one page), the header first, dates as yyyy-MM-dd.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  const file = readFileSync(await (await download).path()!, 'utf8')
-    .trim()
-    .split('\n');
+  const raw = readFileSync(await (await download).path()!, 'utf8');
+  // A byte-order mark first, so a spreadsheet opened by double-click reads accented names right.
+  expect(raw.startsWith('\uFEFF')).toBe(true);
+  const file = raw.slice(1).trim().split('\n');
   expect(file[0]).toBe(CSV_COLUMNS.map(([h]) => h).join(','));
   expect(file).toHaveLength(34);
   expect(file.slice(1).every((line) => /,cancelled,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/.test(line))).toBe(true);
+
+  // A semicolon file for a spreadsheet that expects one; the choice is remembered after a reload.
+  await page.getByRole('button', { name: 'CSV separator: commas (,)' }).click();
+  await page.getByRole('menuitem', { name: 'Separate with semicolons (;)' }).click();
+  await page.reload();
+  const semicolon = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const semicolonFile = readFileSync(await (await semicolon).path()!, 'utf8').slice(1).trim().split('\n');
+  expect(semicolonFile[0]).toBe(CSV_COLUMNS.map(([h]) => h).join(';'));
+  expect(semicolonFile).toHaveLength(34);
+  await expect(page.getByRole('button', { name: 'CSV separator: semicolons (;)' })).toBeVisible();
 
   // An unknown reference shows the not-found text.
   await page.goto('/properties/1/reservations/HX999999');

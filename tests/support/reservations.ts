@@ -85,7 +85,7 @@ export async function bookingTables(app: TestApp) {
 }
 
 /** A CSV file as rows of cells (quoted cells with doubled quotes, commas and newlines inside). */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -94,14 +94,14 @@ export function parseCsv(text: string): string[][] {
     row.push(cell);
     cell = '';
   };
-  for (let i = 0; i < text.length; i++) {
+  for (let i = text.startsWith('\uFEFF') ? 1 : 0; i < text.length; i++) {
     const c = text[i];
     if (quoted && c === '"' && text[i + 1] === '"') {
       cell += '"';
       i++;
     } else if (c === '"') quoted = !quoted;
     else if (quoted) cell += c;
-    else if (c === ',') endCell();
+    else if (c === separator) endCell();
     else if (c === '\n') {
       endCell();
       rows.push(row);
