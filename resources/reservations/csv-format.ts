@@ -9,7 +9,8 @@ export const CSV_SEPARATORS = {
 } as const;
 export type CsvSeparator = keyof typeof CSV_SEPARATORS;
 export const DEFAULT_SEPARATOR: CsvSeparator = 'comma';
-export const isCsvSeparator = (v: unknown): v is CsvSeparator => typeof v === 'string' && Object.hasOwn(CSV_SEPARATORS, v);
+export const isCsvSeparator = (v: unknown): v is CsvSeparator =>
+  typeof v === 'string' && Object.hasOwn(CSV_SEPARATORS, v);
 
 export const BYTE_ORDER_MARK = '\uFEFF';
 

@@ -53,7 +53,8 @@ export async function exportReservations(services: AppServices, req: IncomingMes
     const ctx = { ...services, viewer, cookies, request, correlationId } as AppContext;
     propertyId = (await authorizeProperty(ctx, Number(url.searchParams.get('propertyId')), 'read', 'Reservation'))
       .propertyId;
-    if (!isCsvSeparator(separator)) throw userError('Choose a comma or a semicolon as the separator.', 'BAD_USER_INPUT');
+    if (!isCsvSeparator(separator))
+      throw userError('Choose a comma or a semicolon as the separator.', 'BAD_USER_INPUT');
     // PostgreSQL text cannot hold U+0000: refused as bad input, as the GraphQL list refuses it.
     const withNul = [...url.searchParams].find(([, v]) => v.includes('\u0000'));
     if (withNul) throw userError(`${NULL_CHARACTER_MESSAGE} (${withNul[0]})`, 'BAD_USER_INPUT');
@@ -91,7 +92,12 @@ export async function exportReservations(services: AppServices, req: IncomingMes
   res.setHeader('content-disposition', `attachment; filename="reservations-${propertyId}.csv"`);
   res.setHeader('x-total-count', n);
   const sep = separator as CsvSeparator;
-  res.write(`${BYTE_ORDER_MARK}${csvLine(CSV_COLUMNS.map(([h]) => h), sep)}\n`);
+  res.write(
+    `${BYTE_ORDER_MARK}${csvLine(
+      CSV_COLUMNS.map(([h]) => h),
+      sep,
+    )}\n`,
+  );
 
   // Keyset paging on (sort column, id): each chunk starts after the last row of the one before.
   let after: { key: string; id: string } | null = null;
@@ -115,7 +121,14 @@ export async function exportReservations(services: AppServices, req: IncomingMes
         params,
       );
       if (!rows.length) break;
-      const text = `${rows.map((r) => csvLine(CSV_COLUMNS.map(([, k]) => r[k]), sep)).join('\n')}\n`;
+      const text = `${rows
+        .map((r) =>
+          csvLine(
+            CSV_COLUMNS.map(([, k]) => r[k]),
+            sep,
+          ),
+        )
+        .join('\n')}\n`;
       if (!res.write(text)) await new Promise((resolve) => res.once('drain', resolve));
       if (rows.length < CHUNK) break;
       const last = rows[rows.length - 1];

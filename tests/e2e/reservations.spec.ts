@@ -77,7 +77,10 @@ test('filter and sort the list from the URL, open a booking and come back, expor
   await page.reload();
   const semicolon = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  const semicolonFile = readFileSync(await (await semicolon).path()!, 'utf8').slice(1).trim().split('\n');
+  const semicolonFile = readFileSync(await (await semicolon).path()!, 'utf8')
+    .slice(1)
+    .trim()
+    .split('\n');
   expect(semicolonFile[0]).toBe(CSV_COLUMNS.map(([h]) => h).join(';'));
   expect(semicolonFile).toHaveLength(34);
   await expect(page.getByRole('button', { name: 'CSV separator: semicolons (;)' })).toBeVisible();
