@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { addMonths, isoDay, WINDOW_MONTHS } from '../rates-inventory/rates-inventory.schema';
+import { maskCardNumbers } from './card-numbers';
+
+/** How far back a booking's check-in may be (a modification arriving late) and how far past the calendar's horizon ahead. */
+export const BOOKING_PAST_MONTHS = 12;
+export const BOOKING_AHEAD_MONTHS = WINDOW_MONTHS + 6;
 
 /**
  * Reservations (issue 16): the spec's enumerations (§3), the list's filters and sort, the intake
@@ -54,6 +60,12 @@ export const RESERVATION_MESSAGES = {
   cardNeeded: 'A VCC payment needs its card',
   cardUnexpected: 'Only a VCC payment carries a card',
   range: 'The end date must be on or after the start date',
+  checkInPast: `Check-in can be at most ${BOOKING_PAST_MONTHS} months ago`,
+  checkInAhead: `Check-in can be at most ${BOOKING_AHEAD_MONTHS} months ahead`,
+  required: 'Required',
+  tooLongText: (max: number) => `At most ${max} characters`,
+  controlCharacters: 'Remove line breaks and other control characters from this field',
+  freeTextControl: 'Remove control characters other than line breaks and tabs from this field',
   search: `Search with at most ${MAX_SEARCH_LENGTH} characters`,
   received: (ref: string) => `New booking ${ref} received.`,
   cancelledLive: (ref: string) => `Booking ${ref} was cancelled.`,
@@ -116,7 +128,25 @@ const money = z
   .string()
   .regex(/^\d{1,7}(\.\d{1,2})?$/, RESERVATION_MESSAGES.amount)
   .refine((s) => Number(s) <= 1_000_000, RESERVATION_MESSAGES.amount);
-const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+/** One line of text (a guest's name): a line break would become another line of the booking email. */
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+/** Free text (special requests) keeps its line breaks and tabs, nothing else that controls. */
+const FREE_TEXT = /^(?:[\t\n\r]|\P{Cc})*$/u;
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, RESERVATION_MESSAGES.required)
+    .max(max, RESERVATION_MESSAGES.tooLongText(max))
+    .regex(SINGLE_LINE, RESERVATION_MESSAGES.controlCharacters);
+/** A card number typed into free text is masked on arrival, as the card field is: it is never stored, shown or mailed. */
+const freeText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, RESERVATION_MESSAGES.tooLongText(max))
+    .regex(FREE_TEXT, RESERVATION_MESSAGES.freeTextControl)
+    .transform(maskCardNumbers);
 
 /** What the brand's booking system sends for a new or modified booking. A full card number is masked on arrival. */
 export const bookingSchema = z
@@ -147,7 +177,7 @@ export const bookingSchema = z
     total: money,
     currency: z.string().regex(/^[A-Z]{3}$/, RESERVATION_MESSAGES.currency),
     paymentMethod: z.enum(PAYMENT_METHODS),
-    specialRequests: z.string().trim().max(2000, 'At most 2000 characters').optional(),
+    specialRequests: freeText(2000).optional(),
     card: z
       .object({
         number: z.string().regex(/^\d{12,19}$/, RESERVATION_MESSAGES.card),
@@ -161,6 +191,11 @@ export const bookingSchema = z
   })
   .strict()
   .superRefine((b, ctx) => {
+    const today = isoDay(new Date());
+    if (b.checkIn < addMonths(today, -BOOKING_PAST_MONTHS))
+      ctx.addIssue({ code: 'custom', path: ['checkIn'], message: RESERVATION_MESSAGES.checkInPast });
+    else if (b.checkIn > addMonths(today, BOOKING_AHEAD_MONTHS))
+      ctx.addIssue({ code: 'custom', path: ['checkIn'], message: RESERVATION_MESSAGES.checkInAhead });
     if (b.checkOut <= b.checkIn)
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: RESERVATION_MESSAGES.checkOutAfterCheckIn });
     else if (nightsBetween(b.checkIn, b.checkOut) > 90)
@@ -184,9 +219,6 @@ export const cancelSchema = z
 
 export const nightsBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/** Only the last four digits of a card are ever kept. */
-export const maskCard = (digits: string) => `•••• ${digits.slice(-4)}`;
 
 /** The CSV export's columns, in order: header and the row's field. Dates are yyyy-MM-dd. */
 export const CSV_COLUMNS = [

@@ -7,11 +7,11 @@ import { fieldErrors } from '../../resources/rates-inventory/rates-inventory.sch
 import {
   bookingSchema,
   cancelSchema,
-  maskCard,
   nightsBetween,
   RESERVATION_MESSAGES,
   type BookingInput,
 } from '../../resources/reservations/reservations.schema';
+import { maskCard } from '../../resources/reservations/card-numbers';
 import { API_KEY_HEADER, authenticateApiKey, checkKeyScope, touchApiKey } from './api-keys';
 import {
   cancelBooking,

@@ -83,6 +83,29 @@ describe(`overbooking (${testDbKind})`, () => {
 });
 
 describe(`booking emails (${testDbKind})`, () => {
+  it('masks a card number typed into the special requests: stored, listed and mailed as •••• and the last four', async () => {
+    const s = await withContact(true, false);
+    const typed = 'Late arrival.\nPlease charge 4111 1111 1111 1111 exp 09/28.';
+    const b = booking(s, { specialRequests: typed });
+    const { hotelRef } = await receipt(app, key, b);
+    const [row] = await app.db.query<{ special_requests: string }>(
+      'select special_requests from reservations where property_id = $1 and hotel_ref = $2',
+      [s.propertyId, hotelRef],
+    );
+    expect(row.special_requests).toBe('Late arrival.\nPlease charge •••• 1111 exp 09/28.');
+    const [mail] = await bookingMails(s.contact);
+    expect(mail).toContain('•••• 1111');
+    expect(mail.replace(/\s/g, '')).not.toContain(TEST_CARD);
+    for (const table of ['reservations', 'reservation_events', 'booking_notifications', 'audit_log']) {
+      const [dump] = await app.db.query<{ text: string }>(
+        `select coalesce(json_agg(t), '[]')::text as text from ${table} t`,
+      );
+      expect(dump.text.replace(/[\s-]/g, ''), table).not.toContain(TEST_CARD);
+    }
+    // The same booking sent again is a retry, not a change: the masked text is what the retry is compared by.
+    expect((await receipt(app, key, b)).hotelRef).toBe(hotelRef);
+  });
+
   it('mails the reservations contact with the masked card when they asked for VCC details, and a cancellation', async () => {
     const s = await withContact(true, true);
     const b = booking(s, { paymentMethod: 'vcc', card: vccCard });
