@@ -90,11 +90,15 @@ export function ratesWindow(now = new Date()) {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const realDay = (s: string) => DAY.test(s) && isoDay(new Date(`${s}T00:00:00Z`)) === s;
+/** A real calendar day as yyyy-MM-dd (2027-02-30 is not one). */
+export const isRealDay = (s: string) => {
+  const d = DAY.test(s) ? new Date(`${s}T00:00:00Z`) : null;
+  return d !== null && !Number.isNaN(d.getTime()) && isoDay(d) === s;
+};
 export const windowDay = () =>
   z.string({ message: RATES_MESSAGES.dateWindow }).refine((s) => {
     const { first, last } = ratesWindow();
-    return realDay(s) && s >= first && s <= last;
+    return isRealDay(s) && s >= first && s <= last;
   }, RATES_MESSAGES.dateWindow);
 
 /** A rate as exact cents, or the message saying why not. Never goes through a float. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addMonths, isoDay, WINDOW_MONTHS } from '../rates-inventory/rates-inventory.schema';
+import { addMonths, isoDay, isRealDay, WINDOW_MONTHS } from '../rates-inventory/rates-inventory.schema';
 import { maskCardNumbers } from './card-numbers';
 
 /** How far back a booking's check-in may be (a modification arriving late) and how far past the calendar's horizon ahead. */
@@ -75,11 +75,7 @@ export const RESERVATION_MESSAGES = {
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, RESERVATION_MESSAGES.date)
-  .refine(validDate, RESERVATION_MESSAGES.date);
-function validDate(s: string) {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
+  .refine(isRealDay, RESERVATION_MESSAGES.date);
 
 /** The list's query: what the URL holds and what the API takes (one parser for both). */
 export const reservationQuerySchema = z

@@ -1,3 +1,4 @@
+import { idArg } from '../input-args';
 import { refused, staleCells } from '../commands/refusals';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
@@ -37,8 +38,9 @@ export async function authorizeRoomType(
   roomTypeId: unknown,
   action: Action,
 ): Promise<RoomTypeScope> {
+  const id = idArg('roomTypeId', roomTypeId);
   const facts = await authorizeProperty(ctx, propertyId, 'read', 'RatesInventory');
-  const scope = await loadRoomType(ctx.db, facts, String(roomTypeId));
+  const scope = await loadRoomType(ctx.db, facts, id);
   if (action !== 'read') await authorizeProperty(ctx, propertyId, action, 'RatesInventory');
   return scope;
 }

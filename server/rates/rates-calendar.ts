@@ -2,11 +2,15 @@ import type { AppContext } from '../context';
 import { canOnProperty } from '../auth/authorize';
 import { userError } from '../errors';
 import { FORM_MESSAGES } from '../../resources/messages';
-import { RATES_MESSAGES, daysBetween, ratesWindow } from '../../resources/rates-inventory/rates-inventory.schema';
+import {
+  CELL_FIELDS,
+  RATES_MESSAGES,
+  daysBetween,
+  ratesWindow,
+} from '../../resources/rates-inventory/rates-inventory.schema';
+import { dayArg, idArg, oneOfArg } from '../input-args';
 import type { Queryable } from '../db/client';
 import { authorizeRoomType, type RoomTypeScope } from './rates-access';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A room type's calendar: compact arrays, one entry per day from `from` to `to` (default two weeks
@@ -17,11 +21,11 @@ export async function ratesCalendar(
   ctx: AppContext,
   args: { propertyId: number; roomTypeId: string; from?: string | null; to?: string | null },
 ) {
-  const scope = await authorizeRoomType(ctx, args.propertyId, args.roomTypeId, 'read');
   const window = ratesWindow();
-  const from = args.from ?? window.shownFrom;
-  const to = args.to ?? window.last;
-  if (!DAY.test(from) || !DAY.test(to) || from < window.shownFrom || to > window.last || to < from) {
+  const from = args.from == null ? window.shownFrom : dayArg('from', args.from);
+  const to = args.to == null ? window.last : dayArg('to', args.to);
+  const scope = await authorizeRoomType(ctx, args.propertyId, args.roomTypeId, 'read');
+  if (from < window.shownFrom || to > window.last || to < from) {
     throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { from: [RATES_MESSAGES.dateWindow] });
   }
   const [calendar, canEdit] = await Promise.all([
@@ -97,9 +101,10 @@ export async function ratesCellHistory(
   ctx: AppContext,
   args: { propertyId: number; roomTypeId: string; ratePlanId?: string | null; date: string; field?: string | null },
 ) {
+  const date = dayArg('date', args.date);
+  const ratePlanId = args.ratePlanId == null ? '0' : idArg('ratePlanId', args.ratePlanId);
+  const field = args.field == null ? null : oneOfArg('field', args.field, CELL_FIELDS);
   const scope = await authorizeRoomType(ctx, args.propertyId, args.roomTypeId, 'read');
-  if (!DAY.test(args.date))
-    throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { date: [RATES_MESSAGES.dateWindow] });
   return ctx.db.query(
     `select c.id::text as id, c.batch_id as "batchId", c.field, c.before, c.after, b.source, b.created_at as "changedAt",
             coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as "userName"
@@ -107,7 +112,7 @@ export async function ratesCellHistory(
        left join users u on u.id = b.user_id
       where c.property_id = $1 and c.room_type_id = $2 and c.rate_plan_id = $3 and c.day = $4::date and ($5::text is null or c.field = $5)
       order by c.id desc limit 100`,
-    [scope.propertyId, scope.roomTypeId, args.ratePlanId ?? '0', args.date, args.field ?? null],
+    [scope.propertyId, scope.roomTypeId, ratePlanId, date, field],
   );
 }
 

@@ -60,6 +60,46 @@ const changeCount = async () =>
 const plan = (cal: Res, id: string) => cal.data.ratesCalendar.plans.find((x: { id: string }) => x.id === id);
 
 describe(`Rates and inventory (${testDbKind})`, () => {
+  it('answers a malformed id or date as bad input naming the field, before any query, and logs no error', async () => {
+    const before = app.logs.length;
+    const history = (args: Record<string, unknown>) =>
+      call(viewer, RATES_DOCS.history, { propertyId: p, roomTypeId: rt, date: day(1), ...args });
+    const cases: [Promise<Res>, string][] = [
+      [history({ ratePlanId: 'abc' }), 'ratePlanId'],
+      [history({ ratePlanId: '1'.repeat(1_000_000) }), 'ratePlanId'],
+      [history({ ratePlanId: '99999999999999999999' }), 'ratePlanId'],
+      [history({ date: '2027-02-30' }), 'date'],
+      [history({ date: 'x'.repeat(100_000) }), 'date'],
+      [history({ ratePlanId: planA, field: 'price' }), 'field'],
+      [history({ roomTypeId: 'abc' }), 'roomTypeId'],
+      [call(viewer, RATES_DOCS.calendar, { propertyId: p, roomTypeId: rt, from: '2026-13-01', to: day(5) }), 'from'],
+      [call(viewer, RATES_DOCS.calendar, { propertyId: p, roomTypeId: rt, from: today, to: '2027-02-30' }), 'to'],
+      [call(viewer, RATES_DOCS.calendar, { propertyId: p, roomTypeId: '-1', from: today, to: day(5) }), 'roomTypeId'],
+    ];
+    for (const [pending, field] of cases) {
+      const res = await pending;
+      expect(res.errors?.[0], field).toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT', fields: { [field]: [expect.any(String)] } },
+      });
+      expect(res.errors?.[0].message, field).toContain(field);
+    }
+    // A month that does not exist, in a save and a bulk preview (zod's date check threw on it).
+    const badSave = await save(editor, [{ ratePlanId: null, date: '2026-13-01', field: 'roomsToSell', value: 3 }]);
+    expect(badSave.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    const badPreview = await preview(editor, { ranges: [{ from: '2026-13-01', to: day(3) }], roomsToSell: 2 });
+    expect(badPreview.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(app.logs.slice(before))).not.toContain('Unexpected error');
+    expect(app.logs.slice(before).filter((l) => l.level === 50 || l.level === 'error')).toEqual([]);
+    // A well-formed id that names nothing stays NOT_FOUND, like another tenant's.
+    const missing = await call(viewer, RATES_DOCS.calendar, {
+      propertyId: p,
+      roomTypeId: '99999999',
+      from: today,
+      to: day(5),
+    });
+    expect(missing.errors?.[0].extensions.code).toBe('NOT_FOUND');
+  });
+
   it('saves grid cells in one batch, keeps each change with who and before/after, and the calendar reads them back', async () => {
     const res = await save(editor, [
       { ratePlanId: null, date: day(1), field: 'roomsToSell', value: 7 },
