@@ -27,6 +27,11 @@ export const MAX_RATE_CENTS = 100_000_000;
 export const MAX_ROOMS = 9999;
 /** Date ranges one bulk update may name. */
 export const MAX_BULK_RANGES = 12;
+/**
+ * The most cells one bulk update may plan: 18 months of every field of 30 rate plans (98,820 cells)
+ * fits, the largest real case; a request past it is refused before any work is done.
+ */
+export const MAX_BULK_CELLS = 100_000;
 /** Spec §9: a date 18 months ahead is the limit. */
 export const WINDOW_MONTHS = 18;
 
@@ -44,6 +49,8 @@ export const RATES_MESSAGES = {
   planNotSold: "This rate plan doesn't sell this room type",
   choosePlans: 'Choose at least one rate plan',
   chooseChange: 'Choose at least one thing to change',
+  tooManyCells: (n: number) =>
+    `This update would touch ${n.toLocaleString('en-AU')} cells; one update can touch at most ${MAX_BULK_CELLS.toLocaleString('en-AU')}. Choose fewer dates or rate plans.`,
   weekdays: 'Choose at least one day of the week',
   flag: 'Must be yes or no',
   previewFirst: 'Preview the update before applying it.',
@@ -231,7 +238,30 @@ export const bulkUpdateInput = z
       ctx.addIssue({ code: 'custom', path: ['ratePlanIds'], message: RATES_MESSAGES.choosePlans });
     if (v.minStay != null && v.maxStay != null && v.minStay > v.maxStay)
       ctx.addIssue({ code: 'custom', path: ['minStay'], message: RATES_MESSAGES.minAboveMax });
+    const cells = bulkCellCount(v);
+    if (cells > MAX_BULK_CELLS)
+      ctx.addIssue({ code: 'custom', path: ['changes'], message: RATES_MESSAGES.tooManyCells(cells) });
   });
+
+/** How many cells a bulk update covers at most (the days of its ranges on its weekdays, once each, times the fields it sets), counted without reading anything. */
+export function bulkCellCount(v: {
+  ranges: { from: string; to: string }[];
+  weekdays: number[];
+  ratePlanIds: string[];
+  roomsToSell?: unknown;
+  [field: string]: unknown;
+}): number {
+  const weekdays = new Set(v.weekdays);
+  const days = new Set<string>();
+  for (const r of v.ranges)
+    // A range is at most 18 months (checked beside this): the step bound only keeps a bad one cheap.
+    for (let d = r.from, step = 0; d <= r.to && step < 600; d = addDays(d, 1), step++) {
+      const isoWeekday = ((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+      if (weekdays.has(isoWeekday)) days.add(d);
+    }
+  const rateFields = RATE_FIELDS.filter((f) => v[f] !== undefined).length;
+  return days.size * ((v.roomsToSell !== undefined ? 1 : 0) + new Set(v.ratePlanIds).size * rateFields);
+}
 export type BulkUpdateInput = z.infer<typeof bulkUpdateInput>;
 
 /** zod issues as the API's field errors: { 'ranges.0.to': [...] }. */

@@ -8,6 +8,8 @@ import { testDbKind } from '../support/test-db';
 import {
   addDays,
   addMonths,
+  bulkCellCount,
+  MAX_BULK_CELLS,
   PAST_DAYS_SHOWN,
   ratesWindow,
   RATES_MESSAGES,
@@ -245,6 +247,35 @@ describe(`Rates and inventory (${testDbKind})`, () => {
     const applied = await apply(editor, { ...input, ratePlanIds: Array(100).fill(planA), token: once.token });
     expect(applied.data.applyRatesBulkUpdate.count).toBe(3);
     expect(await changeCount()).toBe(before + 3);
+  });
+
+  it('refuses a bulk update past the cell cap before any work, and takes the largest real one', async () => {
+    const everything = {
+      ranges: [{ from: today, to: addMonths(today, 18) }],
+      rate: { mode: 'percent', value: '5' },
+      stopSell: false,
+      closedToArrival: false,
+      closedToDeparture: false,
+      minStay: 1,
+      maxStay: 30,
+    };
+    const manyPlans = Array.from({ length: 100 }, (_, i) => String(900_000 + i));
+    const cells = bulkCellCount({ ...everything, weekdays: [1, 2, 3, 4, 5, 6, 7], ratePlanIds: manyPlans });
+    expect(cells).toBeGreaterThan(MAX_BULK_CELLS);
+    const before = await changeCount();
+    for (const send of [preview, apply]) {
+      const res = await send(editor, { ...everything, ratePlanIds: manyPlans, token: 'x' });
+      expect(res.errors?.[0]).toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT', fields: { changes: [RATES_MESSAGES.tooManyCells(cells)] } },
+      });
+    }
+    expect(await changeCount()).toBe(before);
+    // 18 months of every field of 30 plans is within the cap.
+    expect(
+      bulkCellCount({ ...everything, weekdays: [1, 2, 3, 4, 5, 6, 7], ratePlanIds: manyPlans.slice(0, 30) }),
+    ).toBeLessThanOrEqual(MAX_BULK_CELLS);
+    const real = await preview(editor, { ...everything, ratePlanIds: [planA, planB] });
+    expect(real.errors).toBeUndefined();
   });
 
   it('changes rates by a percentage or an amount in exact cents, and blocks a rate at or below 0', async () => {
