@@ -1,3 +1,4 @@
+import type { Budget } from './request-budget';
 import type { Config } from './config';
 import type { Membership } from '../abilities/define-ability';
 import type { Db } from './db/client';
@@ -48,4 +49,6 @@ export type AppContext = AppServices & {
   viewer: Viewer | null;
   cookies: RequestCookies;
   request: RequestInfo;
+  /** What is left of the request's budget for large reads and plans (server/request-budget.ts). */
+  budget?: Budget;
 };

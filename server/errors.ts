@@ -8,7 +8,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'STALE'
   | 'REFUSED'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'TOO_COSTLY';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -14,13 +14,17 @@ const strip = <E extends Error>(error: E): E => {
   return error;
 };
 
-/** Removes every "Did you mean …?" from validation and execution errors. */
+/**
+ * Removes every "Did you mean …?" from validation and execution errors, and answers a document
+ * that fails validation with its first error only: ten duplicated directives are one refusal, not
+ * ten errors to build and send.
+ */
 export function useNoSuggestions(): Plugin {
   return {
     onValidate:
       () =>
       ({ valid, result, setResult }) => {
-        if (!valid) setResult(result.map(strip));
+        if (!valid) setResult(result.slice(0, 1).map(strip));
       },
     onExecute: () => ({
       onExecuteDone({ result }) {

@@ -253,8 +253,8 @@ export function bulkCellCount(v: {
 }): number {
   const weekdays = new Set(v.weekdays);
   const days = new Set<string>();
+  // A range is at most 18 months (checked beside this): the step bound only keeps a bad one cheap.
   for (const r of v.ranges)
-    // A range is at most 18 months (checked beside this): the step bound only keeps a bad one cheap.
     for (let d = r.from, step = 0; d <= r.to && step < 600; d = addDays(d, 1), step++) {
       const isoWeekday = ((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
       if (weekdays.has(isoWeekday)) days.add(d);

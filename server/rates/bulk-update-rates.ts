@@ -3,7 +3,8 @@ import { userError } from '../errors';
 import { runCommand } from '../commands/run-command';
 import { stale } from '../commands/refusals';
 import { ratesHistory } from './rates-history';
-import { bulkUpdateInput, RATES_MESSAGES } from '../../resources/rates-inventory/rates-inventory.schema';
+import { bulkCellCount, bulkUpdateInput, RATES_MESSAGES } from '../../resources/rates-inventory/rates-inventory.schema';
+import { spend } from '../request-budget';
 import { authorizeRoomType, badInput, checkPlans } from './rates-access';
 import { planBulkUpdate } from './plan-bulk-update';
 import { lockRoomType, writeBatch } from './write-cells';
@@ -13,6 +14,7 @@ async function prepare(ctx: AppContext, raw: unknown) {
   const parsed = bulkUpdateInput.safeParse(raw);
   if (!parsed.success) throw badInput(parsed.error.issues);
   const input = parsed.data;
+  spend(ctx, 'plan', bulkCellCount(input));
   const scope = await authorizeRoomType(ctx, input.propertyId, input.roomTypeId, 'update');
   checkPlans(scope, input.ratePlanIds, (i) => ['ratePlanIds', i]);
   return { input, scope };

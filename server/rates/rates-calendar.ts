@@ -9,6 +9,10 @@ import {
   ratesWindow,
 } from '../../resources/rates-inventory/rates-inventory.schema';
 import { dayArg, idArg, oneOfArg } from '../input-args';
+import { spend } from '../request-budget';
+
+/** A cell's history shows its latest changes, at most this many. */
+const HISTORY_ROWS = 100;
 import type { Queryable } from '../db/client';
 import { authorizeRoomType, type RoomTypeScope } from './rates-access';
 
@@ -28,6 +32,7 @@ export async function ratesCalendar(
   if (from < window.shownFrom || to > window.last || to < from) {
     throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { from: [RATES_MESSAGES.dateWindow] });
   }
+  spend(ctx, 'read', (daysBetween(from, to) + 1) * (1 + scope.plans.length));
   const [calendar, canEdit] = await Promise.all([
     readCalendar(ctx.db, scope, from, to),
     canOnProperty(ctx, scope.facts, 'update', 'RatesInventory'),
@@ -105,13 +110,14 @@ export async function ratesCellHistory(
   const ratePlanId = args.ratePlanId == null ? '0' : idArg('ratePlanId', args.ratePlanId);
   const field = args.field == null ? null : oneOfArg('field', args.field, CELL_FIELDS);
   const scope = await authorizeRoomType(ctx, args.propertyId, args.roomTypeId, 'read');
+  spend(ctx, 'read', HISTORY_ROWS);
   return ctx.db.query(
     `select c.id::text as id, c.batch_id as "batchId", c.field, c.before, c.after, b.source, b.created_at as "changedAt",
             coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as "userName"
        from rates_changes c join rates_batches b on b.property_id = c.property_id and b.id = c.batch_id
        left join users u on u.id = b.user_id
       where c.property_id = $1 and c.room_type_id = $2 and c.rate_plan_id = $3 and c.day = $4::date and ($5::text is null or c.field = $5)
-      order by c.id desc limit 100`,
+      order by c.id desc limit ${HISTORY_ROWS}`,
     [scope.propertyId, scope.roomTypeId, ratePlanId, date, field],
   );
 }

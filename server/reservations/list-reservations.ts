@@ -1,3 +1,4 @@
+import { spend } from '../request-budget';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { authorizeProperty } from '../auth/authorize';
@@ -42,6 +43,8 @@ export async function readReservationPage(db: Queryable, propertyId: number, q: 
 }
 
 export async function listReservations(ctx: AppContext, args: { propertyId: unknown; query?: unknown }) {
+  const query = parseQuery(args.query);
+  spend(ctx, 'read', query.limit);
   const facts = await authorizeProperty(ctx, args.propertyId, 'read', 'Reservation');
-  return readReservationPage(ctx.db, facts.propertyId, parseQuery(args.query));
+  return readReservationPage(ctx.db, facts.propertyId, query);
 }

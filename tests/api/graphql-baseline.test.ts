@@ -110,6 +110,23 @@ describe(`GraphQL baseline (${testDbKind})`, () => {
     expect(deepBody.errors.length).toBeGreaterThan(0);
   });
 
+  it('counts every alias, __typename too, and answers 101 of them or ten duplicated directives with one error (graphql-cop)', async () => {
+    const typenames = Array.from({ length: 101 }, (_, i) => `t${i}: __typename`).join(' ');
+    const aliased = await (await post({ query: `{ ${typenames} }` })).json();
+    expect(aliased.data).toBeUndefined();
+    expect(aliased.errors).toHaveLength(1);
+    expect(aliased.errors[0].message).toMatch(/aliases/i);
+    const directives = await (await post({ query: `{ ping ${'@skip(if: false) '.repeat(10)}}` })).json();
+    expect(directives.data).toBeUndefined();
+    expect(directives.errors).toHaveLength(1);
+    const many = await (await post({ query: `{ ping ${'@skip(if: false) '.repeat(11)}}` })).json();
+    expect(many.errors).toHaveLength(1);
+    expect(many.errors[0].message).toMatch(/directives/i);
+    // Within the limits, __typename is answered as before.
+    const few = await (await post({ query: '{ a: __typename b: __typename ping @skip(if: false) }' })).json();
+    expect(few).toEqual({ data: { a: 'Query', b: 'Query', ping: 'pong' } });
+  });
+
   it('has introspection and GraphiQL off in production', async () => {
     const body = await (await post({ query: '{ __schema { queryType { name } } }' })).json();
     expect(body.data).toBeUndefined();

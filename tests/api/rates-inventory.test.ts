@@ -15,6 +15,7 @@ import {
   RATES_MESSAGES,
 } from '../../resources/rates-inventory/rates-inventory.schema';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
+import { BUDGET_MESSAGE, REQUEST_BUDGET } from '../../server/request-budget';
 
 let app: TestApp;
 let p: number, other: number, derby: number, off: number;
@@ -276,6 +277,55 @@ describe(`Rates and inventory (${testDbKind})`, () => {
     ).toBeLessThanOrEqual(MAX_BULK_CELLS);
     const real = await preview(editor, { ...everything, ratePlanIds: [planA, planB] });
     expect(real.errors).toBeUndefined();
+  });
+
+  it('weighs calendars and previews across a batch: 75 full ones in one request are refused, a few are answered', async () => {
+    const cookie = await accessCookie(app, editor);
+    const batch = async (query: string, variables: Record<string, unknown>) => {
+      const res = await app.postGraphql({
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(Array.from({ length: 5 }, () => ({ query, variables }))),
+      });
+      return (await res.json()) as Res[];
+    };
+    const calendars = (n: number) =>
+      Array.from(
+        { length: n },
+        (_, i) => `c${i}: ratesCalendar(propertyId: $p, roomTypeId: $rt) { roomsToSell plans { rate } }`,
+      ).join(' ');
+    // 75 full calendars (5 operations × 15 aliases): refused, every operation.
+    const read = await batch(`query Many($p: Int!, $rt: ID!) { ${calendars(15)} }`, { p, rt });
+    expect(read.map((r) => r.errors?.[0]?.extensions.code)).toEqual(Array(5).fill('TOO_COSTLY'));
+    expect(read[0].errors?.[0].message).toBe(BUDGET_MESSAGE);
+    // A few (10) in one request are answered.
+    const few = await batch(`query Few($p: Int!, $rt: ID!) { ${calendars(2)} }`, { p, rt });
+    expect(few.map((r) => r.errors)).toEqual(Array(5).fill(undefined));
+    // Previews: what one request may plan is two full-horizon previews' worth of cells.
+    const full = {
+      ranges: [{ from: today, to: addMonths(today, 18) }],
+      ratePlanIds: [planA, planB],
+      roomsToSell: 5,
+      rate: { mode: 'set', value: '100' },
+      stopSell: false,
+      closedToArrival: false,
+      closedToDeparture: false,
+      minStay: 1,
+      maxStay: 30,
+    };
+    const cells = bulkCellCount({ ...full, weekdays: [1, 2, 3, 4, 5, 6, 7] });
+    const previews = (n: number) =>
+      Array.from({ length: n }, (_, i) => `p${i}: previewRatesBulkUpdate(input: $input) { cells }`).join(' ');
+    const input = { input: { propertyId: p, roomTypeId: rt, ...full } };
+    // 75 full-horizon previews: refused in every operation (the operations of a batch share the budget).
+    const planned = await batch(`mutation Many($input: RatesBulkUpdateInput!) { ${previews(15)} }`, input);
+    expect(planned.map((r) => r.errors?.[0]?.extensions.code)).toEqual(Array(5).fill('TOO_COSTLY'));
+    // As many as the budget holds, in one request, are answered.
+    const fit = Math.floor(REQUEST_BUDGET.plan / cells / 5);
+    expect(fit).toBeGreaterThanOrEqual(2);
+    const planable = await batch(`mutation Fit($input: RatesBulkUpdateInput!) { ${previews(fit)} }`, input);
+    expect(planable.map((r) => r.errors)).toEqual(Array(5).fill(undefined));
+    // Each request has its own budget: the next one is answered.
+    expect((await calendar(viewer)).errors).toBeUndefined();
   });
 
   it('changes rates by a percentage or an amount in exact cents, and blocks a rate at or below 0', async () => {
