@@ -16,6 +16,8 @@ export type Topics = {
   'rates:changed': [key: string, payload: RatesChange];
   /** A booking received, modified or cancelled at a property. */
   'reservations:changed': [propertyId: number, payload: ReservationChange];
+  /** A session ended (sign-out), or every session of a user (a password reset): its live sockets close. */
+  'session:ended': [payload: { sessionId?: string; userId?: number }];
 };
 
 export type ReservationChange = { propertyId: number; hotelRef: string; kind: 'booked' | 'modified' | 'cancelled' };

@@ -80,7 +80,7 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
     reply(res, report.status === 'ok' ? 200 : 503, report);
   }
 
-  const ws = attachWebSocket(server, yoga, config.ALLOWED_ORIGINS);
+  const ws = attachWebSocket(server, yoga, config.ALLOWED_ORIGINS, services.pubsub);
   return {
     server,
     listen: (port: number, host: string) =>

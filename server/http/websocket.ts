@@ -1,13 +1,32 @@
 import type { Server } from 'node:http';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/lib/use/ws';
 import type { ExecutionArgs } from 'graphql';
 import type { GraphqlApp } from '../app';
+import type { AppContext } from '../context';
+import type { PubSub } from '../pubsub';
 
 type Enveloped = { execute: (a: ExecutionArgs) => unknown; subscribe: (a: ExecutionArgs) => unknown };
 
-/** graphql-ws on the same path as HTTP; the same plugins and context as Yoga. Foreign origins are refused. */
-export function attachWebSocket(server: Server, yoga: GraphqlApp, allowedOrigins: string[]) {
+/** graphql-ws's close code for a socket whose session has ended: the client does not reconnect with it. */
+export const SIGNED_OUT_CLOSE = { code: 4401, reason: 'Signed out' } as const;
+
+/**
+ * graphql-ws on the same path as HTTP; the same plugins and context as Yoga. Foreign origins are
+ * refused. Signing out (or a password reset, which ends every session of the user) closes the
+ * sockets opened with that session at once; each event also checks access (server/live-access.ts).
+ */
+export function attachWebSocket(server: Server, yoga: GraphqlApp, allowedOrigins: string[], pubsub: PubSub) {
+  const open = new Map<WebSocket, { sessionId: string; userId: number }>();
+  const ended = pubsub.subscribe('session:ended');
+  void (async () => {
+    for await (const end of ended)
+      for (const [socket, owner] of open)
+        if (owner.sessionId === end.sessionId || owner.userId === end.userId) {
+          open.delete(socket);
+          socket.close(SIGNED_OUT_CLOSE.code, SIGNED_OUT_CLOSE.reason);
+        }
+  })();
   const wss = new WebSocketServer({
     server,
     path: '/graphql',
@@ -27,12 +46,18 @@ export function attachWebSocket(server: Server, yoga: GraphqlApp, allowedOrigins
           request,
           params: msg.payload,
         });
+        const contextValue = (await contextFactory()) as AppContext;
+        const socket = ctx.extra.socket;
+        if (contextValue.viewer && !open.has(socket)) {
+          open.set(socket, { sessionId: contextValue.viewer.sessionId, userId: contextValue.viewer.id });
+          socket.once('close', () => open.delete(socket));
+        }
         const args = {
           schema,
           operationName: msg.payload.operationName,
           document: parse(msg.payload.query),
           variableValues: msg.payload.variables,
-          contextValue: await contextFactory(),
+          contextValue,
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);
@@ -43,6 +68,7 @@ export function attachWebSocket(server: Server, yoga: GraphqlApp, allowedOrigins
   );
   return {
     close: async () => {
+      await ended.return?.();
       await disposable.dispose();
       wss.close();
     },

@@ -1,3 +1,4 @@
+import { liveEvent, whileAllowed } from '../live-access';
 import type { SchemaModule } from './schema-module';
 import type { AppContext } from '../context';
 import { ratesBatches, ratesCalendar, ratesCellHistory } from '../rates/rates-calendar';
@@ -67,9 +68,14 @@ export const ratesSchema: SchemaModule = {
       ratesChanged: {
         subscribe: async (_p: unknown, a: Args, ctx: AppContext) => {
           const scope = await authorizeRoomType(ctx, a.propertyId, a.roomTypeId, 'read');
-          return ctx.pubsub.subscribe('rates:changed', `${scope.propertyId}:${scope.roomTypeId}`);
+          return whileAllowed(
+            ctx,
+            scope.propertyId,
+            'RatesInventory',
+            ctx.pubsub.subscribe('rates:changed', `${scope.propertyId}:${scope.roomTypeId}`),
+          );
         },
-        resolve: (payload: unknown) => payload,
+        resolve: liveEvent,
       },
     },
     RatesCellChange: { changedAt: (c: { changedAt: Date | string }) => new Date(c.changedAt).toISOString() },

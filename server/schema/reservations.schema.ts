@@ -1,3 +1,4 @@
+import { liveEvent, whileAllowed } from '../live-access';
 import type { SchemaModule } from './schema-module';
 import type { AppContext } from '../context';
 import { authorizeProperty } from '../auth/authorize';
@@ -64,9 +65,14 @@ export const reservationsSchema: SchemaModule = {
       reservationsChanged: {
         subscribe: async (_p: unknown, a: Args, ctx: AppContext) => {
           const facts = await authorizeProperty(ctx, a.propertyId, 'read', 'Reservation');
-          return ctx.pubsub.subscribe('reservations:changed', facts.propertyId);
+          return whileAllowed(
+            ctx,
+            facts.propertyId,
+            'Reservation',
+            ctx.pubsub.subscribe('reservations:changed', facts.propertyId),
+          );
         },
-        resolve: (payload: unknown) => payload,
+        resolve: liveEvent,
       },
     },
   },

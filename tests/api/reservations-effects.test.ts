@@ -7,6 +7,9 @@ import { accessCookie, asUser } from '../support/as-user';
 import { mailsTo } from '../support/auth-client';
 import { createContact, createUser } from '../factories';
 import { testDbKind } from '../support/test-db';
+import { AUTH_DOCS } from '../../resources/auth/auth.documents';
+import { LIVE_MESSAGES } from '../../server/live-access';
+import { SIGNED_OUT_CLOSE } from '../../server/http/websocket';
 import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
 import { apiKeyFor, booking, receipt, sellingProperty, TEST_CARD, vccCard, type Scope } from '../support/reservations';
 
@@ -233,5 +236,74 @@ describe.skipIf(testTransport === 'yoga')(`live reservations (${testDbKind})`, (
     });
     expect(JSON.stringify(refused)).toContain('NOT_FOUND');
     await outsider.dispose();
+  });
+
+  it('ends a subscription whose subscriber lost the property, and closes the sockets of a session that signed out', async () => {
+    const s = await sellingProperty(app);
+    const user = await createUser(app, { role: 'property_viewer', propertyId: s.propertyId });
+    const open = async (client: Awaited<ReturnType<typeof asUser>>) => {
+      const cookie = `access_token=${client.cookies.get('access_token')!.value}`;
+      const closes: number[] = [];
+      const ws = createClient({
+        url: `${app.httpBase!.replace('http', 'ws')}/graphql`,
+        webSocketImpl: class extends WebSocket {
+          constructor(address: string, protocols?: string | string[]) {
+            super(address, protocols, { headers: { cookie } });
+          }
+        },
+        retryAttempts: 0,
+        lazy: true,
+        on: { closed: (e) => closes.push((e as { code: number }).code) },
+      });
+      const events: any[] = [];
+      let completed = false;
+      ws.subscribe(
+        { query: RESERVATION_DOCS.changed, variables: { propertyId: s.propertyId } },
+        { next: (v) => events.push(v), error: (e) => events.push({ error: e }), complete: () => (completed = true) },
+      );
+      // Registered once authorized: book until the first event arrives.
+      for (let attempt = 0; attempt < 10 && events.length === 0; attempt++) {
+        await receipt(app, key, booking(s));
+        for (let i = 0; i < 10 && events.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(events[0].data.reservationsChanged.kind).toBe('booked');
+      return { ws, events, closes, completed: () => completed };
+    };
+    const settle = () => new Promise((r) => setTimeout(r, 300));
+
+    // Membership removed: the next event is one FORBIDDEN error, then the subscription completes.
+    const member = await asUser(app, user.email, { fresh: true });
+    const a = await open(member);
+    await settle(); // every event of the tries that opened it has arrived
+    const before = a.events.length;
+    await app.db.query('delete from memberships where user_id = $1', [user.id]);
+    await receipt(app, key, booking(s));
+    await settle();
+    expect(a.events[before]).toMatchObject({
+      errors: [{ message: LIVE_MESSAGES.noAccess, extensions: { code: 'FORBIDDEN' } }],
+    });
+    expect(a.completed()).toBe(true);
+    await receipt(app, key, booking(s));
+    await settle();
+    expect(a.events).toHaveLength(before + 1);
+    await a.ws.dispose();
+    await app.db.query('insert into memberships (user_id, role, property_id) values ($1, $2, $3)', [
+      user.id,
+      'property_viewer',
+      s.propertyId,
+    ]);
+
+    // Sign-out: the session's socket closes at once (4401), and nothing more arrives.
+    const session = await asUser(app, user.email, { fresh: true });
+    const b = await open(session);
+    await settle();
+    await session.gql(AUTH_DOCS.userSignOut);
+    await settle();
+    expect(b.closes).toContain(SIGNED_OUT_CLOSE.code);
+    const seen = b.events.length;
+    await receipt(app, key, booking(s));
+    await settle();
+    expect(b.events).toHaveLength(seen);
+    await b.ws.dispose();
   });
 });

@@ -68,6 +68,8 @@ export async function forgotPasswordSubmit(
     if (checked.outcome === 'mismatch') throw new Refused(AUTH_CODES.codeMismatch, RESET_ERRORS.wrongCode, 'code');
     if (checked.outcome === 'expired') throw new Refused(AUTH_CODES.expiredCode, RESET_ERRORS.invalidOrExpired, 'code');
     if (checked.outcome === 'locked') throw new Refused(AUTH_CODES.limitExceeded, RESET_ERRORS.lockedOut);
+    if (checked.outcome === 'ok' && checked.userId != null)
+      ctx.pubsub.publish('session:ended', { userId: checked.userId });
   } catch (error) {
     if (error instanceof Refused)
       throw userError(error.message, error.code, error.field ? { [error.field]: [error.message] } : undefined);

@@ -7,6 +7,7 @@ export async function signOut(ctx: AppContext): Promise<boolean> {
   if (ctx.viewer) {
     const { sessionId, id } = ctx.viewer;
     await ctx.db.transaction((tx) => revokeSession(tx, sessionId, 'sign_out'));
+    ctx.pubsub.publish('session:ended', { sessionId });
     ctx.log.info({ event: 'session.end', userId: id }, 'Signed out');
   }
   clearSessionCookies(ctx);
