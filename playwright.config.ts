@@ -55,6 +55,8 @@ function serverEnv(p: number, dir: string): Record<string, string> {
     HOST: '127.0.0.1',
     DATA_DIR: dir,
     NODE_ENV: 'production',
+    // A production build with the README's demo accounts (a production deployment would not seed them).
+    DEPLOYMENT: 'demo',
     LOG_LEVEL: 'warn',
     // The real widget and check, with a cheaper proof so each sign-in step is quick on 2 cores.
     ANTISPAM_COST: '200',

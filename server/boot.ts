@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
@@ -8,13 +9,16 @@ import { createMailer } from './mail/mailer';
 import { migrate } from './db/migrate';
 import { checkResourceStorage } from './resources/resource-storage';
 import { RESOURCES } from '../resources/registry';
-import { seedDemoData } from './db/seed';
+import { DEMO_ACCOUNTS, generatedSecrets, seedDemoData } from './db/seed';
 import { createLogger, type Logger } from './logger';
 import { createAppPubSub } from './pubsub';
 import { createGraphqlApp } from './app';
 import { createHttpServer } from './http/http-server';
 import type { AppServices } from './context';
 import { createNotifier } from './reservations/booking-notifications';
+
+/** Where a production deployment's generated demo secrets are written, in DATA_DIR. */
+export const DEMO_CREDENTIALS_FILE = 'demo-credentials.txt';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,7 +29,7 @@ export async function bootServices(config: Config, log: Logger = createLogger(co
   if (applied.length) log.info({ applied }, 'Applied migrations');
   // A resource with a table of its own whose migration is missing stops here, named, with its DDL.
   await checkResourceStorage(db, RESOURCES);
-  if (config.SEED_DEMO_DATA && (await seedDemoData(db))) log.info('Seeded demo data into the empty database');
+  if (config.SEED_DEMO_DATA) await seedDemo(config, db, log);
   return createServices(config, db, log);
 }
 
@@ -75,4 +79,31 @@ export async function startServer(config: Config, log?: Logger) {
       await services.db.close();
     },
   };
+}
+
+/**
+ * Demo data for an empty database. A local demo uses the README's accounts and booking key; a
+ * production deployment that asks for it gets generated ones, written once to a file only this
+ * user can read (never to a log line), so nobody can sign in with what the README publishes.
+ */
+async function seedDemo(config: Config, db: Db, log: Logger) {
+  if (config.DEPLOYMENT === 'demo') {
+    if (await seedDemoData(db)) log.info('Seeded demo data into the empty database');
+    return;
+  }
+  const secrets = generatedSecrets();
+  const seeded = await seedDemoData(db, { secrets });
+  if (!seeded) return;
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const file = path.join(config.DATA_DIR, DEMO_CREDENTIALS_FILE);
+  writeFileSync(
+    file,
+    `Demo accounts (${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} and the others in the README) sign in with:\n` +
+      `password: ${secrets.password}\nbooking system API key for property 1: ${seeded.apiKey}\n`,
+    { mode: 0o600, flag: 'wx' },
+  );
+  log.warn(
+    { file },
+    'Seeded demo data with generated passwords and booking key; they are in this file, readable by this user only',
+  );
 }

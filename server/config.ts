@@ -61,10 +61,13 @@ const envSchema = z
     SUPPORT_PHONE: z.string().min(3).max(40).optional(),
     SUPPORT_HOURS: z.string().min(3).max(120).optional(),
     HOTEL_SITES: z.string().optional(),
+    NODE_ENV_SET: z.boolean().default(false),
+    /** demo: a local try-out with the README's demo accounts; production: demo data only when asked for, with its own secrets. */
+    DEPLOYMENT: z.enum(['demo', 'production']).optional(),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
   })
   .refine((env) => Boolean(env.RECAPTCHA_SECRET) === Boolean(env.RECAPTCHA_SITE_KEY), {
     message: 'and RECAPTCHA_SITE_KEY must be set together',
@@ -72,12 +75,24 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    ...deploymentOf(env),
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? defaultOrigins(env.PORT),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     isProduction: env.NODE_ENV === 'production',
   }));
 
 export type Config = z.output<typeof envSchema>;
+
+/**
+ * A deployment is production when it says so (DEPLOYMENT=production) or when NODE_ENV=production is
+ * set explicitly without DEPLOYMENT=demo (`npm start` and the tests' servers run as demo). In
+ * production, demo data is off unless SEED_DEMO_DATA=true asks for it, and then its passwords and
+ * booking key are generated (written once to DATA_DIR/demo-credentials.txt), never the README's.
+ */
+function deploymentOf(env: { DEPLOYMENT?: 'demo' | 'production'; SEED_DEMO_DATA?: boolean; NODE_ENV_SET?: boolean }) {
+  const deployment = env.DEPLOYMENT ?? (env.NODE_ENV_SET ? 'production' : 'demo');
+  return { DEPLOYMENT: deployment, SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? deployment === 'demo' };
+}
 
 function defaultOrigins(p: number): string[] {
   const ports = [p, 5173];
@@ -90,7 +105,8 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.keys(envSchema.in.shape);
   const picked = Object.fromEntries(known.filter((k) => env[k] !== undefined && env[k] !== '').map((k) => [k, env[k]]));
-  const result = envSchema.safeParse(picked);
+  // Whether NODE_ENV=production was chosen, not defaulted, decides the deployment when DEPLOYMENT is unset.
+  const result = envSchema.safeParse({ ...picked, NODE_ENV_SET: env.NODE_ENV === 'production' });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? 'environment');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { seedRates } from './seed-rates';
 import { seedReservations } from './seed-reservations';
 import { createApiKey } from '../reservations/api-keys';
@@ -75,11 +76,21 @@ const PLACES = [
 const KINDS = ['Harbour Hotel', 'Beach Resort', 'Grand', 'Lodge', 'Suites', 'Boutique Hotel'];
 const PROVIDERS: InventoryProvider[] = ['extranet', 'extranet', 'siteconnect', 'derbysoft', 'expedia', 'pegasus'];
 
-/** Fills an empty database with a realistic portfolio; does nothing when any user exists. */
-export async function seedDemoData(db: Db, options: { rates?: boolean } = {}): Promise<boolean> {
+/** The secrets demo data is made with: the README's for a local demo, generated ones when a production deployment asks for demo data. */
+export type DemoSecrets = { password: string; apiKey?: string };
+export const README_SECRETS: DemoSecrets = { password: DEMO_PASSWORD, apiKey: DEMO_API_KEY };
+/** A password the policy accepts and nobody has read in a README. */
+export const generatedSecrets = (): DemoSecrets => ({ password: `Demo#${randomBytes(12).toString('base64url')}7x` });
+
+/** Fills an empty database with a realistic portfolio; does nothing when any user exists. Answers the booking key it made. */
+export async function seedDemoData(
+  db: Db,
+  options: { rates?: boolean; secrets?: DemoSecrets } = {},
+): Promise<{ apiKey: string } | false> {
+  const { password, apiKey } = options.secrets ?? README_SECRETS;
   return db.transaction(async (tx) => {
     const [{ count }] = await tx.query<{ count: number }>('select count(*)::int as count from users');
-    if (count > 0) return false;
+    if (count > 0) return false as const;
     for (const [key, enabled] of Object.entries(FEATURE_FLAGS)) await setFeatureFlag(tx, key, enabled);
 
     const coastal = await createPropertyGroup(tx, 'Coastal Collection');
@@ -91,7 +102,7 @@ export async function seedDemoData(db: Db, options: { rates?: boolean } = {}): P
     for (let i = 0; i < 17; i++) await addProperty(tx, i + 9, PROPERTY_STATUSES[i % 6]);
 
     for (const account of DEMO_ACCOUNTS) {
-      await createUser(tx, { ...account, password: DEMO_PASSWORD, staff: account.role === 'staff' });
+      await createUser(tx, { ...account, password, staff: account.role === 'staff' });
       if (account.role === 'staff') continue;
       if (account.role.startsWith('property_group_')) {
         await grantRole(tx, {
@@ -112,7 +123,7 @@ export async function seedDemoData(db: Db, options: { rates?: boolean } = {}): P
     for (const account of DEMO_SPECIAL_ACCOUNTS) {
       await createUser(tx, {
         ...account,
-        password: DEMO_PASSWORD,
+        password,
         emailVerified: account.email !== 'unverified@harbourview.example',
         flags: account.email === 'first.login@harbourview.example' ? ['FIRST_LOGIN'] : [],
       });
@@ -121,7 +132,7 @@ export async function seedDemoData(db: Db, options: { rates?: boolean } = {}): P
     await tx.query(
       "update users set password_reset_at = now() - interval '120 days' where email = 'expired@harbourview.example'",
     );
-    await createUser(tx, { ...DEMO_CHANNEL_ACCOUNT, password: DEMO_PASSWORD });
+    await createUser(tx, { ...DEMO_CHANNEL_ACCOUNT, password });
     const derby = coastalIds[1]; // n = 3: PROVIDERS[3] is derbysoft
     await grantRole(tx, {
       target: 'property',
@@ -132,10 +143,15 @@ export async function seedDemoData(db: Db, options: { rates?: boolean } = {}): P
     await seedPortalFacts(tx);
     await seedResources(tx);
     await seedReservations(tx);
-    await createApiKey(tx, { name: 'Demo booking system', allProperties: false, propertyIds: [1], key: DEMO_API_KEY });
+    const key = await createApiKey(tx, {
+      name: 'Demo booking system',
+      allProperties: false,
+      propertyIds: [1],
+      key: apiKey,
+    });
     // 18 months of rates take PGlite ~2 s: API test apps leave them out unless they ask (tests/support/test-app.ts).
     if (options.rates ?? true) await seedRates(tx);
-    return true;
+    return { apiKey: key.key };
   });
 }
 

@@ -76,6 +76,7 @@ async function withDatabase(kind: 'postgres' | 'pglite', fn: (env: Record<string
     PORT: String(PORT),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    DEPLOYMENT: 'demo', // the demo accounts and booking key the bench signs in with
     LOG_LEVEL: 'warn',
     ANTISPAM_PROVIDER: 'off',
     DATA_DIR: dataDir,
