@@ -90,11 +90,15 @@ export function addMonths(day: string, months: number): string {
 }
 /** Days before today the calendar shows, read-only, for context (last week's prices beside this week's). */
 export const PAST_DAYS_SHOWN = 14;
-/** Today to 18 months ahead: the days an edit may touch; `shownFrom` is where a calendar may start reading. */
-export function ratesWindow(now = new Date()) {
-  const first = isoDay(now);
-  return { first, last: addMonths(first, WINDOW_MONTHS), shownFrom: addDays(first, -PAST_DAYS_SHOWN) };
+/**
+ * The property's today (resources/property-day.ts) to 18 months ahead: the days an edit may touch;
+ * `shownFrom` is where a calendar may start reading.
+ */
+export function ratesWindow(today: string) {
+  return { first: today, last: addMonths(today, WINDOW_MONTHS), shownFrom: addDays(today, -PAST_DAYS_SHOWN) };
 }
+/** Whether a day is in the window of a property whose today is `today`. */
+export const inWindow = (day: string, today: string) => day >= today && day <= addMonths(today, WINDOW_MONTHS);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day as yyyy-MM-dd (2027-02-30 is not one). */
@@ -102,10 +106,15 @@ export const isRealDay = (s: string) => {
   const d = DAY.test(s) ? new Date(`${s}T00:00:00Z`) : null;
   return d !== null && !Number.isNaN(d.getTime()) && isoDay(d) === s;
 };
+/**
+ * A day some property on Earth may edit now: its today is between yesterday and tomorrow in UTC.
+ * The input's first check, before the property is known; the API then holds each day to the
+ * property's own window (inWindow).
+ */
 export const windowDay = () =>
   z.string({ message: RATES_MESSAGES.dateWindow }).refine((s) => {
-    const { first, last } = ratesWindow();
-    return isRealDay(s) && s >= first && s <= last;
+    const utc = isoDay(new Date());
+    return isRealDay(s) && s >= addDays(utc, -1) && s <= addMonths(addDays(utc, 1), WINDOW_MONTHS);
   }, RATES_MESSAGES.dateWindow);
 
 /** A rate as exact cents, or the message saying why not. Never goes through a float. */

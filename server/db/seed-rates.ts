@@ -1,5 +1,5 @@
 import type { Queryable } from './client';
-import { ratesWindow } from '../../resources/rates-inventory/rates-inventory.schema';
+import { addDays, isoDay, ratesWindow } from '../../resources/rates-inventory/rates-inventory.schema';
 
 /**
  * 18 months of rooms to sell, rates and a few restrictions for every room type of the properties
@@ -7,7 +7,8 @@ import { ratesWindow } from '../../resources/rates-inventory/rates-inventory.sch
  * at a time, so a fresh PGlite database stays quick to seed.
  */
 export async function seedRates(tx: Queryable) {
-  const { first, last } = ratesWindow();
+  // From yesterday in UTC: every property's today (whatever its zone) and the 18 months after it are filled.
+  const { first, last } = ratesWindow(addDays(isoDay(new Date()), -1));
   const days = `generate_series($1::date, $2::date, interval '1 day') as g(d)`;
   await tx.query(
     `insert into room_inventory (property_id, room_type_id, day, rooms_to_sell)

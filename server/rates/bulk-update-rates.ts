@@ -3,7 +3,12 @@ import { userError } from '../errors';
 import { runCommand } from '../commands/run-command';
 import { stale } from '../commands/refusals';
 import { ratesHistory } from './rates-history';
-import { bulkCellCount, bulkUpdateInput, RATES_MESSAGES } from '../../resources/rates-inventory/rates-inventory.schema';
+import {
+  bulkCellCount,
+  bulkUpdateInput,
+  inWindow,
+  RATES_MESSAGES,
+} from '../../resources/rates-inventory/rates-inventory.schema';
 import { spend } from '../request-budget';
 import { authorizeRoomType, badInput, checkPlans } from './rates-access';
 import { planBulkUpdate } from './plan-bulk-update';
@@ -17,6 +22,12 @@ async function prepare(ctx: AppContext, raw: unknown) {
   spend(ctx, 'plan', bulkCellCount(input));
   const scope = await authorizeRoomType(ctx, input.propertyId, input.roomTypeId, 'update');
   checkPlans(scope, input.ratePlanIds, (i) => ['ratePlanIds', i]);
+  const outside = input.ranges.flatMap((r, i) =>
+    (['from', 'to'] as const)
+      .filter((end) => !inWindow(r[end], scope.today))
+      .map((end) => ({ path: ['ranges', i, end], message: RATES_MESSAGES.dateWindow })),
+  );
+  if (outside.length) throw badInput(outside);
   return { input, scope };
 }
 

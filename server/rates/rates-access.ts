@@ -1,4 +1,6 @@
 import { idArg } from '../input-args';
+import { dayIn, propertyZone } from '../../resources/property-day';
+import { PROPERTY_TIMEZONE_SQL } from '../properties/property-day';
 import { refused, staleCells } from '../commands/refusals';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
@@ -22,6 +24,8 @@ export type RoomTypeScope = {
   roomTypeName: string;
   plans: RatePlanRef[];
   currencyCode: string;
+  /** The property's own today (its time zone's), the first day an edit may touch. */
+  today: string;
 };
 
 /** Bad input: the form's heading and the fields' messages (spec §4 Forms); nothing has changed. */
@@ -47,12 +51,19 @@ export async function authorizeRoomType(
 
 export async function loadRoomType(db: Queryable, facts: PropertyFacts, roomTypeId: string): Promise<RoomTypeScope> {
   if (!/^\d{1,15}$/.test(roomTypeId)) throw userError(RATES_MESSAGES.roomTypeNotFound, 'NOT_FOUND');
-  const rows = await db.query<{ kind: string; id: string; name: string; currency: string }>(
-    `select 'room' as kind, r.id::text as id, r.name, p.currency_code as currency
+  const rows = await db.query<{
+    kind: string;
+    id: string;
+    name: string;
+    currency: string;
+    country: string | null;
+    timezone: string | null;
+  }>(
+    `select 'room' as kind, r.id::text as id, r.name, p.currency_code as currency, p.country, ${PROPERTY_TIMEZONE_SQL} as timezone
        from room_types r join properties p on p.id = r.property_id
       where r.property_id = $1 and r.id = $2
      union all
-     select 'plan', rp.id::text, rp.name, null
+     select 'plan', rp.id::text, rp.name, null, null, null
        from rate_plan_room_types l join rate_plans rp on rp.id = l.owner_id
       where l.ref_id = $2 and rp.property_id = $1
      order by 1 desc, 3, 2`,
@@ -66,6 +77,7 @@ export async function loadRoomType(db: Queryable, facts: PropertyFacts, roomType
     roomTypeId,
     roomTypeName: room.name,
     currencyCode: room.currency.trim(),
+    today: dayIn(propertyZone(room)),
     plans: rows.filter((r) => r.kind === 'plan').map((r) => ({ id: r.id, name: r.name })),
   };
 }

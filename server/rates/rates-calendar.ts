@@ -25,10 +25,14 @@ export async function ratesCalendar(
   ctx: AppContext,
   args: { propertyId: number; roomTypeId: string; from?: string | null; to?: string | null },
 ) {
-  const window = ratesWindow();
-  const from = args.from == null ? window.shownFrom : dayArg('from', args.from);
-  const to = args.to == null ? window.last : dayArg('to', args.to);
+  const asked = {
+    from: args.from == null ? null : dayArg('from', args.from),
+    to: args.to == null ? null : dayArg('to', args.to),
+  };
   const scope = await authorizeRoomType(ctx, args.propertyId, args.roomTypeId, 'read');
+  const window = ratesWindow(scope.today);
+  const from = asked.from ?? window.shownFrom;
+  const to = asked.to ?? window.last;
   if (from < window.shownFrom || to > window.last || to < from) {
     throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { from: [RATES_MESSAGES.dateWindow] });
   }

@@ -5,6 +5,7 @@ import {
   RATES_MESSAGES,
   centsToString,
   parseRate,
+  inWindow,
   saveRatesCellsInput,
   type CellField,
 } from '../../resources/rates-inventory/rates-inventory.schema';
@@ -39,6 +40,10 @@ export async function saveRatesCells(ctx: AppContext, raw: unknown) {
     input.cells.map((c) => c.ratePlanId),
     (i) => ['cells', i, 'ratePlanId'],
   );
+  const outside = input.cells.flatMap((c, i) =>
+    inWindow(c.date, scope.today) ? [] : [{ path: ['cells', i, 'date'], message: RATES_MESSAGES.dateWindow }],
+  );
+  if (outside.length) throw badInput(outside);
   const asText = (field: CellField, v: unknown) =>
     v === null ? null : field === 'rate' ? centsToString((parseRate(v) as { cents: number }).cents) : String(v);
   const cells: CellWrite[] = input.cells.map((c) => ({

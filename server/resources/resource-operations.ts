@@ -1,3 +1,4 @@
+import { propertyDays } from '../properties/property-day';
 import type { AppContext } from '../context';
 import { userError } from '../errors';
 import { checkPage } from '../page-args';
@@ -19,7 +20,7 @@ import {
   insertRow,
   listRows,
   loadRow,
-  today,
+  utcToday,
   updateRow,
   type RowWithFacts,
 } from './resource-store';
@@ -32,8 +33,18 @@ const ID = /^\d{1,15}$/;
 
 /** Adds computed fields and runs the extension's batch loader: one query per page, not per row. */
 async function present(ctx: AppContext, rt: ResourceRuntime, rows: ResourceRow[]): Promise<ResourceRow[]> {
-  const day = today();
-  for (const [name, c] of Object.entries(rt.ext?.computed ?? {})) for (const row of rows) row[name] = c.value(row, day);
+  const computed = Object.entries(rt.ext?.computed ?? {});
+  if (computed.length && rows.length) {
+    // A plan on sale "today" is on sale on the property's own day.
+    const days = await propertyDays(
+      ctx.db,
+      rows.flatMap((r) => (r.propertyId == null ? [] : [r.propertyId])),
+    );
+    for (const row of rows) {
+      const day = (row.propertyId != null && days.get(row.propertyId)) || utcToday();
+      for (const [name, c] of computed) row[name] = c.value(row, day);
+    }
+  }
   if (rt.ext?.afterLoad && rows.length) await rt.ext.afterLoad(ctx.db, rows, await flagsFor(ctx));
   return rows;
 }
@@ -116,6 +127,7 @@ export async function listResource(ctx: AppContext, rt: ResourceRuntime, args: L
     offset,
     visibleWhen: await visibleWhen(ctx, rt),
     parentId,
+    today: propertyId == null ? utcToday() : ((await propertyDays(ctx.db, [propertyId])).get(propertyId) ?? utcToday()),
   });
   return { nodes: await present(ctx, rt, rows), totalCount };
 }

@@ -28,7 +28,8 @@ export function toRow(r: StoredRow): ResourceRow {
   };
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today in UTC: for global rows, which belong to no property's day. */
+export const utcToday = () => new Date().toISOString().slice(0, 10);
 
 /** The SQL of a field's value, typed so numbers sort as numbers. */
 function valueSql(
@@ -51,6 +52,8 @@ export type ListQuery = {
   visibleWhen: string | null;
   /** Rows under this parent row only (resources with a parent). */
   parentId?: string | null;
+  /** The day computed fields are computed for (the property's own today). */
+  today: string;
 };
 
 /** One page and the total count, in one round trip. */
@@ -64,7 +67,7 @@ export async function listRows(
   const params: unknown[] = [];
   let todayParam = '';
   // Postgres refuses a parameter no clause uses, so today's date is added only when a computed field needs it.
-  const sqlOf = (field: FieldDef) => valueSql(t, field, ext, () => (todayParam ||= `$${params.push(today())}::text`));
+  const sqlOf = (field: FieldDef) => valueSql(t, field, ext, () => (todayParam ||= `$${params.push(q.today)}::text`));
   const where = t.scope(params);
   if (def.scope === 'property') where.push(`property_id = $${params.push(q.propertyId)}`);
   if (def.parent) where.push(`${t.text(def.parent.field)} = $${params.push(q.parentId)}`);

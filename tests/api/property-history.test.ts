@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factoryToday } from '../support/property-today';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { asUser } from '../support/as-user';
 import { createProperty, createRoomType, createUser } from '../factories';
@@ -22,7 +23,7 @@ let staff: string;
 let admin: string;
 let propertyId: number;
 let roomTypeId: string;
-const { first: today } = ratesWindow();
+const { first: today } = ratesWindow(factoryToday());
 const day = (n: number) => addDays(today, n);
 const plans = resourceDocuments(ratePlanResource);
 type Res = { data?: any; errors?: { message: string; extensions: Record<string, any> }[] };

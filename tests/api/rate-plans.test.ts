@@ -9,6 +9,8 @@ import { roomTypeResource } from '../../resources/room-types/room-type.resource'
 import { globalInclusionResource } from '../../resources/inclusions/global-inclusion.resource';
 import { customInclusionResource } from '../../resources/inclusions/custom-inclusion.resource';
 import { FORM_MESSAGES } from '../../resources/messages';
+import { dayIn } from '../../resources/property-day';
+import { addDays } from '../../resources/rates-inventory/rates-inventory.schema';
 
 let app: TestApp;
 const STAFF = 'staff@extranet.example',
@@ -77,6 +79,24 @@ describe(`rate plans (${testDbKind})`, () => {
       expect(only.totalCount).toBeGreaterThan(0);
       expect(only.nodes.every((n: any) => n.visibility === visibility)).toBe(true);
     }
+  });
+
+  it("counts a plan's sale dates on the property's own day: on sale from today in Sydney, even while UTC is still yesterday", async () => {
+    const sydney = dayIn('Australia/Sydney');
+    const created = await call(ADMIN, plans.create, {
+      input: { propertyId: 1, values: await plan(1, { name: 'From today in Sydney', saleStart: sydney }) },
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createRatePlan.visibility).toBe('CURRENT');
+    const listed = await list(ADMIN, { propertyId: 1, filter: { visibility: ['CURRENT'] } }, 100);
+    expect(listed.data.ratePlans.nodes.map((n: { name: string }) => n.name)).toContain('From today in Sydney');
+    const tomorrow = await call(ADMIN, plans.create, {
+      input: {
+        propertyId: 1,
+        values: await plan(1, { name: 'From tomorrow in Sydney', saleStart: addDays(sydney, 1) }),
+      },
+    });
+    expect(tomorrow.data.createRatePlan.visibility).toBe('UPCOMING');
   });
 
   it('creates, edits with a version check, and deletes, writing an audit row for each', async () => {

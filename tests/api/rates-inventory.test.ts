@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
+import { factoryToday } from '../support/property-today';
+import { dayIn } from '../../resources/property-day';
 import { createTestApp, testTransport, type TestApp } from '../support/test-app';
 import { accessCookie, asUser } from '../support/as-user';
 import { createProperty, createRatePlan, createRoomType, createUser } from '../factories';
@@ -8,6 +10,7 @@ import { testDbKind } from '../support/test-db';
 import {
   addDays,
   addMonths,
+  isoDay,
   bulkCellCount,
   MAX_BULK_CELLS,
   PAST_DAYS_SHOWN,
@@ -22,7 +25,7 @@ let p: number, other: number, derby: number, off: number;
 let rt: string, rt2: string, rtOther: string, rtDerby: string, rtOff: string;
 let planA: string, planB: string, planElsewhere: string;
 let editor: string, viewer: string, staff: string, derbyAdmin: string;
-const { first: today, last } = ratesWindow();
+const { first: today, last } = ratesWindow(factoryToday());
 const day = (n: number) => addDays(today, n);
 
 beforeAll(async () => {
@@ -63,6 +66,41 @@ const changeCount = async () =>
 const plan = (cal: Res, id: string) => cal.data.ratesCalendar.plans.find((x: { id: string }) => x.id === id);
 
 describe(`Rates and inventory (${testDbKind})`, () => {
+  it("counts the editable days from the property's own today: its zone's, else its country's", async () => {
+    const honolulu = (await createProperty(app)).id;
+    await app.db.query(
+      `insert into property_details (property_id, sections) values ($1, '{"location": {"timezone": "Pacific/Honolulu"}}')`,
+      [honolulu],
+    );
+    const rtH = await createRoomType(app, honolulu);
+    const admin = (await createUser(app, { role: 'property_admin', propertyId: honolulu })).email;
+    for (const [propertyId, roomTypeId, who, zone] of [
+      [p, rt, editor, 'Australia/Sydney'],
+      [honolulu, rtH, admin, 'Pacific/Honolulu'],
+    ] as const) {
+      const localToday = dayIn(zone);
+      const cal = await call(who, RATES_DOCS.calendar, { propertyId, roomTypeId });
+      expect(cal.data.ratesCalendar.firstEditable, zone).toBe(localToday);
+      expect(cal.data.ratesCalendar.from, zone).toBe(addDays(localToday, -PAST_DAYS_SHOWN));
+      const onToday = await save(
+        who,
+        [{ ratePlanId: null, date: localToday, field: 'roomsToSell', value: 2 }],
+        propertyId,
+        roomTypeId,
+      );
+      expect(onToday.errors, zone).toBeUndefined();
+      const yesterday = addDays(localToday, -1);
+      if (yesterday < addDays(isoDay(new Date()), -1)) continue; // the input's own check refuses it first
+      const past = await save(
+        who,
+        [{ ratePlanId: null, date: yesterday, field: 'roomsToSell', value: 2 }],
+        propertyId,
+        roomTypeId,
+      );
+      expect(past.errors?.[0].extensions.fields, zone).toEqual({ 'cells.0.date': [RATES_MESSAGES.dateWindow] });
+    }
+  });
+
   it('answers a malformed id or date as bad input naming the field, before any query, and logs no error', async () => {
     const before = app.logs.length;
     const history = (args: Record<string, unknown>) =>

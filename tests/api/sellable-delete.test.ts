@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factoryToday } from '../support/property-today';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { asUser } from '../support/as-user';
 import { createProperty, createRatePlan, createRoomType, createUser } from '../factories';
@@ -20,7 +21,7 @@ let admin: string;
 let propertyId: number;
 const rooms = resourceDocuments(roomTypeResource);
 const plans = resourceDocuments(ratePlanResource);
-const { first: today } = ratesWindow();
+const { first: today } = ratesWindow(factoryToday());
 type Res = { data?: any; errors?: { message: string; extensions: Record<string, any> }[] };
 const call = async (doc: string, variables: Record<string, unknown>) =>
   (await (await asUser(app, admin)).gql(doc, variables)).body as Res;

@@ -6,6 +6,7 @@ import { RESOURCE_EXTENSIONS } from '../../server/resources/extensions';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
 import { loadRoomType } from '../../server/rates/rates-access';
 import { readCalendar } from '../../server/rates/rates-calendar';
+import { propertyDays } from '../../server/properties/property-day';
 import { ratesWindow } from '../../resources/rates-inventory/rates-inventory.schema';
 import type { PropertyFacts } from '../../resources/domain';
 import { parseQuery, readReservationPage } from '../../server/reservations/list-reservations';
@@ -45,8 +46,8 @@ const handlers: Record<string, (v: Record<string, number>) => Promise<unknown>> 
     };
   },
   async RatesCalendar({ propertyId, roomTypeId }) {
-    const window = ratesWindow();
     const scope = await loadRoomType(db, { propertyId } as PropertyFacts, String(roomTypeId));
+    const window = ratesWindow(scope.today);
     const calendar = await readCalendar(db, scope, window.shownFrom, window.last);
     return {
       ratesCalendar: { ...calendar, firstEditable: window.first, lastEditable: window.last, canEdit: true },
@@ -66,6 +67,7 @@ const handlers: Record<string, (v: Record<string, number>) => Promise<unknown>> 
       limit,
       offset,
       visibleWhen: null,
+      today: (await propertyDays(db, [propertyId])).get(propertyId)!,
     });
     await ratePlans.ext.afterLoad!(db, rows);
     return { ratePlans: { nodes: rows, totalCount } };

@@ -1,6 +1,10 @@
 import type { Browser } from '@playwright/test';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { ratesWindow } from '../../resources/rates-inventory/rates-inventory.schema';
+import { dayIn, propertyZone } from '../../resources/property-day';
+
+/** The demo properties are in Australia: their today is Sydney's. */
+const DEMO_TODAY = () => dayIn(propertyZone({ country: 'Australia' }));
 import { resourceDocuments } from '../../resources/resource.documents';
 import { roomTypeResource } from '../../resources/room-types/room-type.resource';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
@@ -77,7 +81,7 @@ export async function createCalendar(post: Post, propertyId: number): Promise<Ca
  * and maximum stay: every cell changes each time), each previewed and applied; wall time of each call.
  */
 export async function timeBulkUpdates(post: Post, scope: CalendarScope, runs: number): Promise<BulkTimes> {
-  const { first, last } = ratesWindow();
+  const { first, last } = ratesWindow(DEMO_TODAY());
   const out: BulkTimes = { previewMs: [], applyMs: [], cells: 0 };
   for (let r = 0; r < runs; r++) {
     const input = {
@@ -160,7 +164,7 @@ async function openCalendarOnce(browser: Browser, base: string, cookie: string, 
   await home.close();
 
   const page = await context.newPage();
-  const today = ratesWindow().first;
+  const today = DEMO_TODAY();
   await page.addInitScript((day: string) => {
     const w = window as unknown as { __longest: number; __cellAt?: number };
     w.__longest = 0;

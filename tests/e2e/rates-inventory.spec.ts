@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { dayIn } from '../../resources/property-day';
+import { addDays } from '../../resources/rates-inventory/rates-inventory.schema';
 
 // Two sign-ins (each waits for the anti-spam check and a mailed code) and 18 months of data.
 test.describe.configure({ timeout: 90_000 });
@@ -13,7 +15,8 @@ async function firstRoomType(page: Page, propertyId: number): Promise<string> {
   return body.data.roomTypes.nodes[0].id;
 }
 const cell = (page: Page, row: string, date: string) => page.locator(`[data-cell="${row}|${date}"]`);
-const dayAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** Days from the property's today: the demo property is in Sydney, whose day starts before UTC's. */
+const dayAhead = (n: number) => addDays(dayIn('Australia/Sydney'), n);
 
 test('edit three cells with the keyboard, save, reload and see them; a second browser sees the change live', async ({
   page,
