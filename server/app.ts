@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { clientAddress } from './http/client-address';
 import { newBudget, type Budget } from './request-budget';
 import { randomUUID } from 'node:crypto';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
@@ -145,7 +147,7 @@ export function createGraphqlApp(
       },
     }),
     plugins,
-    context: async ({ request }) => {
+    context: async ({ request, req }: { request: RequestInfo; req?: IncomingMessage }) => {
       const { correlationId, cookies, budget } = stateFor(request);
       let viewer: Viewer | null;
       try {
@@ -165,7 +167,8 @@ export function createGraphqlApp(
         );
         throw error;
       }
-      const context = { ...services, correlationId, cookies, viewer, request, budget } as AppContext;
+      const address = clientAddress(req, config.TRUST_PROXY);
+      const context = { ...services, correlationId, cookies, viewer, request, budget, address } as AppContext;
       // The request's logger is made when something logs, not on every request.
       let child: AppContext['log'] | undefined;
       return Object.defineProperty(context, 'log', {

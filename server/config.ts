@@ -61,6 +61,11 @@ const envSchema = z
     SUPPORT_PHONE: z.string().min(3).max(40).optional(),
     SUPPORT_HOURS: z.string().min(3).max(120).optional(),
     HOTEL_SITES: z.string().optional(),
+    /** Behind a proxy that sets X-Forwarded-For: count sign-in failures per client address it names. */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     NODE_ENV_SET: z.boolean().default(false),
     /** demo: a local try-out with the README's demo accounts; production: demo data only when asked for, with its own secrets. */
     DEPLOYMENT: z.enum(['demo', 'production']).optional(),

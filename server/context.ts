@@ -49,6 +49,8 @@ export type AppContext = AppServices & {
   viewer: Viewer | null;
   cookies: RequestCookies;
   request: RequestInfo;
+  /** The client's address (server/http/client-address.ts): sign-in failures are counted per account and address. */
+  address: string;
   /** What is left of the request's budget for large reads and plans (server/request-budget.ts). */
   budget?: Budget;
 };

@@ -75,6 +75,7 @@ export const RESET_ERRORS = {
   history: 'New password must be different from your previous 6 passwords',
   insecure: 'For security reasons, this password cannot be used. Please try a different one.',
   lockedOut: 'Too many attempts. Please wait a few minutes before trying again.',
+  codeBurnt: 'This code was entered wrongly too many times and no longer works. Ask for a new code.',
 } as const;
 
 export const EMAIL_CONFIRMATION = {

@@ -17,7 +17,7 @@ export type IssuedChallenge = { id: string; code: string; voided: string[] };
 export async function issueChallenge(
   tx: Queryable,
   secret: string,
-  input: { userId: number | null; email: string; purpose: Purpose },
+  input: { userId: number | null; email: string; purpose: Purpose; address?: string },
 ): Promise<IssuedChallenge> {
   const id = randomUUID();
   const code =
@@ -30,9 +30,17 @@ export async function issueChallenge(
     [input.email, input.purpose],
   );
   await tx.query(
-    `insert into auth_challenges (id, user_id, purpose, email, code_hash, expires_at)
-     values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
-    [id, input.userId, input.purpose, input.email, hashCode(secret, id, code).toString('hex'), minutes],
+    `insert into auth_challenges (id, user_id, purpose, email, code_hash, expires_at, address)
+     values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6), $7)`,
+    [
+      id,
+      input.userId,
+      input.purpose,
+      input.email,
+      hashCode(secret, id, code).toString('hex'),
+      minutes,
+      input.address ?? null,
+    ],
   );
   return { id, code, voided: voided.map((r) => r.id) };
 }
@@ -44,10 +52,10 @@ export async function issueChallenge(
 export async function issueBudgetedChallenge(
   tx: Queryable,
   secret: string,
-  input: { userId: number | null; email: string; purpose: Purpose },
+  input: { userId: number | null; email: string; purpose: Purpose; address?: string },
 ) {
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`code-budget:${input.email}`]);
-  if (await codeBudgetSpent(tx, input.email, input.purpose)) return null;
+  if (await codeBudgetSpent(tx, input.email, input.purpose, input.address)) return null;
   return issueChallenge(tx, secret, input);
 }
 
@@ -61,13 +69,17 @@ export async function withdrawChallenge(tx: Queryable, issued: IssuedChallenge):
   }
 }
 
-export type CheckResult = { outcome: 'ok'; userId: number | null } | { outcome: 'mismatch' | 'expired' | 'locked' };
+export type CheckResult =
+  | { outcome: 'ok'; userId: number | null }
+  | { outcome: 'mismatch' | 'expired' | 'locked' | 'burnt' };
 
 /**
  * Checks a code against one challenge (by id, or the newest open one for the email and purpose).
  * Constant-time comparison; single use. Every MAX_CODE_ATTEMPTS-th wrong code locks the challenge for
  * CODE_LOCK_MINUTES (even the right code fails meanwhile, and no guess is counted); afterwards the same
- * code works again until it expires, within the account's hourly budget of wrong codes.
+ * code works again until it expires, within the account's hourly budget of wrong codes. A reset code
+ * is burnt instead at its MAX_CODE_ATTEMPTS-th wrong guess: the owner asks for a new one, and no
+ * count of wrong codes ever locks the account's reset.
  */
 export async function checkChallenge(
   tx: Queryable,
@@ -85,16 +97,17 @@ export async function checkChallenge(
   if (!row || row.consumed_at || row.expired) return { outcome: 'expired' };
   if (row.locked) return { outcome: 'locked' };
   // The row lock above queues guesses at this email's one open challenge, so the sum is current.
-  if (
-    where.purpose !== 'VERIFY_EMAIL' &&
-    (await wrongCodesInLastHour(tx, row.email, where.purpose)) >= WRONG_CODES_PER_HOUR
-  )
+  if (where.purpose === 'LOGIN' && (await wrongCodesInLastHour(tx, row.email, where.purpose)) >= WRONG_CODES_PER_HOUR)
     return { outcome: 'locked' };
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = hashCode(secret, row.id, code);
   if (expected.length === given.length && timingSafeEqual(expected, given)) {
     await tx.query('update auth_challenges set consumed_at = now() where id = $1', [row.id]);
     return { outcome: 'ok', userId: row.user_id };
+  }
+  if (where.purpose === 'RESET_PASSWORD' && row.attempts + 1 >= MAX_CODE_ATTEMPTS) {
+    await tx.query('update auth_challenges set attempts = attempts + 1, consumed_at = now() where id = $1', [row.id]);
+    return { outcome: 'burnt' };
   }
   const [{ locked }] = await tx.query<{ locked: boolean }>(
     `update auth_challenges set attempts = attempts + 1,

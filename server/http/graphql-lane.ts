@@ -47,7 +47,7 @@ export function createGraphqlLane(yoga: GraphqlApp, log: Logger) {
 
   async function answer(req: IncomingMessage, request: RequestInfo, res: ServerResponse, body: Buffer, type: LaneType) {
     const params = paramsOf(body);
-    const enveloped = params && yoga.getEnveloped({ request, params } as never);
+    const enveloped = params && yoga.getEnveloped({ request, params, req } as never);
     let document: DocumentNode | undefined;
     try {
       document = enveloped ? enveloped.parse(params.query) : undefined;
@@ -103,7 +103,7 @@ export function createGraphqlLane(yoga: GraphqlApp, log: Logger) {
     const response = await yoga.fetch(
       `http://${req.headers.host ?? 'localhost'}${req.url}`,
       { method: 'POST', headers, body: new Uint8Array(body) },
-      {},
+      { req } as never, // the client's address goes along (server/http/client-address.ts)
     );
     const out: Record<string, string | string[]> = {};
     response.headers.forEach((value, name) => {

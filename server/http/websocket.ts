@@ -44,6 +44,7 @@ export function attachWebSocket(server: Server, yoga: GraphqlApp, allowedOrigins
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           request,
+          req: ctx.extra.request,
           params: msg.payload,
         });
         const contextValue = (await contextFactory()) as AppContext;

@@ -3,17 +3,19 @@ import { AuthClient, MFA, b64, latestCode, mailsTo } from '../support/auth-clien
 import { createTestApp, type TestApp } from '../support/test-app';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { AUTH_CODES, AUTH_SERVER_MESSAGES, RESET_ERRORS } from '../../resources/auth/auth.messages';
-import { CODES_SENT_PER_HOUR, WRONG_CODES_PER_HOUR } from '../../server/auth/code-budget';
+import { CODES_SENT_PER_HOUR } from '../../server/auth/code-budget';
+import { ACCOUNT_CEILING, MAX_FAILURES } from '../../server/auth/login-throttle';
 import { MAX_CODE_ATTEMPTS } from '../../resources/auth/code-limits';
 
 /**
- * Per-account budgets across challenges: each ForgotPassword or Login makes a new challenge with
- * 5 guesses, so without them a script guesses forever (200 wrong reset codes in 3 s, 100 wrong
- * sign-in codes with the password). Anti-spam is off, as in the attack.
+ * Limits that stop guessing without handing an attacker the owner's account: reset codes burn at
+ * their fifth wrong guess and are limited per asking address; sign-in failures lock the failing
+ * address only; sign-in codes keep a per-account budget (only someone with the password gets one).
+ * Anti-spam is off, as in the attack; the test server trusts X-Forwarded-For to tell clients apart.
  */
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ env: { ANTISPAM_PROVIDER: 'off' } });
+  app = await createTestApp({ env: { ANTISPAM_PROVIDER: 'off', TRUST_PROXY: 'true' } });
 });
 afterAll(() => app.close());
 
@@ -28,20 +30,21 @@ const answer = (res: {
   res.body.errors ? { message: res.body.errors[0].message, code: res.body.errors[0].extensions?.code } : res.body.data;
 const wrongFor = (code: string | null) => (code === '000000' ? '111111' : '000000');
 
-describe('reset codes: one budget per account across challenges', () => {
-  /** The whole attack against one address; returns every answer, which must not depend on whether the account exists. */
-  async function attack(email: string, known: boolean) {
-    const c = new AuthClient(app);
+describe('reset codes: burnt after five wrong guesses, limited per asking address', () => {
+  const from = (address: string) => new AuthClient(app, { 'x-forwarded-for': address });
+  const newestCode = async (email: string) => {
+    const mails = await mailsTo(app, email);
+    return mails.length ? /reset code is (\d{6})/.exec(mails.at(-1)!)![1] : null;
+  };
+
+  /** Three codes asked for and each guessed wrongly five times; every answer, which must not depend on whether the account exists. */
+  async function guessing(email: string, known: boolean) {
+    const c = from('203.0.113.7');
     const answers: unknown[] = [];
-    const codeNow = async () =>
-      (known
-        ? (await mailsTo(app, email)).length && /reset code is (\d{6})/.exec((await mailsTo(app, email)).at(-1)!)![1]
-        : null) || null;
-    let guesses = 0;
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < 3; round++) {
       answers.push(answer(await c.gql(FORGOT, { username: b64(email) })));
-      const code = await codeNow();
-      for (let i = 0; i < 5; i++, guesses++) {
+      const code = known ? await newestCode(email) : null;
+      for (let i = 0; i < MAX_CODE_ATTEMPTS; i++)
         answers.push(
           answer(
             await c.gql(SUBMIT, {
@@ -51,38 +54,86 @@ describe('reset codes: one budget per account across challenges', () => {
             }),
           ),
         );
-      }
     }
-    expect(guesses).toBe(WRONG_CODES_PER_HOUR);
-    // The budget is spent: the newest code no longer works, and no new challenge is given.
-    answers.push(
-      answer(
-        await c.gql(SUBMIT, {
-          username: b64(email),
-          confirmationCode: (await codeNow()) ?? '123456',
-          password: b64(NEW_PASSWORD),
-        }),
-      ),
-    );
-    answers.push(answer(await c.gql(FORGOT, { username: b64(email) })));
     return answers;
   }
 
-  it('blocks an address after 10 wrong codes in an hour, however many resets were asked for, the same for unknown addresses', async () => {
+  it("burns a code at its fifth wrong guess and never locks the owner's reset, the same for unknown addresses", async () => {
     const email = 'viewer@harbourview.example';
-    const mailsBefore = (await mailsTo(app, email)).length;
-    const known = await attack(email, true);
-    const blocked = { message: RESET_ERRORS.lockedOut, code: AUTH_CODES.limitExceeded };
-    expect(known.at(-2)).toEqual(blocked);
-    expect(known.at(-1)).toEqual(blocked);
-    expect((await mailsTo(app, email)).length - mailsBefore).toBe(2); // no third code went out
-    const unknown = await attack('nobody.here@harbourview.example', false);
-    expect(unknown).toEqual(known);
-    // The password did not change.
-    const [row] = await app.db.query<{ n: number }>(
-      "select count(*)::int as n from audit_log where action = 'password.reset'",
-    );
-    expect(row.n).toBe(0);
+    const known = await guessing(email, true);
+    const mismatch = { message: RESET_ERRORS.wrongCode, code: AUTH_CODES.codeMismatch };
+    const burnt = { message: RESET_ERRORS.codeBurnt, code: AUTH_CODES.expiredCode };
+    expect(known.slice(1, 6)).toEqual([mismatch, mismatch, mismatch, mismatch, burnt]);
+    expect(known.filter((a) => JSON.stringify(a) === JSON.stringify(burnt))).toHaveLength(3);
+    expect(await guessing('nobody.here@harbourview.example', false)).toEqual(known);
+    // Fifteen wrong codes later, the owner asks for a code and resets the password with it.
+    const owner = from('198.51.100.9');
+    expect(answer(await owner.gql(FORGOT, { username: b64(email) }))).toMatchObject({
+      forgotPassword: { success: true },
+    });
+    const code = await newestCode(email);
+    expect(
+      answer(await owner.gql(SUBMIT, { username: b64(email), confirmationCode: code, password: b64(NEW_PASSWORD) })),
+    ).toMatchObject({ forgotPasswordSubmit: { success: true } });
+  });
+
+  it(`sends at most ${CODES_SENT_PER_HOUR} reset codes an hour to each asking address: another address's asks do not stop the owner's`, async () => {
+    const email = 'group.viewer@coastal.example';
+    const attacker = from('203.0.113.8');
+    for (let i = 0; i < CODES_SENT_PER_HOUR; i++)
+      expect(answer(await attacker.gql(FORGOT, { username: b64(email) }))).toMatchObject({
+        forgotPassword: { success: true },
+      });
+    expect(answer(await attacker.gql(FORGOT, { username: b64(email) }))).toEqual({
+      message: RESET_ERRORS.lockedOut,
+      code: AUTH_CODES.limitExceeded,
+    });
+    const owner = from('198.51.100.10');
+    expect(answer(await owner.gql(FORGOT, { username: b64(email) }))).toMatchObject({
+      forgotPassword: { success: true },
+    });
+    const code = await newestCode(email);
+    expect(
+      answer(await owner.gql(SUBMIT, { username: b64(email), confirmationCode: code, password: b64(NEW_PASSWORD) })),
+    ).toMatchObject({ forgotPasswordSubmit: { success: true } });
+  });
+});
+
+describe('sign-in failures lock the failing address, not the account', () => {
+  const from = (address: string) => new AuthClient(app, { 'x-forwarded-for': address });
+
+  it("lets the owner sign in from another address while an attacker's address is locked", async () => {
+    const email = 'editor@harbourview.example';
+    const attacker = from('203.0.113.9');
+    for (let i = 0; i < MAX_FAILURES; i++)
+      expect(answer(await attacker.login(email, `Wrong#Pass${i}`, false))).toMatchObject({
+        code: AUTH_CODES.notAuthorized,
+      });
+    // The attacker's address is locked, even with the right password.
+    expect(answer(await attacker.login(email, DEMO_PASSWORD, false))).toEqual({
+      message: AUTH_SERVER_MESSAGES.attemptsExceeded,
+      code: AUTH_CODES.limitExceeded,
+    });
+    // The owner, elsewhere, signs in.
+    expect(answer(await from('198.51.100.11').login(email, DEMO_PASSWORD, false))).toMatchObject({
+      login: { authFlow: 'MFA_REQUIRED' },
+    });
+    // ... and that success does not free the attacker's address.
+    expect(answer(await attacker.login(email, DEMO_PASSWORD, false))).toMatchObject({ code: AUTH_CODES.limitExceeded });
+  });
+
+  it('counts failures at an account from every address, so past the ceiling each attempt waits, and a success clears it', async () => {
+    const email = 'group.admin@coastal.example';
+    for (let i = 0; i < ACCOUNT_CEILING; i++) await from(`203.0.113.${100 + i}`).login(email, 'Wrong#Pass1', false);
+    const pressure = async () =>
+      (await app.db.query<{ failures: number }>('select failures from login_pressure where email = $1', [email]))[0]
+        ?.failures ?? 0;
+    expect(await pressure()).toBe(ACCOUNT_CEILING);
+    // No address is locked by it: the owner still signs in (and the count starts again).
+    expect(answer(await from('198.51.100.12').login(email, DEMO_PASSWORD, false))).toMatchObject({
+      login: { authFlow: 'MFA_REQUIRED' },
+    });
+    expect(await pressure()).toBe(0);
   });
 });
 

@@ -203,8 +203,10 @@ describe('lockout', () => {
 
   it('doubles the block each time, up to 15 minutes', async () => {
     const email = 'group.viewer@coastal.example';
-    await app.db.query('insert into login_throttle (email, failures, lock_level) values ($1, 4, 5)', [email]);
-    const res = await new AuthClient(app).login(email, 'Wrong#Pass1');
+    const c = new AuthClient(app);
+    await c.login(email, 'Wrong#Pass1'); // counted against this client's address
+    await app.db.query('update login_throttle set failures = 4, lock_level = 5 where email = $1', [email]);
+    const res = await c.login(email, 'Wrong#Pass1');
     expect(res.body.errors?.[0].extensions?.code).toBe('NotAuthorizedException');
     const [lock] = await app.db.query<{ secs: number }>(
       'select extract(epoch from locked_until - now())::float8 as secs from login_throttle where email = $1',

@@ -32,18 +32,18 @@ export async function checkCurrentPassword(
   const password = decodeBase64(encoded, 'currentPassword');
   if (!password)
     throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { currentPassword: [VALIDATION.enterPassword] });
-  const { blocked } = await ctx.db.transaction((tx) => reserveLoginAttempt(tx, viewer.email));
+  const { blocked } = await ctx.db.transaction((tx) => reserveLoginAttempt(tx, viewer.email, ctx.address));
   if (blocked) throw userError(AUTH_SERVER_MESSAGES.attemptsExceeded, AUTH_CODES.limitExceeded);
   const [row] = await ctx.db.query<{ password_hash: string | null }>('select password_hash from users where id = $1', [
     viewer.id,
   ]);
   if (!row?.password_hash || !(await verifyPassword(row.password_hash, password))) {
-    await ctx.db.transaction((tx) => recordLoginFailure(tx, viewer.email));
+    await ctx.db.transaction((tx) => recordLoginFailure(tx, viewer.email, ctx.address));
     throw userError(AUTH_SERVER_MESSAGES.invalidCredentials, AUTH_CODES.notAuthorized, {
       currentPassword: [AUTH_SERVER_MESSAGES.invalidCredentials],
     });
   }
-  await ctx.db.transaction((tx) => recordLoginSuccess(tx, viewer.email));
+  await ctx.db.transaction((tx) => recordLoginSuccess(tx, viewer.email, ctx.address));
 }
 
 /**

@@ -49,7 +49,7 @@ export async function forgotPasswordSubmit(
           );
         await setPassword(tx, result.userId, password);
         await revokeAllSessions(tx, result.userId, 'password_reset');
-        await recordLoginSuccess(tx, email);
+        await recordLoginSuccess(tx, email, null); // the mailbox's owner: every address starts again
         return result;
       },
       // The user resets their own password; a wrong code commits its count and records nothing.
@@ -68,6 +68,7 @@ export async function forgotPasswordSubmit(
     if (checked.outcome === 'mismatch') throw new Refused(AUTH_CODES.codeMismatch, RESET_ERRORS.wrongCode, 'code');
     if (checked.outcome === 'expired') throw new Refused(AUTH_CODES.expiredCode, RESET_ERRORS.invalidOrExpired, 'code');
     if (checked.outcome === 'locked') throw new Refused(AUTH_CODES.limitExceeded, RESET_ERRORS.lockedOut);
+    if (checked.outcome === 'burnt') throw new Refused(AUTH_CODES.expiredCode, RESET_ERRORS.codeBurnt, 'code');
     if (checked.outcome === 'ok' && checked.userId != null)
       ctx.pubsub.publish('session:ended', { userId: checked.userId });
   } catch (error) {

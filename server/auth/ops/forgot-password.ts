@@ -16,7 +16,12 @@ export async function forgotPassword(ctx: AppContext, args: { username: string }
   if (!(await consumeAntiSpamPass(ctx, 'forgot_password'))) throw antiSpamRefused();
   const [user] = await ctx.db.query<{ id: number }>('select id from users where email = $1', [email]);
   const challenge = await ctx.db.transaction((tx) =>
-    issueBudgetedChallenge(tx, ctx.authKeys.codes, { userId: user?.id ?? null, email, purpose: 'RESET_PASSWORD' }),
+    issueBudgetedChallenge(tx, ctx.authKeys.codes, {
+      userId: user?.id ?? null,
+      email,
+      purpose: 'RESET_PASSWORD',
+      address: ctx.address,
+    }),
   );
   // Decoys count against the budget too, so a spent budget answers the same for every address.
   if (!challenge) throw userError(RESET_ERRORS.lockedOut, AUTH_CODES.limitExceeded);

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { AppContext } from '../../context';
 import { userError } from '../../errors';
 import { AUTH_CODES, AUTH_SERVER_MESSAGES } from '../../../resources/auth/auth.messages';
@@ -27,7 +28,9 @@ export async function login(ctx: AppContext, args: LoginArgs) {
   if (!(await consumeAntiSpamPass(ctx, 'login'))) throw antiSpamRefused();
 
   const email = normaliseEmail(rawEmail) ?? rawEmail.trim().toLowerCase().slice(0, 254);
-  const { blocked } = await ctx.db.transaction((tx) => reserveLoginAttempt(tx, email));
+  const { blocked, delayMs } = await ctx.db.transaction((tx) => reserveLoginAttempt(tx, email, ctx.address));
+  // Many failures at this account from everywhere: every attempt waits a little longer, none is locked out.
+  if (delayMs) await setTimeout(delayMs);
   if (blocked) throw userError(AUTH_SERVER_MESSAGES.attemptsExceeded, AUTH_CODES.limitExceeded);
 
   const [user] = await ctx.db.query<{ id: number; password_hash: string | null }>(
@@ -36,11 +39,11 @@ export async function login(ctx: AppContext, args: LoginArgs) {
   );
   const matches = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
   if (!user?.password_hash || !matches) {
-    await ctx.db.transaction((tx) => recordLoginFailure(tx, email));
+    await ctx.db.transaction((tx) => recordLoginFailure(tx, email, ctx.address));
     ctx.log.info({ event: 'login.failed' }, 'Sign-in refused');
     throw userError(AUTH_SERVER_MESSAGES.invalidCredentials, AUTH_CODES.notAuthorized);
   }
-  await ctx.db.transaction((tx) => recordLoginSuccess(tx, email));
+  await ctx.db.transaction((tx) => recordLoginSuccess(tx, email, ctx.address));
   if (isCommonPassword(password)) {
     throw userError(
       'Your password is on a list of known passwords and must be changed.',

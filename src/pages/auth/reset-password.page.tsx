@@ -41,7 +41,12 @@ export function ResetPasswordPage() {
       setDone(true);
     } catch (e) {
       if (!(e instanceof GqlError)) return setError({ message: bannerLine(SIGN_IN_ERRORS.other) });
-      if (e.code === AUTH_CODES.expiredCode) setError({ message: RESET_ERRORS.invalidOrExpired, resend: true });
+      // A code guessed wrongly too often is burnt: the server says so, and a new code is one click away.
+      if (e.code === AUTH_CODES.expiredCode)
+        setError({
+          message: e.message === RESET_ERRORS.codeBurnt ? RESET_ERRORS.codeBurnt : RESET_ERRORS.invalidOrExpired,
+          resend: true,
+        });
       else if (e.code === AUTH_CODES.codeMismatch) form.setFields([{ name: 'code', errors: [RESET_ERRORS.wrongCode] }]);
       else if (e.code === AUTH_CODES.passwordHistory)
         form.setFields([{ name: 'password', errors: [RESET_ERRORS.history] }]);
