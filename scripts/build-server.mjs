@@ -5,7 +5,6 @@
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_OUT = path.join(root, 'dist-server');
@@ -23,7 +22,19 @@ export function serverIsStale() {
   return !builtAt || Math.max(...SOURCES.map((p) => newest(path.join(root, p)))) > builtAt;
 }
 
+/** Whether this install can build (esbuild is a devDependency: a production install runs what was built). */
+export async function canBuild() {
+  try {
+    await import('esbuild');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function buildServer() {
+  // Imported here, not at the top: `npm start` on a production install (no devDependencies) never needs it.
+  const { build } = await import('esbuild');
   rmSync(SERVER_OUT, { recursive: true, force: true });
   await build({
     absWorkingDir: root,

@@ -4,10 +4,20 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverIsStale } from './build-server.mjs';
+import { SERVER_OUT, buildServer, canBuild, serverIsStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-if (serverIsStale()) await buildServer();
+// A production install (npm ci --omit=dev) cannot build: it runs what `npm run build` made.
+const builder = await canBuild();
+if (serverIsStale()) {
+  if (builder) await buildServer();
+  else if (!existsSync(path.join(SERVER_OUT, 'main.mjs'))) {
+    process.stderr.write(
+      'The server is not built and this install cannot build it: run npm ci && npm run build first.\n',
+    );
+    process.exit(1);
+  }
+}
 
 const { loadConfig, ConfigError } = await import('../dist-server/config.mjs');
 try {
@@ -37,7 +47,13 @@ function newest(p) {
 
 const builtAt = newest(path.join(root, 'dist', 'index.html'));
 const changedAt = Math.max(...CLIENT_SOURCES.map((p) => newest(path.join(root, p))));
-if (!builtAt || changedAt > builtAt) {
+if (!builder && !builtAt) {
+  process.stderr.write(
+    'The portal is not built and this install cannot build it: run npm ci && npm run build first.\n',
+  );
+  process.exit(1);
+}
+if (builder && (!builtAt || changedAt > builtAt)) {
   process.stdout.write('Building the client…\n');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
