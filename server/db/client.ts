@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createReadCache, writeTracker } from './read-cache';
-import type { Db, DbEvents, Queryable } from './db-types';
+import type { Db, DbEvents, Tx } from './db-types';
 import { openPostgres } from './postgres-db';
 import { lockDataDir } from './data-dir-lock';
 
@@ -35,11 +35,15 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
   const cache = createReadCache();
   const wrote = writeTracker(cache);
   // PGlite has one connection: transactions are queued behind each other by the library.
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Tx => ({
     async query(sql, params) {
       const result = await q.query(sql, params as unknown[]);
       wrote(sql);
       return result.rows as never;
+    },
+    async exec(sql) {
+      await q.exec(sql);
+      cache.changed();
     },
   });
   const inner = wrap(pg);

@@ -8,11 +8,14 @@ export type Queryable = {
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
 };
 
+/** Inside a transaction: queries, and whole scripts of several statements (a migration file). */
+export type Tx = Queryable & { exec(sql: string): Promise<void> };
+
 export type Db = Queryable & {
   kind: 'pglite' | 'postgres';
   /** Runs several statements at once (migrations); no parameters. */
   exec(sql: string): Promise<void>;
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Per-request reads kept until anything is written (see read-cache.ts). */
   cache: ReadCache;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Client, Pool, PoolClient } from 'pg';
 import { createReadCache, isReadOnly, writeTracker } from './read-cache';
 import { DatabaseUnavailableError, describeCause, isConnectionLoss } from './connection-loss';
-import type { Db, DbEvents, Queryable } from './db-types';
+import type { Db, DbEvents, Tx } from './db-types';
 
 /**
  * PostgreSQL through a pg pool. A backend can vanish at any moment (pg_terminate_backend, a
@@ -143,11 +143,16 @@ export async function openPostgres(url: string, events: DbEvents = {}): Promise<
     async transaction(fn) {
       for (let attempt = 0; ; attempt++) {
         const held = await checkOut();
-        const tx: Queryable = {
+        const tx: Tx = {
           async query(sql, params) {
             const result = await run(held.client, sql, params);
             wrote(sql);
             return result.rows as never;
+          },
+          // Without parameters pg sends the simple protocol, which runs several statements.
+          async exec(sql) {
+            await held.client.query(sql);
+            cache.changed();
           },
         };
         let committing = false;
