@@ -1,5 +1,21 @@
-/** '1 cell', '3 cells': a count with its noun, the one way texts count things. */
-export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The one locale the portal and the server's mail write numbers, dates and plurals in. */
+export const LOCALE = 'en-AU';
+
+const rules = new Intl.PluralRules(LOCALE);
+const numbers = new Intl.NumberFormat(LOCALE);
+const dateTimes = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The word agreeing with a count: plural(1, 'adult', 'adults') → 'adult'. */
+export const plural = (n: number, one: string, many: string) => (rules.select(n) === 'one' ? one : many);
+
+/** '1 cell', '1,200 cells': a count with its noun, the one way texts count things. */
+export const countOf = (n: number, one: string, many: string) => `${numbers.format(n)} ${plural(n, one, many)}`;
 
 /** 'was' or 'were', agreeing with a count. */
-export const wasOrWere = (n: number) => (n === 1 ? 'was' : 'were');
+export const wasOrWere = (n: number) => plural(n, 'was', 'were');
+
+/** A number as the locale writes it (1,200). */
+export const formatNumber = (n: number) => numbers.format(n);
+
+/** A moment as the locale writes it (25 Nov 2026, 3:04 pm). */
+export const formatDateTime = (iso: string | Date) => dateTimes.format(new Date(iso));

@@ -1,3 +1,4 @@
+import { formatNumber } from '../plural';
 import { z } from 'zod';
 import { idListOf } from '../ids';
 
@@ -50,7 +51,7 @@ export const RATES_MESSAGES = {
   choosePlans: 'Choose at least one rate plan',
   chooseChange: 'Choose at least one thing to change',
   tooManyCells: (n: number) =>
-    `This update would touch ${n.toLocaleString('en-AU')} cells; one update can touch at most ${MAX_BULK_CELLS.toLocaleString('en-AU')}. Choose fewer dates or rate plans.`,
+    `This update would touch ${formatNumber(n)} cells; one update can touch at most ${formatNumber(MAX_BULK_CELLS)}. Choose fewer dates or rate plans.`,
   weekdays: 'Choose at least one day of the week',
   flag: 'Must be yes or no',
   previewFirst: 'Preview the update before applying it.',

@@ -1,3 +1,4 @@
+import { countOf } from '../../resources/plural';
 import { escapeHtml, layout } from './templates';
 import type { MailMessage } from './mailer';
 import { PAYMENT_LABELS, type PaymentMethod } from '../../resources/reservations/reservations.schema';
@@ -36,7 +37,7 @@ export function bookingMail(to: string, d: BookingMailData): MailMessage {
     ['Check-in', d.checkIn],
     ['Check-out', d.checkOut],
     ['Nights', String(d.nights)],
-    ['Guests', `${d.adults} adults, ${d.children} children`],
+    ['Guests', `${countOf(d.adults, 'adult', 'adults')}, ${countOf(d.children, 'child', 'children')}`],
     ['Room type', d.roomTypeName],
     ['Rate plan', d.ratePlanName],
     ['Total', `${d.total} ${d.currency}`],

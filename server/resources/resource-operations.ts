@@ -1,3 +1,4 @@
+import { countOf } from '../../resources/plural';
 import { propertyDays } from '../properties/property-day';
 import type { AppContext } from '../context';
 import { userError } from '../errors';
@@ -298,7 +299,7 @@ export async function deleteResource(ctx: AppContext, rt: ResourceRuntime, input
           const n = await countReferences(tx, holder.def, field.name, id);
           if (n)
             throw refused(
-              `This ${def.singularLabel.toLowerCase()} is used by ${n} ${n === 1 ? holder.def.singularLabel.toLowerCase() : holder.def.label.toLowerCase()}. Remove it from them first.`,
+              `This ${def.singularLabel.toLowerCase()} is used by ${countOf(n, holder.def.singularLabel.toLowerCase(), holder.def.label.toLowerCase())}. Remove it from them first.`,
             );
         }
       }

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../resources/plural';
 import { useState } from 'react';
 import { Alert, Button, Drawer, List, Space, Tag, Typography } from 'antd';
 import { GqlError, gqlRequest } from '../../providers/graphql-request';
@@ -23,7 +24,7 @@ type Batch = {
   userName: string | null;
 };
 type Touched = { ratePlanName: string; date: string; field: CellField };
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 const SOURCE: Record<string, string> = { grid: 'Calendar', bulk: 'Bulk update', undo: 'Undo' };
 
 /** A cell's history: who, when, before → after, and where the change came from. */

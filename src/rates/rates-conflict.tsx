@@ -1,7 +1,7 @@
 import { Alert, Button, Space } from 'antd';
 import dayjs from 'dayjs';
 import { CELL_LABELS, type CellField } from '../../resources/rates-inventory/rates-inventory.schema';
-import { countOf, wasOrWere } from '../../resources/plural';
+import { countOf, plural, wasOrWere } from '../../resources/plural';
 import type { CellValue } from './rates-model';
 
 /** A pending cell that someone else changed since this editor saw it: theirs now, and what was typed here. */
@@ -51,7 +51,7 @@ export function RatesConflict({
             ))}
           </ul>
           <Space wrap>
-            <Button onClick={onTheirs}>Use their {cells.length === 1 ? 'value' : 'values'}</Button>
+            <Button onClick={onTheirs}>Use their {plural(cells.length, 'value', 'values')}</Button>
             <Button type="primary" onClick={onMine}>
               Keep mine
             </Button>

@@ -1,3 +1,4 @@
+import { countOf } from '../../resources/plural';
 import { Alert, Button, Descriptions, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { BackLink } from '../layouts/back-link';
@@ -113,7 +114,7 @@ export function ReservationDetailPage() {
         <Descriptions.Item label="Room type">{r.roomTypeName}</Descriptions.Item>
         <Descriptions.Item label="Rate plan">{r.ratePlanName}</Descriptions.Item>
         <Descriptions.Item label="Guests">
-          {r.adults} adult{r.adults === 1 ? '' : 's'}, {r.children} child{r.children === 1 ? '' : 'ren'}
+          {countOf(r.adults, 'adult', 'adults')}, {countOf(r.children, 'child', 'children')}
         </Descriptions.Item>
         <Descriptions.Item label="Special requests" span={3}>
           {value(r.specialRequests)}

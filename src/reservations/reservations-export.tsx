@@ -1,3 +1,4 @@
+import { countOf } from '../../resources/plural';
 import { cloneElement, useState, type ReactElement } from 'react';
 import { App, Dropdown, Progress } from 'antd';
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
@@ -69,7 +70,7 @@ export function ReservationsExport({ propertyId, search }: { propertyId: number;
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       setPercent(100);
-      message.success(`Exported ${total} reservation${total === 1 ? '' : 's'}.`);
+      message.success(`Exported ${countOf(total, 'reservation', 'reservations')}.`);
     } catch (error) {
       message.error(
         error instanceof Error && error.message !== 'Failed to fetch'

@@ -89,15 +89,17 @@ describe(`booking emails (${testDbKind})`, () => {
   it('masks a card number typed into the special requests: stored, listed and mailed as •••• and the last four', async () => {
     const s = await withContact(true, false);
     const typed = 'Late arrival.\nPlease charge 4111 1111 1111 1111 exp 09/28.';
-    const b = booking(s, { specialRequests: typed });
+    const b = booking(s, { specialRequests: typed, adults: 1, children: 0 });
     const { hotelRef } = await receipt(app, key, b);
     const [row] = await app.db.query<{ special_requests: string }>(
       'select special_requests from reservations where property_id = $1 and hotel_ref = $2',
       [s.propertyId, hotelRef],
     );
     expect(row.special_requests).toBe('Late arrival.\nPlease charge •••• 1111 exp 09/28.');
+    // Counts agree with their nouns: one adult, no children.
     const [mail] = await bookingMails(s.contact);
     expect(mail).toContain('•••• 1111');
+    expect(mail).toMatch(/1 adult, 0 children/);
     expect(mail.replace(/\s/g, '')).not.toContain(TEST_CARD);
     for (const table of ['reservations', 'reservation_events', 'booking_notifications', 'audit_log']) {
       const [dump] = await app.db.query<{ text: string }>(

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../resources/plural';
 import { Button, Card, Descriptions, Grid, Switch, Table, Tag, Typography } from 'antd';
 import { Navigate } from 'react-router';
 import { useInvalidateAuthStore } from '@refinedev/core';
@@ -78,7 +79,7 @@ export function ApiHealthPage() {
           <Descriptions.Item label="Storage">{probe(h?.storage)}</Descriptions.Item>
           <Descriptions.Item label="Booking emails">{probe(h?.bookingEmails)}</Descriptions.Item>
           <Descriptions.Item label="Checked">
-            {h && `${new Date(h.checkedAt).toLocaleString()} · up ${uptime(h.uptimeSeconds)}`}
+            {h && `${formatDateTime(h.checkedAt)} · up ${uptime(h.uptimeSeconds)}`}
           </Descriptions.Item>
         </Descriptions>
       </Card>
@@ -104,7 +105,7 @@ export function ApiHealthPage() {
                 />
               ),
             },
-            { title: 'Changed', dataIndex: 'updatedAt', render: (v: string) => new Date(v).toLocaleString() },
+            { title: 'Changed', dataIndex: 'updatedAt', render: (v: string) => formatDateTime(v) },
           ]}
         />
       </Card>
