@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { distinctIds } from './ids';
+import { isRealDay } from './days';
 import type { Option } from './field-types';
 
 /** zod building blocks for resource schemas. Spec §5: empty strings become null; dates are yyyy-MM-dd. */
@@ -63,16 +64,12 @@ export const optionalDecimal = (label: string, min: number, max: number) =>
       .optional(),
   );
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) =>
-  DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
 export const requiredDate = (message: string) =>
-  z.preprocess(emptyToNull, z.string({ message }).refine(isRealDate, message));
+  z.preprocess(emptyToNull, z.string({ message }).refine(isRealDay, message));
 export const optionalDate = (label: string) =>
   z.preprocess(
     emptyToNull,
-    z.string().refine(isRealDate, `${label} must be a date like 2026-12-31`).nullable().optional(),
+    z.string().refine(isRealDay, `${label} must be a date like 2026-12-31`).nullable().optional(),
   );
 
 export const oneOf = (options: readonly Option[], message: string) =>

@@ -1,3 +1,4 @@
+import { addDays, addMonths, isoDay, isRealDay } from '../days';
 import { formatNumber } from '../plural';
 import { z } from 'zod';
 import { idListOf } from '../ids';
@@ -79,16 +80,7 @@ export function hundredths(value: string): bigint | null {
   return m[1] ? -n : n;
 }
 
-/** yyyy-MM-dd of a UTC date. */
-export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return isoDay(new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))));
-}
+export { addDays, addMonths, daysBetween, isoDay, isRealDay } from '../days';
 /** Days before today the calendar shows, read-only, for context (last week's prices beside this week's). */
 export const PAST_DAYS_SHOWN = 14;
 /**
@@ -101,12 +93,6 @@ export function ratesWindow(today: string) {
 /** Whether a day is in the window of a property whose today is `today`. */
 export const inWindow = (day: string, today: string) => day >= today && day <= addMonths(today, WINDOW_MONTHS);
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day as yyyy-MM-dd (2027-02-30 is not one). */
-export const isRealDay = (s: string) => {
-  const d = DAY.test(s) ? new Date(`${s}T00:00:00Z`) : null;
-  return d !== null && !Number.isNaN(d.getTime()) && isoDay(d) === s;
-};
 /**
  * A day some property on Earth may edit now: its today is between yesterday and tomorrow in UTC.
  * The input's first check, before the property is known; the API then holds each day to the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addMonths, isoDay, isRealDay, WINDOW_MONTHS } from '../rates-inventory/rates-inventory.schema';
+import { addMonths, daysBetween, isoDay, isRealDay } from '../days';
+import { WINDOW_MONTHS } from '../rates-inventory/rates-inventory.schema';
 import { maskCardNumbers } from './card-numbers';
 
 /** How far back a booking's check-in may be (a modification arriving late) and how far past the calendar's horizon ahead. */
@@ -213,8 +214,8 @@ export const cancelSchema = z
   })
   .strict();
 
-export const nightsBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/** The nights of a stay. */
+export const nightsBetween = daysBetween;
 
 /** The CSV export's columns, in order: header and the row's field. Dates are yyyy-MM-dd. */
 export const CSV_COLUMNS = [

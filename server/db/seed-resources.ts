@@ -1,9 +1,10 @@
+import { addDays, isoDay } from '../../resources/days';
 import type { Queryable } from './client';
 import type { ResourceDef } from '../../resources/define-resource';
 import { insertRow } from '../resources/resource-store';
 import { RESOURCES } from '../../resources/registry';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(isoDay(new Date()), offset);
 
 /**
  * Each definition's sample rows, checked against its own schema so demo data is always valid data:

@@ -1,3 +1,4 @@
+import type { Configuration, WidgetMethods } from 'altcha/types';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { GqlError, gqlRequest } from '../../providers/graphql-request';
 import { AUTH_DOCS } from '../../resources/auth/auth.documents';
@@ -14,7 +15,9 @@ export type AntiSpamHandle = { pass(): Promise<void> };
 export const ANTI_SPAM_FORM_PROPS = { noValidate: true } as const;
 
 type Provider = { provider: 'altcha' | 'off' } | { provider: 'recaptcha'; siteKey: string };
-type Widget = HTMLElement & { verify(): void; reset(): void; getState(): string };
+type Widget = HTMLElement & Pick<WidgetMethods, 'verify' | 'reset' | 'getState'>;
+/** The widget sits inside our own form: no footer of its own. */
+const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true } satisfies Partial<Configuration>);
 
 /** Spec §9: the anti-spam script and its readiness are each waited for 5 seconds. */
 const SCRIPT_WAIT_MS = 5000;
@@ -103,7 +106,7 @@ export const AntiSpam = forwardRef<AntiSpamHandle, { action: AntiSpamAction }>(f
       ref={widget}
       challenge={`/antispam/challenge?action=${action}`}
       auto="onload"
-      hidefooter
+      configuration={WIDGET_CONFIGURATION}
       style={{ '--altcha-max-width': '100%' } as React.CSSProperties}
     />
   );

@@ -4,12 +4,16 @@ type Schema = { safeParse(value: unknown): { success: boolean; error?: { issues:
 
 /**
  * An antd rule that shows the first message of a zod schema, so the form and the API say the same
- * thing. The schema may come later (`() => import(...)`): sign-in shows its form without waiting for zod.
+ * thing: the one zod → antd rule of the portal. The schema may come later (`() => import(...)`):
+ * sign-in shows its form without waiting for zod. An untouched input is checked as '' (what the
+ * sign-in forms' messages expect), or as it is with `asIs` (a definition's field: a switch left
+ * alone is undefined, which its schema reads as "no").
  */
-export function zodRule(schema: Schema | (() => Promise<Schema>)): Rule {
+export function zodRule(schema: Schema | (() => Promise<Schema>), options: { asIs?: boolean } = {}): Rule {
   return {
     validator: async (_rule, value) => {
-      const result = (typeof schema === 'function' ? await schema() : schema).safeParse(value ?? '');
+      const checked = options.asIs ? value : (value ?? '');
+      const result = (typeof schema === 'function' ? await schema() : schema).safeParse(checked);
       if (!result.success) throw new Error(result.error!.issues[0].message);
     },
   };

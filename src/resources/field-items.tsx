@@ -2,7 +2,8 @@ import { Form } from 'antd';
 import type { z } from 'zod';
 import type { FieldDef } from '../../resources/define-resource';
 import { FieldWidget, LABELLED_WIDGETS } from './field-widget';
-import { fieldRule, fileRule } from './field-rules';
+import { fileRule } from './field-rules';
+import { zodRule } from '../forms/zod-rule';
 
 /**
  * The one field renderer of every form built from a definition (a resource's create and edit, a
@@ -25,7 +26,7 @@ export function FieldItems({
       label={field.widget && LABELLED_WIDGETS.has(field.widget) ? undefined : field.label}
       extra={field.help}
       valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
-      rules={[field.type === 'file' ? fileRule(field) : fieldRule(schema.shape[field.name] as z.ZodType)]}
+      rules={[field.type === 'file' ? fileRule(field) : zodRule(schema.shape[field.name] as z.ZodType, { asIs: true })]}
     >
       <FieldWidget field={field} propertyId={propertyId} />
     </Form.Item>

@@ -1,21 +1,13 @@
 import type { Rule } from 'antd/es/form';
-import type { z } from 'zod';
 import type { FieldDef, ResourceDef } from '../../resources/define-resource';
 import { fileProblem } from '../../resources/field-builders';
+import { emptyToNull as emptyValueToNull } from '../../resources/resource-fields';
 
 type Values = Record<string, unknown>;
 
-/** Spec §5: empty strings become null on submit. */
+/** Spec §5: empty strings become null on submit (each value as the API's schemas read it). */
 export const emptyToNull = (values: Values) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]));
-
-/** A field's own schema as an antd rule: the same first message the API would give. */
-export const fieldRule = (schema: z.ZodType): Rule => ({
-  validator: async (_rule, value) => {
-    const result = schema.safeParse(value);
-    if (!result.success) throw new Error(result.error.issues[0].message);
-  },
-});
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, emptyValueToNull(v)]));
 
 const isFile = (v: unknown): v is File => typeof File !== 'undefined' && v instanceof File;
 /** A chosen file is checked for type and size here and by the API, with the same words. */

@@ -1,14 +1,2 @@
-import 'react';
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'altcha-widget': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
-        challenge?: string;
-        auto?: 'off' | 'onfocus' | 'onload' | 'onsubmit';
-        hidefooter?: boolean;
-        hidelogo?: boolean;
-      };
-    }
-  }
-}
+// The <altcha-widget> element's attributes in JSX, as the altcha package declares them for React.
+import 'altcha/types/react';
