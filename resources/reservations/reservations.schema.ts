@@ -130,20 +130,36 @@ const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 /** Free text (special requests) keeps its line breaks and tabs, nothing else that controls. */
 const FREE_TEXT = /^(?:[\t\n\r]|\P{Cc})*$/u;
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, RESERVATION_MESSAGES.required)
-    .max(max, RESERVATION_MESSAGES.tooLongText(max))
-    .regex(SINGLE_LINE, RESERVATION_MESSAGES.controlCharacters);
+  z.string().trim().min(1, RESERVATION_MESSAGES.required).max(max, RESERVATION_MESSAGES.tooLongText(max));
 /** A card number typed into free text is masked on arrival, as the card field is: it is never stored, shown or mailed. */
 const freeText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, RESERVATION_MESSAGES.tooLongText(max))
-    .regex(FREE_TEXT, RESERVATION_MESSAGES.freeTextControl)
-    .transform(maskCardNumbers);
+  z.string().trim().max(max, RESERVATION_MESSAGES.tooLongText(max)).transform(maskCardNumbers);
+
+/** The free-text fields of a booking: they keep line breaks and tabs. */
+const FREE_TEXT_FIELDS = new Set(['specialRequests']);
+
+/**
+ * Control characters anywhere in a booking, found before any other check so that the same fault
+ * gets the same message whichever field holds it (a reference's format check would say something
+ * else): one issue per field, named by its path. Free text may hold line breaks and tabs.
+ */
+export function controlCharacterIssues(input: unknown): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  const stack: [unknown, (string | number)[]][] = [[input, []]];
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      const free = FREE_TEXT_FIELDS.has(String(path.at(-1)));
+      if (!(free ? FREE_TEXT : SINGLE_LINE).test(value))
+        issues.push({
+          path,
+          message: free ? RESERVATION_MESSAGES.freeTextControl : RESERVATION_MESSAGES.controlCharacters,
+        });
+    } else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) stack.push([v, [...path, Array.isArray(value) ? Number(k) : k]]);
+  }
+  return issues.reverse();
+}
 
 /** What the brand's booking system sends for a new or modified booking. A full card number is masked on arrival. */
 export const bookingSchema = z

@@ -7,6 +7,7 @@ import { fieldErrors } from '../../resources/rates-inventory/rates-inventory.sch
 import {
   bookingSchema,
   cancelSchema,
+  controlCharacterIssues,
   nightsBetween,
   RESERVATION_MESSAGES,
   type BookingInput,
@@ -41,10 +42,11 @@ const propertyNotFound = () => userError('Property not found.', 'NOT_FOUND');
 export async function receiveBooking(ctx: AppContext, input: unknown): Promise<BookingReceipt> {
   const sentKey = ctx.request.headers.get(API_KEY_HEADER);
   const action = (input as { action?: unknown } | null)?.action;
+  const control = controlCharacterIssues(input);
   const parsed = action === 'cancel' ? cancelSchema.safeParse(input) : bookingSchema.safeParse(input);
-  if (!parsed.success) {
+  if (control.length || !parsed.success) {
     await authenticateApiKey(ctx.db, sentKey); // only a caller with a key learns what is wrong with the input
-    throw invalidBooking(parsed.error.issues);
+    throw invalidBooking(control.length ? control : parsed.error!.issues);
   }
   const booking = parsed.data;
   // The key and the booking it names in one round trip, so a retry is answered from one read: no transaction, no lock.

@@ -128,6 +128,10 @@ describe(`booking intake (${testDbKind})`, () => {
       [{ guest: { name: 'Olivia\r\nBcc: all@evil.example' } }, 'guest.name', RESERVATION_MESSAGES.controlCharacters],
       [{ guest: { name: 'Olivia\tSmith' } }, 'guest.name', RESERVATION_MESSAGES.controlCharacters],
       [{ specialRequests: 'Late arrival\u0007' }, 'specialRequests', RESERVATION_MESSAGES.freeTextControl],
+      // The same fault, the same message, wherever it is: a reference's format check does not answer first.
+      [{ bookingRef: 'REF\u0001ONE' }, 'bookingRef', RESERVATION_MESSAGES.controlCharacters],
+      [{ guest: { name: 'Olivia', phone: '+61 2\u000b9999' } }, 'guest.phone', RESERVATION_MESSAGES.controlCharacters],
+      [{ currency: 'AU\u001bD' }, 'currency', RESERVATION_MESSAGES.controlCharacters],
       [{ bogus: true }, 'input', /bogus/],
       [{ roomTypeId: other.roomTypeId }, 'roomTypeId', RESERVATION_MESSAGES.roomType],
       [{ roomTypeId: unsold }, 'ratePlanId', RESERVATION_MESSAGES.ratePlan],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { seedDemoData, DEMO_ACCOUNTS } from '../../server/db/seed';
+import { seedDemoData, DEMO_ACCOUNTS, DEMO_API_KEY } from '../../server/db/seed';
 import { planCommand, UsageError } from '../../server/cli/cli-commands';
 import { OperatorError } from '../../server/ops/operator-ops';
 import { PROPERTY_STATUSES } from '../../resources/domain';
@@ -10,7 +10,7 @@ import { openTestDb, testDbKind } from '../support/test-db';
 let db: Db;
 beforeAll(async () => {
   db = await openTestDb();
-  expect(await seedDemoData(db)).toBe(true);
+  expect(await seedDemoData(db)).toEqual({ apiKey: DEMO_API_KEY });
 });
 afterAll(() => db.close());
 
