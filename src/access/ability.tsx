@@ -1,4 +1,10 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import {
+  AbilityProvider as CaslAbilityProvider,
+  Can as CaslCan,
+  useAbility as useCaslAbility,
+  type CanProps,
+} from '@casl/react';
 import { useGetIdentity } from '@refinedev/core';
 import { defineAbilityFor, type AppAbility, type Membership } from '../../abilities/define-ability';
 import type { PortalIdentity } from '../../providers/auth-provider';
@@ -6,11 +12,25 @@ import { setCurrentAbility } from '../../abilities/current-ability';
 import { analyticsGroup } from '../../abilities/analytics-group';
 import { setTrackingUserGroup } from '../lib/tracking';
 
-const AbilityContext = createContext<AppAbility>(defineAbilityFor(null));
+/**
+ * The signed-in user's ability, from the same rules the API enforces, through @casl/react: nav,
+ * actions and routes are gated with <Can> and useAbility, and re-render when the identity changes
+ * (a role, a feature flag; the identity is read again on focus and every minute) without a reload.
+ */
+export const Can = CaslCan as (props: CanProps<AppAbility>) => ReactNode;
+export const useAbility = () => useCaslAbility<AppAbility>();
+/** For tests and embedding: provide a given ability without an identity. */
+export const AbilityContextProvider = CaslAbilityProvider<AppAbility>;
 
-/** The signed-in user's ability, built once per identity from the same rules the API enforces. */
+/** How often the identity (roles, flags) is read again while the portal is open; also on focus. */
+const IDENTITY_REFRESH_MS = 60_000;
+
 export function AbilityProvider({ children }: { children: ReactNode }) {
-  const { data: user } = useGetIdentity<PortalIdentity>();
+  const { data: user } = useGetIdentity<PortalIdentity>({
+    queryOptions: { refetchOnWindowFocus: 'always', refetchInterval: IDENTITY_REFRESH_MS },
+  } as never);
+  // A new ability when the identity changes: the context's new value re-renders every <Can> and
+  // useAbility below it in the same render, so no gate ever decides with the rules of before.
   const ability = useMemo(
     () =>
       user
@@ -23,9 +43,5 @@ export function AbilityProvider({ children }: { children: ReactNode }) {
   );
   setCurrentAbility(ability);
   setTrackingUserGroup(user ? analyticsGroup([user.role]) : null);
-  return <AbilityContext.Provider value={ability}>{children}</AbilityContext.Provider>;
+  return <CaslAbilityProvider value={ability}>{children}</CaslAbilityProvider>;
 }
-
-export const useAbility = () => useContext(AbilityContext);
-/** For tests and embedding: provide a given ability without an identity. */
-export const AbilityContextProvider = AbilityContext.Provider;

@@ -5,7 +5,7 @@ import { LeftOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { PortalIdentity } from '../../providers/auth-provider';
 import { PROPERTY_DOCS, type ManagedProperty } from '../../resources/properties/property.documents';
-import { useAbility } from '../access/ability';
+import { Can, useAbility } from '../access/ability';
 import { useGql } from '../portal/use-gql';
 import { GqlError } from '../../providers/graphql-request';
 import { NotFoundPage } from '../pages/not-found.page';
@@ -151,7 +151,9 @@ function PropertyFrame({ id }: { id: number }) {
           <StatusIcon status={property.status} />
         </span>
         <div className="property__spacer" />
-        {ability.can('update', 'PropertyStatus') && <StatusMenu property={property} />}
+        <Can I="update" a="PropertyStatus">
+          <StatusMenu property={property} />
+        </Can>
         <ProfileMenu name={user.name} />
       </header>
       <UnsupportedBrowserBanner />

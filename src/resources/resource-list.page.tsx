@@ -16,6 +16,7 @@ import {
 import { resourceDocuments } from '../../resources/resource.documents';
 import { FieldValue } from './field-value';
 import { useResourceAccess } from './use-resource-access';
+import { Can } from '../access/ability';
 import { resourcePath } from './resource-paths';
 import { useDismissed } from './use-dismissed';
 import './resource-list.css';
@@ -269,14 +270,16 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
           {def.label}
         </Typography.Title>
-        {can.create && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => navigate(resourcePath(def, property.id, 'create', undefined, parentId))}
-          >
-            Create {def.singularLabel.toLowerCase()}
-          </Button>
+        {!def.readOnly && (
+          <Can I="create" this={access.subject as never}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate(resourcePath(def, property.id, 'create', undefined, parentId))}
+            >
+              Create {def.singularLabel.toLowerCase()}
+            </Button>
+          </Can>
         )}
       </Space>
       {def.intro && !introDismissed && (

@@ -9,5 +9,12 @@ export function useResourceAccess(def: ResourceDef, property: ManagedProperty) {
   const ability = useAbility();
   const subject = on(def.subject, factsFromProperty(property));
   const can = (action: Action) => ability.can(action, subject);
-  return { open: can(def.nav?.action ?? 'read'), create: can('create'), update: can('update'), delete: can('delete') };
+  return {
+    /** The subject to hand <Can this={…}>: the resource on this property. */
+    subject,
+    open: can(def.nav?.action ?? 'read'),
+    create: can('create'),
+    update: can('update'),
+    delete: can('delete'),
+  };
 }
