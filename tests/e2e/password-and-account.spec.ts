@@ -3,7 +3,7 @@ import { CONFIRM_LINK, mailCount, RESET_CODE, waitForMail } from './support/outb
 import { PASSWORD, signIn } from './support/sign-in';
 
 async function requestReset(page: Page, email: string) {
-  const before = mailCount(email);
+  const before = await mailCount(email);
   await page.getByLabel('Email').fill(email);
   await expect(page.getByText('Verified')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Send reset code' }).click();
@@ -154,7 +154,7 @@ test('an unverified email: banner, resend, link confirms it; a bad link fails wi
   expect((await banner.locator('.ant-alert-message').boundingBox())!.width).toBeGreaterThan(200);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 720 });
-  const before = mailCount(email);
+  const before = await mailCount(email);
   await page.getByRole('button', { name: 'Resend confirmation' }).click();
   await expect(page.getByText(`A confirmation email has been sent to ${email}.`)).toBeVisible();
   const link = await waitForMail(email, CONFIRM_LINK, before);

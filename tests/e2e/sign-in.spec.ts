@@ -58,7 +58,7 @@ test('five wrong passwords block the account, even for the right one', async ({ 
 
 test('a wrong code is refused, the right one signs in; the same code cannot be replayed', async ({ page, context }) => {
   const email = 'group.admin@coastal.example';
-  const before = mailCount(email);
+  const before = await mailCount(email);
   await page.goto('/sign-in');
   await submitPassword(page, email);
   await expect(page.getByText('The code is valid for ten minutes.')).toBeVisible();

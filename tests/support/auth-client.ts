@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { mailsInOutbox } from './mail-files';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { parse as parseSetCookie } from 'set-cookie-parser';
@@ -93,23 +92,7 @@ export const VIEWER =
 /** Every message in the outbox to this address, oldest first. */
 export async function mailsTo(app: TestApp, email: string): Promise<string[]> {
   await app.services.mailer.idle();
-  const dir = app.services.mailer.outboxDir!;
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => decodeQuotedPrintable(readFileSync(path.join(dir, f), 'utf8')))
-    .filter((m) => new RegExp(`^To: ${email}$`, 'mi').test(m));
-}
-
-/** Message bodies are quoted-printable: soft line breaks and =XX escapes. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return mailsInOutbox(app.services.mailer.outboxDir!, email);
 }
 
 export async function latestCode(app: TestApp, email: string): Promise<string> {

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import { mailsInOutbox } from '../../support/mail-files';
 import path from 'node:path';
 
 let suffix = '';
@@ -14,37 +15,25 @@ export const useOutboxAt = (dataDir: string) => {
 };
 const dir = () => path.join(ownDir ?? `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}${suffix}`, 'outbox');
 
-function decode(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-}
+const mailsTo = (email: string) => mailsInOutbox(dir(), email);
 
-function mailsTo(email: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir()).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => decode(readFileSync(path.join(dir(), f), 'utf8')))
-    .filter((m) => new RegExp(`^To: ${email}$`, 'mi').test(m));
-}
-
-/** Waits for the (count+1)th message to the address and returns the match of the pattern in it. */
+/** Waits (expect.poll) for the (count+1)th message to the address and returns the match of the pattern in it. */
 export async function waitForMail(email: string, pattern: RegExp, after: number): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mails = mailsTo(email);
-    if (mails.length > after) {
-      const match = pattern.exec(mails.at(-1)!);
-      if (match) return match[1];
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${email} matching ${pattern}`);
+  let match: RegExpExecArray | null = null;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(email);
+        match = mails.length > after ? pattern.exec(mails.at(-1)!) : null;
+        return match !== null;
+      },
+      { message: `a mail to ${email} matching ${pattern}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return match![1];
 }
 
-export const mailCount = (email: string) => mailsTo(email).length;
+export const mailCount = async (email: string) => (await mailsTo(email)).length;
 export const SIGN_IN_CODE = /verification code is (\d{6})/;
 export const RESET_CODE = /reset code is (\d{6})/;
 export const CONFIRM_LINK = /(\/verify-email\?code=[A-Za-z0-9_-]+)/;

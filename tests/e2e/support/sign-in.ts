@@ -14,7 +14,7 @@ export async function submitPassword(page: Page, email: string, password = PASSW
 
 /** Password, then the emailed code read from the outbox. Returns the code used. */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<string> {
-  const before = mailCount(email);
+  const before = await mailCount(email);
   await submitPassword(page, email, password);
   await expect(page.getByRole('heading', { name: 'Enter Verification Code' })).toBeVisible();
   const code = await waitForMail(email, SIGN_IN_CODE, before);
