@@ -1,3 +1,4 @@
+import { sendUntilHeard } from '../support/live-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
@@ -538,13 +539,12 @@ describe(`Rates and inventory (${testDbKind})`, () => {
       );
       // The server registers the subscription after authorizing it; save until the first event arrives (a few tries at most).
       const batches: string[] = [];
-      for (let attempt = 0; attempt < 10 && events.length === 0; attempt++) {
+      await sendUntilHeard(events, async () => {
         const saved = await save(editor, [
-          { ratePlanId: null, date: day(80), field: 'roomsToSell', value: 60 + attempt },
+          { ratePlanId: null, date: day(80), field: 'roomsToSell', value: 60 + batches.length },
         ]);
         batches.push(saved.data.saveRatesCells.batchId);
-        for (let i = 0; i < 10 && events.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-      }
+      });
       expect(events[0]).toEqual({
         data: {
           ratesChanged: { propertyId: p, roomTypeId: rt, batchId: expect.any(String), source: 'grid', count: 1 },

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { asUser, type UserClient } from '../support/as-user';
@@ -80,12 +80,10 @@ describe(`read cache (${testDbKind})`, () => {
       const {
         rows: [gone],
       } = await other.query('delete from memberships where user_id = $1 returning property_id, role', [id]);
-      let message: string | null = null;
-      for (let i = 0; i < 40 && message === null; i++) {
-        message = errorOf(await manage(client, property));
-        if (message === null) await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(message).toBe('Property not found.');
+      await vi.waitFor(async () => expect(errorOf(await manage(client, property))).toBe('Property not found.'), {
+        timeout: 2_000,
+        interval: 50,
+      });
       await other.query('insert into memberships (user_id, property_id, role) values ($1, $2, $3)', [
         id,
         gone.property_id,

@@ -1,3 +1,4 @@
+import { sendUntilHeard } from '../support/live-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import WebSocket from 'ws';
@@ -215,10 +216,7 @@ describe.skipIf(testTransport === 'yoga')(`live reservations (${testDbKind})`, (
     );
     // The subscription is registered once authorized: book until the first event arrives (a few tries at most).
     const refs: string[] = [];
-    for (let attempt = 0; attempt < 10 && events.length === 0; attempt++) {
-      refs.push((await receipt(app, key, booking(s))).hotelRef);
-      for (let i = 0; i < 10 && events.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    }
+    await sendUntilHeard(events, async () => refs.push((await receipt(app, key, booking(s))).hotelRef));
     expect(events[0]).toEqual({
       data: { reservationsChanged: { propertyId: s.propertyId, hotelRef: expect.any(String), kind: 'booked' } },
     });
@@ -264,10 +262,7 @@ describe.skipIf(testTransport === 'yoga')(`live reservations (${testDbKind})`, (
         { next: (v) => events.push(v), error: (e) => events.push({ error: e }), complete: () => (completed = true) },
       );
       // Registered once authorized: book until the first event arrives.
-      for (let attempt = 0; attempt < 10 && events.length === 0; attempt++) {
-        await receipt(app, key, booking(s));
-        for (let i = 0; i < 10 && events.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-      }
+      await sendUntilHeard(events, () => receipt(app, key, booking(s)));
       expect(events[0].data.reservationsChanged.kind).toBe('booked');
       return { ws, events, closes, completed: () => completed };
     };

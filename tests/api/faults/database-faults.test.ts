@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import path from 'node:path';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -226,12 +226,10 @@ describe.skipIf(testDbKind !== 'postgres')('database faults (PostgreSQL)', () =>
     } finally {
       await admin.query(`alter database ${dbName} with allow_connections true`);
     }
-    let status = 0;
-    for (let i = 0; i < 50 && status !== 200; i++) {
-      status = (await fetch(`${base}/healthz`)).status;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(status).toBe(200);
+    await vi.waitFor(async () => expect((await fetch(`${base}/healthz`)).status).toBe(200), {
+      timeout: 5_000,
+      interval: 100,
+    });
     expect((await post(ME)).body.data?.viewer.user.position).toMatch(/^(Write \d+|Mid-transaction)$/);
   });
 });
