@@ -1,17 +1,19 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';
 import './global.css';
+
+// A data router (the portal's routes are descendant <Routes> under one catch-all), so navigation
+// blocking (useBlocker: the unsaved-changes guard) is the router's own.
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
 // The first render as a transition: React renders it in slices and yields to the browser between
 // them, instead of one long task that blocks input while the page starts (Lighthouse's TBT).
 startTransition(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 });

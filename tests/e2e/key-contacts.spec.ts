@@ -86,6 +86,19 @@ test('the contact form shows every validation message of spec §5', async ({ pag
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/contacts\/primary$/);
   await expect(f.phone).toHaveValue('1'.repeat(26));
+  // Leave: the next page opens and the changes are let go.
+  await page.getByRole('menuitem', { name: 'Reservations' }).click();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/properties\/1\/reservations/);
+  // The browser's Back asks the same question (the router blocks every navigation, not only links).
+  await page.getByRole('menuitem', { name: 'Key contacts' }).click();
+  await expect(page).toHaveURL(/\/contacts\/primary$/);
+  await form(page).phone.fill('02 9000 0000');
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/contacts\/primary$/);
+  await expect(form(page).phone).toHaveValue('02 9000 0000');
 });
 
 test("two people edit the same contact: the second gets the conflict and the first's data survives", async ({
