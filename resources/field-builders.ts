@@ -78,6 +78,20 @@ export const email = (o: Shown & { required: string; invalid: string; max?: numb
     { widget: 'email', autoComplete: 'email', ...o },
   );
 
+/**
+ * An Australian phone number, typed without its +61 (the form shows it); a number with another
+ * country code is refused with `foreign` rather than saved as +61+64….
+ */
+export const phone = (o: Shown & { required: string; max: number; foreign: string }) =>
+  make(
+    'string',
+    requiredText(o.required, noun(o), o.max).refine(
+      (v) => !/^\+(?!61)/.test(String(v).replace(/[\s()-]/g, '')),
+      o.foreign,
+    ),
+    { widget: 'phone', autoComplete: 'tel-national', ...o },
+  );
+
 /** Several lines of text (a description). */
 export const longText = (o: Shown & Required & { max?: number }) =>
   make('text', o.required ? requiredText(o.required, noun(o), o.max ?? 2000) : optionalText(noun(o), o.max ?? 2000), o);

@@ -84,15 +84,18 @@ export const optionalOneOf = (options: readonly Option[], message: string) =>
       .optional(),
   );
 
+/** Any of a list; nothing chosen (absent, null or an empty value from a form never touched) is an empty list. */
 export const someOf = (options: readonly Option[], label: string) =>
-  z
-    .array(
-      z.enum(options.map((o) => o.value) as [string, ...string[]], {
-        message: `Choose ${label.toLowerCase()} from the list`,
-      }),
-    )
-    .max(options.length)
-    .default([]);
+  z.preprocess(
+    (v) => (v === null || v === undefined || v === '' ? [] : v),
+    z
+      .array(
+        z.enum(options.map((o) => o.value) as [string, ...string[]], {
+          message: `Choose ${label.toLowerCase()} from the list`,
+        }),
+      )
+      .max(options.length),
+  );
 
 /** Ids of rows of another resource; the server checks they exist and belong to the same property. */
 export const idList = (label: string, max = 100) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, fieldSet, flag, text } from '../field-builders';
+import { email, fieldSet, flag, phone, text } from '../field-builders';
 
 /** Spec §5 contact form: the same schema validates the antd form and the SaveKeyContact input. */
 export const CONTACT_MESSAGES = {
@@ -8,6 +8,7 @@ export const CONTACT_MESSAGES = {
   enterName: 'Enter a name',
   enterPhone: 'Enter a phone number',
   phoneLength: 'Phone number must be 25 characters or less',
+  phoneCountry: 'Enter an Australian number: +61 is added for you',
   unknownType: 'Unknown contact type',
   conflict: 'Someone else changed this contact while you were editing it. Review their changes below, then save again.',
 } as const;
@@ -42,13 +43,12 @@ export const CONTACT_FORM = fieldSet({
   name: text({ label: 'Name', required: CONTACT_MESSAGES.enterName, autoComplete: 'name' }),
   position: text({ label: 'Position (optional)', noun: 'Position', autoComplete: 'organization-title' }),
   email: email({ label: 'Email', required: CONTACT_MESSAGES.enterEmail, invalid: CONTACT_MESSAGES.validEmail }),
-  phone: text({
+  phone: phone({
     label: 'Phone',
     noun: 'Phone number',
     required: CONTACT_MESSAGES.enterPhone,
     max: 25,
-    widget: 'phone',
-    autoComplete: 'tel-national',
+    foreign: CONTACT_MESSAGES.phoneCountry,
   }),
   confirmationEmails: flag({
     label: 'Send booking notification emails',

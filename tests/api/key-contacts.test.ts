@@ -108,6 +108,19 @@ describe(`SaveKeyContact (${testDbKind})`, () => {
     });
     const unknown = await save(EDITOR, { ...valid, contactType: 'foo' });
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Unknown contact type' });
+    // Another country's code is refused, not saved as +61+64… (issue 25); +61 itself is fine.
+    const before = await contact('PRIMARY');
+    const foreign = await save(EDITOR, { ...valid, contactType: 'primary', phone: '+64 9 123 4567' });
+    expect(foreign.errors?.[0].extensions.fields).toEqual({ phone: [CONTACT_MESSAGES.phoneCountry] });
+    expect(await contact('PRIMARY')).toEqual(before);
+    const local = await save(EDITOR, {
+      ...valid,
+      contactType: 'primary',
+      phone: '+61 2 9999 7777',
+      version: before.version,
+    });
+    expect(local.errors).toBeUndefined();
+    expect((await contact('PRIMARY')).phone).toBe('+61299997777');
   });
 
   it('drops unknown fields: smuggled ids and ownership are not stored', async () => {

@@ -141,4 +141,18 @@ describe('property details sections', () => {
       ).errors,
     ).toBeUndefined();
   });
+  it('saves facilities with nothing ticked on a property that never saved them, as an empty list (issue 25)', async () => {
+    for (const empty of [null, '', undefined]) {
+      const version = (await gql(STAFF, DETAILS_DOCS.propertyDetails, { id: onboardingId })).data.viewer.property
+        .details.version;
+      const res = await save(STAFF, {
+        propertyId: onboardingId,
+        section: 'facilities',
+        version,
+        values: empty === undefined ? {} : { facilities: empty },
+      });
+      expect(res.errors, String(empty)).toBeUndefined();
+      expect(res.data.savePropertyDetails.sections.facilities).toEqual({ facilities: [] });
+    }
+  });
 });
