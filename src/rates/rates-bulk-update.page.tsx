@@ -1,3 +1,4 @@
+import { DATE_FORMATS, DATE_PLACEHOLDER, enterConfirmsDateOnly } from '../resources/widgets/date-input';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -175,7 +176,9 @@ export function RatesBulkUpdatePage() {
                     <Space wrap>
                       <Form.Item name={item.name} noStyle rules={[{ required: true, message: 'Choose the dates' }]}>
                         <DatePicker.RangePicker
-                          format="YYYY-MM-DD"
+                          format={DATE_FORMATS}
+                          placeholder={[DATE_PLACEHOLDER, DATE_PLACEHOLDER]}
+                          onKeyDown={enterConfirmsDateOnly}
                           disabledDate={(d) =>
                             d.format('YYYY-MM-DD') < cal.firstEditable || d.format('YYYY-MM-DD') > cal.lastEditable
                           }

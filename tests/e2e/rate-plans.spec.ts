@@ -36,8 +36,8 @@ const filterSelect = async (page: Page, label: string, option: string) => {
 const date = async (page: Page, label: string, value: string) => {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByLabel(label, { exact: true }).fill(value);
-  // Tab, not Enter: Enter in a form field submits the form.
-  await page.keyboard.press('Tab');
+  // Enter confirms the typed date and nothing else (it used to submit the form: issue 25).
+  await page.keyboard.press('Enter');
 };
 const rowNames = (page: Page) => page.locator('tbody tr.ant-table-row td:first-child').allInnerTexts();
 
@@ -101,7 +101,9 @@ test('rate plans: page through, sort, filter, create with inclusions and tiers, 
   await formSelect(page, 'Inclusions', 'Daily breakfast for two', true);
   await formSelect(page, 'Inclusions', 'Late check-out (2 pm)', true);
   await date(page, 'Sale start', '01-12-2026');
-  await date(page, 'Sale end', '31-08-2027');
+  await expect(page.getByRole('heading', { name: 'Create rate plan' })).toBeVisible();
+  await expect(page.getByText('Changes saved successfully.')).toHaveCount(0);
+  await date(page, 'Sale end', '2027-08-31'); // typed the API's way: read too, shown as dd-mm-yyyy
   await page.getByRole('button', { name: 'Add a tier' }).click();
   await page.getByLabel('Tier 1: days before arrival').fill('3');
   await page.getByLabel('Tier 1: penalty').fill('50');
@@ -128,6 +130,7 @@ test('rate plans: page through, sort, filter, create with inclusions and tiers, 
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByLabel('Sale start', { exact: true })).toHaveValue('01-12-2026');
+  await expect(page.getByLabel('Sale end', { exact: true })).toHaveValue('31-08-2027');
   await page.getByLabel('Hidden from sale').click();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes saved successfully.').first()).toBeVisible();

@@ -87,12 +87,16 @@ test('a bulk update through its preview, then undo it', async ({ page }) => {
   await page.goto(`/properties/1/rates-and-inventory/${roomTypeId}/bulk-update`);
   await expect(page.getByRole('heading', { name: /Bulk update/ })).toBeVisible();
   // Two date ranges: days 3 to 5 and 8 to 9 ahead.
-  await page.getByPlaceholder('Start date').fill(dayAhead(3));
-  await page.getByPlaceholder('End date').fill(dayAhead(5));
+  // Dates are typed as the rest of the portal shows them (dd-mm-yyyy); yyyy-mm-dd is read too.
+  const typed = (iso: string) => iso.split('-').reverse().join('-');
+  const dates = page.getByPlaceholder('dd-mm-yyyy');
+  await dates.nth(0).fill(typed(dayAhead(3)));
+  await dates.nth(1).fill(typed(dayAhead(5)));
   await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bulk-preview')).toHaveCount(0); // Enter chose the dates, it did not submit
   await page.getByRole('button', { name: 'Add another date range' }).click();
-  await page.getByPlaceholder('Start date').nth(1).fill(dayAhead(8));
-  await page.getByPlaceholder('End date').nth(1).fill(dayAhead(9));
+  await dates.nth(2).fill(dayAhead(8));
+  await dates.nth(3).fill(dayAhead(9));
   await page.keyboard.press('Enter');
   await page.getByLabel(CELL_ROOMS).fill('5');
   await page.getByRole('button', { name: 'Preview' }).click();
