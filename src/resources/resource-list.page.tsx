@@ -139,7 +139,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
     },
   });
   const { mutate: remove } = useDelete();
-  const { fetchNextPage, isFetchingNextPage } = query;
+  const { fetchNextPage, isFetchingNextPage, refetch } = query;
   const rows = mergePages(result.data?.pages as never);
   const total = (result.data?.pages?.[0] as { total?: number } | undefined)?.total ?? 0;
   const rowLinks = (def.rowLinks ?? []).filter((l) => !l.when || l.when(property));
@@ -172,7 +172,11 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
         errorNotification: false,
       },
       {
-        onSuccess: () => message.success(`${def.singularLabel} deleted.`),
+        // The list is read again at once: the deleted row must not linger (or open as a 404) until a reload.
+        onSuccess: async () => {
+          await refetch();
+          message.success(`${def.singularLabel} deleted.`);
+        },
         onError: (e) => {
           const error = e as GraphqlHttpError;
           if (error.code === 'REFUSED' && error.extensions?.confirm && !confirm)

@@ -139,6 +139,13 @@ test('rate plans: page through, sort, filter, create with inclusions and tiers, 
   await expect(
     page.locator('tbody tr.ant-table-row').filter({ hasText: name }).getByText('Hidden', { exact: true }),
   ).toBeVisible();
+
+  // Delete: the row leaves the list with the message, not after a reload (issue 25).
+  const row = page.locator('tbody tr.ant-table-row').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Rate plan deleted.')).toBeVisible();
+  await expect(row).toHaveCount(0, { timeout: 1_000 });
 });
 
 test('rate plans of derbysoft and expedia properties are read-only: no create, edit or delete, and the API refuses them', async ({
