@@ -128,7 +128,11 @@ export async function listResource(ctx: AppContext, rt: ResourceRuntime, args: L
     offset,
     visibleWhen: await visibleWhen(ctx, rt),
     parentId,
-    today: propertyId == null ? utcToday() : ((await propertyDays(ctx.db, [propertyId])).get(propertyId) ?? utcToday()),
+    // Only a computed field (a rate plan's sale status) reads the day: others are not asked for it.
+    today:
+      propertyId != null && rt.ext?.computed
+        ? ((await propertyDays(ctx.db, [propertyId])).get(propertyId) ?? utcToday())
+        : utcToday(),
   });
   return { nodes: await present(ctx, rt, rows), totalCount };
 }

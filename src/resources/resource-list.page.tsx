@@ -113,7 +113,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
   const { parentId } = useParams();
   const access = useResourceAccess(def, property);
   // A read-only resource (reservations, trails) is listed and shown, never changed here.
-  const can = { create: access.create && !def.readOnly, delete: access.delete && !def.readOnly };
+  const can = { delete: access.delete && !def.readOnly };
   const phone = !Grid.useBreakpoint().md;
   const navigate = useNavigate();
   const { message, modal } = App.useApp();

@@ -1,7 +1,5 @@
-import { sendUntilHeard } from '../support/live-events';
+import { liveClient, sendUntilHeard } from '../support/live-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createClient } from 'graphql-ws';
 import { factoryToday } from '../support/property-today';
 import { dayIn } from '../../resources/property-day';
 import { createTestApp, testTransport, type TestApp } from '../support/test-app';
@@ -515,18 +513,7 @@ describe(`Rates and inventory (${testDbKind})`, () => {
   it.skipIf(testTransport === 'yoga')(
     'tells a subscriber of the calendar about each saved batch live, and refuses one who may not read it',
     async () => {
-      const url = `${app.httpBase!.replace('http', 'ws')}/graphql`;
-      const connect = async (email: string) =>
-        createClient({
-          url,
-          webSocketImpl: class extends WebSocket {
-            constructor(address: string, protocols?: string | string[]) {
-              super(address, protocols, { headers: { cookie: cookies.get(email)! } });
-            }
-          },
-          retryAttempts: 0,
-          lazy: true,
-        });
+      const connect = async (email: string) => liveClient(app.httpBase!, cookies.get(email)!);
       const cookies = new Map([
         [viewer, await accessCookie(app, viewer)],
         [derbyAdmin, await accessCookie(app, derbyAdmin)],

@@ -1,8 +1,6 @@
-import { sendUntilHeard } from '../support/live-events';
+import { liveClient, sendUntilHeard } from '../support/live-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import WebSocket from 'ws';
-import { createClient } from 'graphql-ws';
 import { createTestApp, testTransport, type TestApp } from '../support/test-app';
 import { accessCookie, asUser } from '../support/as-user';
 import { mailsTo } from '../support/auth-client';
@@ -195,19 +193,7 @@ describe.skipIf(testTransport === 'yoga')(`live reservations (${testDbKind})`, (
     const other = await sellingProperty(app);
     const viewer = (await createUser(app, { role: 'property_viewer', propertyId: s.propertyId })).email;
     const stranger = (await createUser(app, { role: 'property_admin', propertyId: other.propertyId })).email;
-    const connect = async (email: string) => {
-      const cookie = await accessCookie(app, email);
-      return createClient({
-        url: `${app.httpBase!.replace('http', 'ws')}/graphql`,
-        webSocketImpl: class extends WebSocket {
-          constructor(address: string, protocols?: string | string[]) {
-            super(address, protocols, { headers: { cookie } });
-          }
-        },
-        retryAttempts: 0,
-        lazy: true,
-      });
-    };
+    const connect = async (email: string) => liveClient(app.httpBase!, await accessCookie(app, email));
     const watcher = await connect(viewer);
     const events: any[] = [];
     watcher.subscribe(
@@ -244,17 +230,7 @@ describe.skipIf(testTransport === 'yoga')(`live reservations (${testDbKind})`, (
     const open = async (client: Awaited<ReturnType<typeof asUser>>) => {
       const cookie = `access_token=${client.cookies.get('access_token')!.value}`;
       const closes: number[] = [];
-      const ws = createClient({
-        url: `${app.httpBase!.replace('http', 'ws')}/graphql`,
-        webSocketImpl: class extends WebSocket {
-          constructor(address: string, protocols?: string | string[]) {
-            super(address, protocols, { headers: { cookie } });
-          }
-        },
-        retryAttempts: 0,
-        lazy: true,
-        on: { closed: (e) => closes.push((e as { code: number }).code) },
-      });
+      const ws = liveClient(app.httpBase!, cookie, closes);
       const events: any[] = [];
       let completed = false;
       ws.subscribe(

@@ -1,10 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { ratesWindow } from '../../resources/rates-inventory/rates-inventory.schema';
-import { dayIn, propertyZone } from '../../resources/property-day';
-
-/** The demo properties are in Australia: their today is Sydney's. */
-const DEMO_TODAY = () => dayIn(propertyZone({ country: 'Australia' }));
+import { factoryToday } from '../support/property-today';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { roomTypeResource } from '../../resources/room-types/room-type.resource';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
@@ -81,7 +78,7 @@ export async function createCalendar(post: Post, propertyId: number): Promise<Ca
  * and maximum stay: every cell changes each time), each previewed and applied; wall time of each call.
  */
 export async function timeBulkUpdates(post: Post, scope: CalendarScope, runs: number): Promise<BulkTimes> {
-  const { first, last } = ratesWindow(DEMO_TODAY());
+  const { first, last } = ratesWindow(factoryToday());
   const out: BulkTimes = { previewMs: [], applyMs: [], cells: 0 };
   for (let r = 0; r < runs; r++) {
     const input = {
@@ -164,7 +161,7 @@ async function openCalendarOnce(browser: Browser, base: string, cookie: string, 
   await home.close();
 
   const page = await context.newPage();
-  const today = DEMO_TODAY();
+  const today = factoryToday();
   await page.addInitScript((day: string) => {
     const w = window as unknown as { __longest: number; __cellAt?: number };
     w.__longest = 0;

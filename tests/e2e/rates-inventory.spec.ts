@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
-import { dayIn } from '../../resources/property-day';
+import { factoryToday } from '../support/property-today';
 import { addDays } from '../../resources/rates-inventory/rates-inventory.schema';
 
 // Two sign-ins (each waits for the anti-spam check and a mailed code) and 18 months of data.
@@ -16,7 +16,7 @@ async function firstRoomType(page: Page, propertyId: number): Promise<string> {
 }
 const cell = (page: Page, row: string, date: string) => page.locator(`[data-cell="${row}|${date}"]`);
 /** Days from the property's today: the demo property is in Sydney, whose day starts before UTC's. */
-const dayAhead = (n: number) => addDays(dayIn('Australia/Sydney'), n);
+const dayAhead = (n: number) => addDays(factoryToday(), n);
 
 test('edit three cells with the keyboard, save, reload and see them; a second browser sees the change live', async ({
   page,

@@ -1,3 +1,5 @@
+import WebSocket from 'ws';
+import { createClient, type Client } from 'graphql-ws';
 import { expect, vi } from 'vitest';
 
 /**
@@ -12,4 +14,19 @@ export async function sendUntilHeard(events: unknown[], send: () => Promise<unkn
     },
     { timeout: 10_000, interval: 0 },
   );
+}
+
+/** A graphql-ws client of the test server that sends these cookies with its handshake; the close codes it sees are pushed to `closes`. */
+export function liveClient(httpBase: string, cookie: string, closes: number[] = []): Client {
+  return createClient({
+    url: `${httpBase.replace('http', 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie } });
+      }
+    },
+    retryAttempts: 0,
+    lazy: true,
+    on: { closed: (e) => closes.push((e as { code: number }).code) },
+  });
 }

@@ -32,15 +32,16 @@ const FIELD: Record<ContactType, 'billingContact' | 'primaryContact' | 'reservat
 type Values = Record<string, unknown>;
 type Loaded = { viewer: { property: Record<string, KeyContact | null> } };
 
-/** Stored → form: a phone without its +61, the two choices as ticked or not. */
-const toValues = (c: Partial<KeyContact> | null): Values => ({
-  name: c?.name ?? '',
-  position: c?.position ?? '',
-  email: c?.email ?? '',
-  phone: phoneForDisplay(c?.phone),
-  confirmationEmails: Boolean(c?.confirmationEmails),
-  vccInEmail: Boolean(c?.vccInEmail),
-});
+/** Stored → form, field by field of the contact form: a phone without its +61, a choice as ticked or not, text as typed. */
+const toValues = (c: Partial<KeyContact> | null): Values =>
+  Object.fromEntries(
+    CONTACT_FORM.fields.map((f) => {
+      const stored = (c as Record<string, unknown> | null)?.[f.name];
+      if (f.type === 'boolean') return [f.name, Boolean(stored)];
+      if (f.widget === 'phone') return [f.name, phoneForDisplay(stored as string | null | undefined)];
+      return [f.name, stored ?? ''];
+    }),
+  );
 
 /** The three key contacts, one link each, so the page is never a dead end between them. */
 function ContactSwitcher({ propertyId, current }: { propertyId: number; current: ContactType }) {
