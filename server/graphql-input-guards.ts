@@ -26,12 +26,54 @@ export function useNoSuggestions(): Plugin {
       ({ valid, result, setResult }) => {
         if (!valid) setResult(result.slice(0, 1).map(strip));
       },
-    onExecute: () => ({
-      onExecuteDone({ result }) {
-        if (!(Symbol.asyncIterator in result)) (result as ExecutionResult).errors?.forEach(strip);
+    onExecute: ({ args }) => ({
+      onExecuteDone({ result, setResult }) {
+        if (Symbol.asyncIterator in result) return;
+        const { errors } = result as ExecutionResult;
+        if (!errors?.length) return;
+        const variables = variableNames(args.document);
+        setResult({ ...(result as ExecutionResult), errors: errors.map((e) => asFieldError(strip(e), variables)) });
       },
     }),
   };
+}
+
+export const INPUT_MESSAGES = { invalid: 'The input is not valid: see the fields.' } as const;
+
+// graphql-js's refusals of a variable that does not fit its input type, such as
+// 'Variable "$input" got invalid value "x" at "input.cells[0].field"; Value "x" does not exist in "RatesCellField" enum.'
+const COERCION =
+  /^Variable "\$([^"]+)" (?:got invalid value .*? at "([^"]+)"; |got invalid value [^;]*; |of [^;]*)(.*)$/s;
+const NAMED_FIELD = /^Field "([^"]+)" of required type/;
+
+const variableNames = (document: DocumentNode) =>
+  new Set(
+    document.definitions.flatMap((d) =>
+      d.kind === 'OperationDefinition' ? (d.variableDefinitions ?? []).map((v) => v.variable.name.value) : [],
+    ),
+  );
+
+/**
+ * A variable refused by its input type (a wrong type, an unknown field, a missing one, a value
+ * outside an enum) answers like the schema's own checks: BAD_USER_INPUT with the message keyed by
+ * field ('cells.0.field'; 'input' for the variable itself), so callers read one error shape.
+ * graphql-jit (the hot lane) names the refused field itself as the variable and gives no path.
+ */
+export function asFieldError(error: GraphQLError, variables: ReadonlySet<string>): GraphQLError {
+  const match = error.path ? null : COERCION.exec(error.message);
+  if (!match) return error;
+  const [, variable, at, reason] = match;
+  if (!at && !variables.has(variable))
+    return userError(INPUT_MESSAGES.invalid, 'BAD_USER_INPUT', { [variable]: [reason || error.message] });
+  const path = (at ?? variable)
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .slice(1);
+  const missing = NAMED_FIELD.exec(reason);
+  if (missing) path.push(missing[1]);
+  return userError(INPUT_MESSAGES.invalid, 'BAD_USER_INPUT', {
+    [path.join('.') || 'input']: [reason || error.message],
+  });
 }
 
 /** How deep a request's variables may nest: far more than any input of the API needs, far less than a stack. */

@@ -1,4 +1,7 @@
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { liveEvent, whileAllowed } from '../live-access';
+import { inputSdlFromZod } from './zod-input-sdl';
+import { bulkUpdateInput, saveRatesCellsInput } from '../../resources/rates-inventory/rates-inventory.schema';
 import type { SchemaModule } from './schema-module';
 import type { AppContext } from '../context';
 import { ratesBatches, ratesCalendar, ratesCellHistory } from '../rates/rates-calendar';
@@ -9,6 +12,38 @@ import { authorizeRoomType } from '../rates/rates-access';
 
 type Args = Record<string, any>;
 
+/** The grid's and bulk update's inputs, derived from their zod schemas (which still check every value and give the field messages). */
+const RATES_INPUT_SDL = [
+  inputSdlFromZod('RatesCellsInput', saveRatesCellsInput, {
+    description:
+      'A save of grid cells: ratePlanId null for rooms to sell; before is the value the editor saw (a save that finds another answers STALE with the cells).',
+    names: { cells: 'RatesCellInput', 'cells.field': 'RatesCellField' },
+    scalars: { 'cells.value': 'RatesCellValue', 'cells.before': 'RatesCellValue' },
+  }),
+  inputSdlFromZod('RatesBulkUpdateInput', bulkUpdateInput, {
+    description:
+      'A bulk update: date ranges, ISO weekdays (1 Monday … 7 Sunday), rate plans and the changes; token and confirm come from the preview.',
+    names: { ranges: 'RatesDateRangeInput', rate: 'RateChangeInput', 'rate.mode': 'RateChangeMode' },
+  }),
+].join('\n');
+
+const CELL_VALUE_MESSAGE = 'A cell value is a whole number, a decimal amount, true or false, or null';
+const cellValue = (value: unknown) => {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
+  throw new GraphQLError(CELL_VALUE_MESSAGE);
+};
+const RatesCellValue = new GraphQLScalarType({
+  name: 'RatesCellValue',
+  serialize: cellValue,
+  parseValue: cellValue,
+  parseLiteral(ast) {
+    if (ast.kind === Kind.NULL) return null;
+    if (ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return Number(ast.value);
+    if (ast.kind === Kind.STRING || ast.kind === Kind.BOOLEAN) return ast.value;
+    throw new GraphQLError(CELL_VALUE_MESSAGE);
+  },
+});
+
 /**
  * Rates and inventory (issue 15). Money travels as Decimal strings ('129.00'), never as Float.
  * The calendar is compact: one array per row, one entry per day from `from`.
@@ -17,10 +52,9 @@ export const ratesSchema: SchemaModule = {
   typeDefs: /* GraphQL */ `
     "An exact decimal amount in the property's currency, as a string such as '129.50'."
     scalar Decimal
-    "{ propertyId, roomTypeId, cells: [{ ratePlanId (null for rooms to sell), date, field, value, before? (the value the editor saw: a save that finds another answers STALE with the cells) }] }"
-    scalar RatesCellsInput
-    "{ propertyId, roomTypeId, ranges: [{ from, to }], weekdays, ratePlanIds, roomsToSell?, rate?: { mode, value }, stopSell?, closedToArrival?, closedToDeparture?, minStay?, maxStay?, token?, confirm? }"
-    scalar RatesBulkUpdateInput
+    "A grid cell's value: rooms to sell or a stay (Int, null to clear a stay), a rate (a Decimal string or a number), or a flag (Boolean)."
+    scalar RatesCellValue
+    ${RATES_INPUT_SDL}
     type RatesRoomTypeRef { id: ID!, name: String! }
     type RatesCalendarPlan {
       id: ID!, name: String!, rate: [Decimal]!, stopSell: [Boolean!]!, closedToArrival: [Boolean!]!, closedToDeparture: [Boolean!]!,
@@ -53,6 +87,7 @@ export const ratesSchema: SchemaModule = {
     }
   `,
   resolvers: {
+    RatesCellValue,
     Query: {
       ratesCalendar: (_p: unknown, a: Args, ctx: AppContext) => ratesCalendar(ctx, a as never),
       ratesCellHistory: (_p: unknown, a: Args, ctx: AppContext) => ratesCellHistory(ctx, a as never),

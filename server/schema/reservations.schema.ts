@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import { liveEvent, whileAllowed } from '../live-access';
+import { inputSdlFromZod } from './zod-input-sdl';
+import { bookingSchema, cancelSchema, reservationQuerySchema } from '../../resources/reservations/reservations.schema';
 import type { SchemaModule } from './schema-module';
 import type { AppContext } from '../context';
 import { authorizeProperty } from '../auth/authorize';
@@ -8,13 +11,27 @@ import { receiveBooking } from '../reservations/receive-booking';
 
 type Args = Record<string, any>;
 
+/** The list's query and the booking intake's input, derived from their zod schemas (which still check every value and give the field messages). */
+const RESERVATION_INPUT_SDL = [
+  inputSdlFromZod('ReservationQueryInput', reservationQuerySchema, {
+    description: 'The reservations list: filters (dates yyyy-MM-dd), search, sort and page; limit is 20, 50 or 100.',
+    names: {
+      state: 'ReservationState',
+      dateField: 'ReservationDateField',
+      sort: 'ReservationSort',
+      direction: 'SortDirection',
+    },
+  }),
+  inputSdlFromZod('BookingInput', z.union([bookingSchema, cancelSchema]), {
+    description:
+      'A booking from the brand: new and modify send the whole booking (a VCC payment with its card); cancel sends action, propertyId and bookingRef.',
+  }),
+].join('\n');
+
 /** Reservations (issue 16): read in the portal; written only by the brand's booking system (receiveBooking, with an API key). */
 export const reservationsSchema: SchemaModule = {
   typeDefs: /* GraphQL */ `
-    "{ state?: reserved|cancelled, dateField?: check_in|check_out|created_at, from?, to? (yyyy-MM-dd), q?, sort?: check_in|check_out|created_at, direction?: asc|desc, page?, limit?: 20|50|100 }"
-    scalar ReservationQueryInput
-    "{ action: new|modify|cancel, propertyId, bookingRef, guest { name, email?, phone? }, adults, children, roomTypeId, ratePlanId, checkIn, checkOut, total, currency, paymentMethod, specialRequests?, card? { number, expiry, activationDate, amount }, bookedAt? } (cancel: action, propertyId, bookingRef)"
-    scalar BookingInput
+    ${RESERVATION_INPUT_SDL}
     type ReservationRow {
       hotelRef: String!, bookingRef: String!, guestName: String!, checkIn: String!, checkOut: String!, nights: Int!, adults: Int!, children: Int!,
       roomTypeName: String!, ratePlanName: String!, total: Decimal!, currency: String!, paymentMethod: String!, state: String!, overbooked: Boolean!, bookedAt: String!

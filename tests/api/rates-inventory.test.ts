@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '../../server/graphql-input-guards';
 import { liveClient, sendUntilHeard } from '../support/live-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factoryToday } from '../support/property-today';
@@ -285,6 +286,26 @@ describe(`Rates and inventory (${testDbKind})`, () => {
     const applied = await apply(editor, { ...input, ratePlanIds: Array(100).fill(planA), token: once.token });
     expect(applied.data.applyRatesBulkUpdate.count).toBe(3);
     expect(await changeCount()).toBe(before + 3);
+  });
+
+  it('refuses input its GraphQL type does not take, with the field named, and changes nothing', async () => {
+    const before = await changeCount();
+    const cases: [unknown[], string, RegExp][] = [
+      [[{ ratePlanId: planA, date: day(3), field: 'price', value: '5' }], 'cells.0.field', /RatesCellField/],
+      [[{ ratePlanId: planA, date: day(3), field: 'rate', value: { amount: 5 } }], 'cells.0.value', /cell value/],
+      [[{ ratePlanId: planA, field: 'rate', value: '5' }], 'cells.0.date', /required/],
+      [[{ ratePlanId: planA, date: day(3), field: 'rate', value: '5', colour: 'red' }], 'cells.0', /colour/],
+    ];
+    for (const [cells, field, message] of cases) {
+      const res = await save(editor, cells);
+      expect(res.errors?.[0], JSON.stringify(cells)).toMatchObject({
+        message: INPUT_MESSAGES.invalid,
+        extensions: { code: 'BAD_USER_INPUT', fields: { [field]: [expect.stringMatching(message)] } },
+      });
+    }
+    const bulk = await preview(editor, { ranges: [{ from: day(1), to: day(2) }], weekdays: ['Mon'], roomsToSell: 1 });
+    expect(Object.keys(bulk.errors?.[0].extensions.fields ?? {})).toEqual([expect.stringMatching(/^weekdays/)]);
+    expect(await changeCount()).toBe(before);
   });
 
   it('refuses a bulk update past the cell cap before any work, and takes the largest real one', async () => {
