@@ -64,10 +64,10 @@ export const ratesSchema: SchemaModule = {
       propertyId: Int!, roomTypeId: ID!, roomTypeName: String!, currencyCode: String!, from: String!, to: String!,
       firstEditable: String!, lastEditable: String!, canEdit: Boolean!, roomsToSell: [Int]!, plans: [RatesCalendarPlan!]!, roomTypes: [RatesRoomTypeRef!]!
     }
-    type RatesCellChange { id: ID!, batchId: ID!, field: String!, before: String, after: String, source: String!, changedAt: String!, userName: String }
+    type RatesCellChange { id: ID!, batchId: ID!, field: RatesCellField!, before: String, after: String, source: String!, changedAt: String!, userName: String }
     type RatesBatch { id: ID!, source: String!, cellCount: Int!, createdAt: String!, undone: Boolean!, userName: String }
     type RatesSaveResult { batchId: ID!, count: Int! }
-    type RatesSampleChange { ratePlanId: ID, ratePlanName: String!, date: String!, field: String!, before: String, after: String }
+    type RatesSampleChange { ratePlanId: ID, ratePlanName: String!, date: String!, field: RatesCellField!, before: String, after: String }
     type RatesBulkPreview { token: String!, days: Int!, changedDays: Int!, cells: Int!, sample: [RatesSampleChange!]!, blocking: [String!]!, confirm: [String!]! }
     type RatesChange { propertyId: Int!, roomTypeId: ID!, batchId: ID!, source: String!, count: Int! }
     extend type Query {

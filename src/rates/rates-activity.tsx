@@ -5,24 +5,10 @@ import { GqlError, gqlRequest } from '../../providers/graphql-request';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { CELL_LABELS, type CellField } from '../../resources/rates-inventory/rates-inventory.schema';
 import { useGql } from '../portal/use-gql';
+import type { RatesBatchesQuery, RatesCellHistoryQuery } from '../generated/graphql-types';
 
-type Change = {
-  id: string;
-  field: CellField;
-  before: string | null;
-  after: string | null;
-  source: string;
-  changedAt: string;
-  userName: string | null;
-};
-type Batch = {
-  id: string;
-  source: string;
-  cellCount: number;
-  createdAt: string;
-  undone: boolean;
-  userName: string | null;
-};
+type Change = RatesCellHistoryQuery['ratesCellHistory'][number];
+type Batch = RatesBatchesQuery['ratesBatches'][number];
 type Touched = { ratePlanName: string; date: string; field: CellField };
 const when = (iso: string) => formatDateTime(iso);
 const SOURCE: Record<string, string> = { grid: 'Calendar', bulk: 'Bulk update', undo: 'Undo' };

@@ -32,17 +32,10 @@ import { FORM_MESSAGES } from '../../resources/messages';
 import { useGql } from '../portal/use-gql';
 import { FormErrors } from '../forms/form-errors';
 import type { Calendar } from './rates-model';
+import type { PreviewRatesBulkUpdateMutation } from '../generated/graphql-types';
 import { BackLink } from '../layouts/back-link';
 
-type Preview = {
-  token: string;
-  days: number;
-  changedDays: number;
-  cells: number;
-  blocking: string[];
-  confirm: string[];
-  sample: { ratePlanName: string; date: string; field: CellField; before: string | null; after: string | null }[];
-};
+type Preview = PreviewRatesBulkUpdateMutation['previewRatesBulkUpdate'];
 type Values = {
   ranges: ([Dayjs, Dayjs] | undefined)[];
   weekdays: number[];

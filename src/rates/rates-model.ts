@@ -1,3 +1,4 @@
+import type { RatesCalendarQuery } from '../generated/graphql-types';
 import {
   addDays,
   CELL_LABELS,
@@ -10,30 +11,8 @@ import {
 } from '../../resources/rates-inventory/rates-inventory.schema';
 
 /** The calendar as the API sends it: one array per row, one entry per day from `from`. */
-export type CalendarPlan = {
-  id: string;
-  name: string;
-  rate: (string | null)[];
-  stopSell: boolean[];
-  closedToArrival: boolean[];
-  closedToDeparture: boolean[];
-  minStay: (number | null)[];
-  maxStay: (number | null)[];
-};
-export type Calendar = {
-  propertyId: number;
-  roomTypeId: string;
-  roomTypeName: string;
-  currencyCode: string;
-  from: string;
-  to: string;
-  firstEditable: string;
-  lastEditable: string;
-  canEdit: boolean;
-  roomsToSell: (number | null)[];
-  plans: CalendarPlan[];
-  roomTypes: { id: string; name: string }[];
-};
+export type Calendar = RatesCalendarQuery['ratesCalendar'];
+export type CalendarPlan = Calendar['plans'][number];
 export type CellValue = string | number | boolean | null;
 
 /** A row of the grid: rooms to sell, a plan's rate, or one of its restrictions (shown when the plan is expanded). */

@@ -8,30 +8,11 @@ import { RESERVATION_DOCS } from '../../resources/reservations/reservations.docu
 import { GqlError } from '../../providers/graphql-request';
 import { useGql } from '../portal/use-gql';
 import { NotFoundPage } from '../pages/not-found.page';
-import { dateTime, longDate, money, paymentLabel, stateLabel, type ReservationRow } from './reservation-format';
+import { dateTime, longDate, money, paymentLabel, stateLabel } from './reservation-format';
 import './reservations.css';
+import type { ReservationQuery } from '../generated/graphql-types';
 
-type Detail = ReservationRow & {
-  modifiedAt: string | null;
-  cancelledAt: string | null;
-  specialRequests: string | null;
-  guestContactShown: boolean;
-  guestEmail: string | null;
-  guestPhone: string | null;
-  cardShown: boolean;
-  card: { masked: string; expiry: string | null; activationDate: string | null; amount: string | null } | null;
-  history: { kind: string; at: string; changes: { field: string; before: string | null; after: string | null }[] }[];
-  emails:
-    | {
-        kind: string;
-        recipient: string;
-        status: string;
-        attempts: number;
-        lastError: string | null;
-        sentAt: string | null;
-      }[]
-    | null;
-};
+type Detail = ReservationQuery['reservation'];
 
 const FIELD_LABELS: Record<string, string> = {
   guest_name: 'Guest',

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { ReservationsQuery } from '../generated/graphql-types';
 import {
   PAYMENT_LABELS,
   STATE_LABELS,
@@ -16,21 +17,5 @@ export const money = (amount: string, currency: string) =>
 export const paymentLabel = (m: string) => PAYMENT_LABELS[m as PaymentMethod] ?? m;
 export const stateLabel = (s: string) => STATE_LABELS[s as ReservationState] ?? s;
 
-export type ReservationRow = {
-  hotelRef: string;
-  bookingRef: string;
-  guestName: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  adults: number;
-  children: number;
-  roomTypeName: string;
-  ratePlanName: string;
-  total: string;
-  currency: string;
-  paymentMethod: string;
-  state: string;
-  overbooked: boolean;
-  bookedAt: string;
-};
+/** A row of the list, as the API answers it. */
+export type ReservationRow = ReservationsQuery['reservations']['items'][number];

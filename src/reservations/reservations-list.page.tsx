@@ -20,17 +20,10 @@ import { ReservationsExport } from './reservations-export';
 import { useReservationsLive, type ReservationChange } from './use-reservations-live';
 import { shortDate, money, paymentLabel, stateLabel, type ReservationRow } from './reservation-format';
 import './reservations.css';
+import type { ReservationsQuery } from '../generated/graphql-types';
 import { BackLink, backToProperty } from '../layouts/back-link';
 
-type Page = {
-  items: ReservationRow[];
-  totalCount: number;
-  roomNights: number;
-  revenue: string;
-  currencyCode: string;
-  page: number;
-  limit: number;
-};
+type Page = ReservationsQuery['reservations'];
 /** A sorted column toggles between the two directions; the list is always sorted by something. */
 const TOGGLE: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 const LIVE_TEXT = {

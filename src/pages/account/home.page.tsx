@@ -16,11 +16,10 @@ import {
 import { useGql } from '../../portal/use-gql';
 import { useAbility } from '../../access/ability';
 import { on } from '../../../abilities/define-ability';
-import { PropertyFinder, type FoundProperty } from './property-finder';
+import { PropertyFinder } from './property-finder';
+import type { ViewerPropertiesQuery } from '../../generated/graphql-types';
 
-type Listing = {
-  viewer: { properties: { nodes: FoundProperty[]; pagination: { totalCount: number } } };
-};
+type Listing = ViewerPropertiesQuery;
 
 /**
  * Spec §2 home: a group user goes to the group's single property or to the group page; a user of one

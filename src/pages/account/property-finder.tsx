@@ -7,8 +7,6 @@ import {
   INVENTORY_PROVIDERS,
   PROPERTY_STATUSES,
   STATUS_LABELS,
-  type InventoryProvider,
-  type PropertyStatus,
 } from '../../../resources/domain';
 import {
   FINDER_PAGE_SIZE,
@@ -21,14 +19,9 @@ import {
 } from '../../../resources/properties/property-finder';
 import { StatusIcon } from '../../properties/status-icon';
 import './property-finder.css';
+import type { ViewerPropertiesQuery } from '../../generated/graphql-types';
 
-export type FoundProperty = {
-  id: number;
-  name: string;
-  status: PropertyStatus;
-  suburb: string | null;
-  inventoryProvider: InventoryProvider | null;
-};
+export type FoundProperty = ViewerPropertiesQuery['viewer']['properties']['nodes'][number];
 type Props = {
   query: FinderQuery;
   onChange: (query: FinderQuery) => void;

@@ -9,6 +9,7 @@ import { formIsValid, zodRule } from '../../forms/zod-rule';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { AUTH_TEXT, SIGN_IN_ERRORS } from '../../../resources/auth/auth.messages';
 import { forgotPasswordForm } from '../../../resources/auth/auth.forms';
+import type { ForgotPasswordMutation } from '../../generated/graphql-types';
 
 export type ForgotState = {
   forced?: boolean;
@@ -17,7 +18,7 @@ export type ForgotState = {
   sent?: boolean;
   destination?: string;
 };
-type Sent = { forgotPassword: { codeDeliveryDetails: { destination: string } | null } };
+type Sent = ForgotPasswordMutation;
 
 export function ForgotPasswordPage() {
   const location = useLocation();

@@ -12,13 +12,12 @@ import { afterFirstPaint, formIsValid, once, zodRule } from '../../forms/zod-rul
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { AUTH_TEXT, SIGN_IN_ERRORS } from '../../../resources/auth/auth.messages';
 import { KEEP_FOCUS } from '../../lib/keep-focus';
+import type { LoginMutation } from '../../generated/graphql-types';
 
 // zod (≈ 14 kB gzipped) is not needed to show the form: its schema arrives just after, before anyone has typed.
 const loadSignInForm = once(() => import('../../../resources/auth/auth.forms').then((m) => m.signInForm));
 
-type LoginResult = {
-  login: { authFlow: string | null; challengeParameters: { codeDeliveryDestination: string } | null };
-};
+type LoginResult = LoginMutation;
 
 export function SignInPage() {
   const [form] = Form.useForm();

@@ -3,25 +3,16 @@ import { Alert, Card, List, Pagination, Tag, Typography } from 'antd';
 import { Link, useOutletContext } from 'react-router';
 import type { GroupOutletContext } from '../../layouts/group-layout';
 import { PROPERTY_DOCS } from '../../../resources/properties/property.documents';
-import { STATUS_LABELS, stepsRemaining, type Publishable, type PropertyStatus } from '../../../resources/domain';
+import { STATUS_LABELS, stepsRemaining } from '../../../resources/domain';
 import { useGql } from '../../portal/use-gql';
 import { StatusIcon } from '../../properties/status-icon';
 import { GENERIC_MESSAGES } from '../../../resources/messages';
+import type { PropertyGroupPageQuery } from '../../generated/graphql-types';
 
 /** Spec §9: the dashboard shows 5 properties a page. */
 export const DASHBOARD_PAGE_SIZE = 5;
 
-type Row = {
-  id: number;
-  name: string;
-  status: PropertyStatus;
-  suburb: string | null;
-  country: string | null;
-  publishable: Publishable;
-};
-type Page = {
-  viewer: { propertyGroup: { properties: { nodes: Row[]; pagination: { totalCount: number; page: number } } } };
-};
+type Page = PropertyGroupPageQuery;
 
 export function GroupDashboardPage() {
   const { group } = useOutletContext<GroupOutletContext>();

@@ -7,19 +7,11 @@ import { useAbility } from '../../access/ability';
 import { useGql, useGqlMutation } from '../../portal/use-gql';
 import './api-health.css';
 import { BackLink } from '../../layouts/back-link';
+import type { ApiHealthQuery, FeatureFlagSettingsQuery } from '../../generated/graphql-types';
 
-type Probe = { ok: boolean; latencyMs: number; detail: string };
-type Health = {
-  apiHealth: {
-    checkedAt: string;
-    uptimeSeconds: number;
-    database: Probe;
-    mail: Probe;
-    storage: Probe;
-    bookingEmails: Probe;
-  };
-};
-type Flags = { featureFlagSettings: { key: string; enabled: boolean; description: string; updatedAt: string }[] };
+type Health = ApiHealthQuery;
+type Probe = Health['apiHealth']['database'];
+type Flags = FeatureFlagSettingsQuery;
 
 /** How long the server has been up, in the largest two units. */
 function uptime(seconds: number): string {
