@@ -13,37 +13,53 @@ const STATUS_BY_CODE: Record<string, number> = {
   STALE: 409,
   REFUSED: 409,
   TOO_MANY_REQUESTS: 429,
+  NETWORK: 503,
 };
 
-/** An HttpError that keeps what the server said: the code, the field errors, every message. */
-export type GraphqlHttpError = HttpError & {
-  code?: string;
-  messages: string[];
-  /** The first error's extensions, e.g. what is stored now when a save is refused with STALE. */
-  extensions?: Record<string, unknown>;
-};
+type ServerError = { message: string; extensions?: Record<string, unknown> };
 
-/** Maps urql's CombinedError to an HttpError that Refine's forms and auth provider understand. */
-export function toHttpError(error: CombinedError): GraphqlHttpError {
-  if (error.networkError && !error.graphQLErrors.length) {
-    return { message: FORM_MESSAGES.network, statusCode: 503, messages: [FORM_MESSAGES.network] };
+/**
+ * The portal's one error: what the server said (its code, Cognito's names for auth calls; every
+ * message; the field errors; the first error's extensions, such as what is stored now on STALE),
+ * shaped as Refine's HttpError so its forms, notifications and auth provider read it too.
+ */
+export class GqlError extends Error implements HttpError {
+  readonly statusCode: number;
+  /** Field errors by field name: `errors` for Refine, `fields` for the portal's own forms. */
+  readonly errors: Record<string, string[]>;
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string[]> = {},
+    readonly extensions: Record<string, unknown> = {},
+    readonly messages: string[] = [message],
+  ) {
+    super(message);
+    this.errors = fields;
+    this.statusCode = STATUS_BY_CODE[code] ?? 500;
   }
-  const first = error.graphQLErrors[0];
-  warnGraphqlErrors(error.graphQLErrors as never);
-  if (!first) return { message: FORM_MESSAGES.unknown, statusCode: 500, messages: [FORM_MESSAGES.unknown] };
-  const code = typeof first.extensions?.code === 'string' ? first.extensions.code : undefined;
-  const errors: Record<string, string[]> = {};
-  for (const e of error.graphQLErrors) {
-    const fields = e.extensions?.fields as Record<string, string[]> | undefined;
-    for (const [name, list] of Object.entries(fields ?? {})) errors[name] = [...(errors[name] ?? []), ...list];
-  }
-  const messages = [...new Set(error.graphQLErrors.map((e) => e.message))];
-  return {
-    message: messages.join(' '),
-    statusCode: (code && STATUS_BY_CODE[code]) || 500,
-    code,
-    messages,
-    errors,
-    extensions: first.extensions as Record<string, unknown> | undefined,
-  };
 }
+
+/** The network failed or the answer was not GraphQL: nothing the server said. */
+export const networkError = () => new GqlError('NETWORK', FORM_MESSAGES.network);
+
+/** The one normaliser of a GraphQL answer's errors, whichever client read it (logged as warnings, spec §8). */
+export function fromGraphqlErrors(errors: readonly ServerError[]): GqlError {
+  warnGraphqlErrors(errors);
+  const [first] = errors;
+  if (!first) return new GqlError('UNKNOWN', FORM_MESSAGES.unknown);
+  const code = typeof first.extensions?.code === 'string' ? first.extensions.code : 'UNKNOWN';
+  const fields: Record<string, string[]> = {};
+  for (const e of errors) {
+    const own = e.extensions?.fields as Record<string, string[]> | undefined;
+    for (const [name, list] of Object.entries(own ?? {})) fields[name] = [...(fields[name] ?? []), ...list];
+  }
+  const messages = [...new Set(errors.map((e) => e.message))];
+  return new GqlError(code, messages.join(' '), fields, first.extensions ?? {}, messages);
+}
+
+/** urql's CombinedError (the data provider's client) through the same normaliser. */
+export const toHttpError = (error: CombinedError): GqlError =>
+  error.networkError && !error.graphQLErrors.length
+    ? networkError()
+    : fromGraphqlErrors(error.graphQLErrors as readonly ServerError[]);

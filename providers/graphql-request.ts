@@ -1,18 +1,8 @@
 import { createGraphqlFetch, GRAPHQL_PATH } from './graphql-transport';
 import { readCookie } from './browser-cookies';
-import { warnGraphqlErrors } from './graphql-log';
+import { fromGraphqlErrors, networkError } from './graphql-errors';
 
-/** A failed call: the server's error code (Cognito's names for auth calls), its message, field errors and extensions. */
-export class GqlError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string[]> = {},
-    readonly extensions: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
+export { GqlError } from './graphql-errors';
 
 /** The id token is readable only while new-auth is off, so this sends a bearer exactly then (spec §7). */
 export const readIdToken = () => readCookie('id_token');
@@ -36,12 +26,9 @@ export async function gqlRequest<T>(query: string, variables?: Record<string, un
     });
     body = await response.json();
   } catch {
-    throw new GqlError('NETWORK', 'Network error');
+    throw networkError();
   }
-  const error = body.errors?.[0];
-  if (body.errors?.length) warnGraphqlErrors(body.errors);
-  if (error)
-    throw new GqlError(error.extensions?.code ?? 'UNKNOWN', error.message, error.extensions?.fields, error.extensions);
+  if (body.errors?.length) throw fromGraphqlErrors(body.errors);
   return body.data as T;
 }
 

@@ -10,7 +10,7 @@ type Values = Record<string, unknown>;
 /** The one STALE answer of every save (server/save/versioned-save.ts): what is stored now, and the message. */
 export type Conflict = { values: Values | null; version: number; message: string };
 
-/** What a failed save said, whichever client sent it (gqlRequest's GqlError or the data provider's HttpError). */
+/** What a failed save said (the one GqlError, also Refine's HttpError). */
 function readError(e: unknown): {
   code?: string;
   message: string;

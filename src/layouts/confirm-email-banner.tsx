@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { gqlRequest } from '../../providers/graphql-request';
+import { useGqlSend } from '../portal/use-gql';
 import { AUTH_DOCS } from '../../resources/auth/auth.documents';
 import { AUTH_TEXT, EMAIL_CONFIRMATION } from '../../resources/auth/auth.messages';
 import './confirm-email-banner.css';
 
 /** Spec §2 and §8: shown while the email is unverified; resends the link or goes to change the address. */
 export function ConfirmEmailBanner({ email }: { email: string }) {
+  const send = useGqlSend();
   const navigate = useNavigate();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [sending, setSending] = useState(false);
@@ -15,7 +16,7 @@ export function ConfirmEmailBanner({ email }: { email: string }) {
   async function resend() {
     setSending(true);
     try {
-      await gqlRequest(AUTH_DOCS.verifyCurrentUserAttribute, { attributeName: 'email' });
+      await send(AUTH_DOCS.verifyCurrentUserAttribute, { attributeName: 'email' });
       setResult({ ok: true, text: EMAIL_CONFIRMATION.sent(email) });
     } catch {
       setResult({ ok: false, text: EMAIL_CONFIRMATION.resendFailed });

@@ -1,9 +1,29 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gqlRequest } from '../../providers/graphql-request';
+import { useCallback } from 'react';
+import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type BaseRecord, useCustom, useCustomMutation, useDataProvider } from '@refinedev/core';
+import type { GqlError } from '../../providers/graphql-errors';
 
 /**
- * A cached GraphQL query through the portal's batching transport. `keepPrevious`: while a new page
- * or search loads, the last answer stays on screen (and `isPlaceholderData` says it is the old one).
+ * The portal's written operations (resources/*.documents.ts) go through the one data provider
+ * (@refinedev/graphql over the batching transport) with Refine's useCustom and useCustomMutation,
+ * like the defined resources' pages go with useList, useOne and useForm: one client, one error
+ * (GqlError), and Refine's auth provider hears every UNAUTHENTICATED. The document and variables
+ * travel in meta, where the provider's custom call reads them.
+ */
+const customCall = (document: string, variables: Record<string, unknown> | undefined, kind: 'query' | 'mutation') => ({
+  url: '',
+  method: 'post' as const,
+  meta: { [kind === 'query' ? 'gqlQuery' : 'gqlMutation']: document, gqlVariables: variables ?? {} },
+});
+
+/** A portal query's cache key; pages refresh what they changed with `refreshGql(client, [...])`. */
+export const gqlKey = (key: readonly unknown[]) => ['gql', ...key];
+export const refreshGql = (client: QueryClient, ...keys: (readonly unknown[])[]) =>
+  Promise.all(keys.map((key) => client.invalidateQueries({ queryKey: gqlKey(key) })));
+
+/**
+ * A cached query. `keepPrevious`: while a new page or search loads, the last answer stays on screen
+ * (and `isPlaceholderData` says it is the old one).
  */
 export function useGql<T>(
   key: readonly unknown[],
@@ -12,23 +32,77 @@ export function useGql<T>(
   enabled = true,
   keepPrevious = false,
 ) {
-  return useQuery({
-    queryKey: ['gql', ...key],
-    queryFn: () => gqlRequest<T>(query, variables),
-    enabled,
-    staleTime: 30_000,
-    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  const { query: result } = useCustom<T & BaseRecord, GqlError>({
+    ...customCall(query, variables, 'query'),
+    errorNotification: false,
+    queryOptions: {
+      queryKey: gqlKey(key),
+      enabled,
+      staleTime: 30_000,
+      placeholderData: keepPrevious ? keepPreviousData : undefined,
+    },
   });
+  const { refetch } = result;
+  const refetchData = useCallback(async () => {
+    const again = await refetch();
+    return { ...again, data: again.data?.data as T | undefined };
+  }, [refetch]);
+  return { ...result, data: result.data?.data as T | undefined, refetch: refetchData };
 }
 
-/** A mutation that refreshes the given query keys when it succeeds. */
+/** Fetches a query ahead into the cache `useGql` reads (the same key and the same provider call). */
+export function usePrefetchGql() {
+  const client = useQueryClient();
+  const dataProvider = useDataProvider();
+  return useCallback(
+    (key: readonly unknown[], query: string, variables?: Record<string, unknown>) =>
+      client.prefetchQuery({
+        queryKey: gqlKey(key),
+        queryFn: () => dataProvider().custom!({ ...customCall(query, variables, 'query') }),
+        staleTime: 30_000,
+      }),
+    [client, dataProvider],
+  );
+}
+
+/** Sends one operation from an event handler: resolves to its data, or throws the one GqlError. */
+export function useGqlSend() {
+  const { mutateAsync } = useCustomMutation<BaseRecord, GqlError>();
+  return useCallback(
+    async <T>(document: string, variables?: Record<string, unknown>): Promise<T> =>
+      (
+        await mutateAsync({
+          ...customCall(document, variables, 'mutation'),
+          values: {},
+          successNotification: false,
+          errorNotification: false,
+        })
+      ).data as T,
+    [mutateAsync],
+  );
+}
+
+/** A mutation with its pending state, refreshing the given queries when it succeeds. */
 export function useGqlMutation<T, V extends Record<string, unknown>>(
-  query: string,
-  invalidate: readonly unknown[][] = [],
+  document: string,
+  invalidate: readonly (readonly unknown[])[] = [],
 ) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: V) => gqlRequest<T>(query, variables),
-    onSuccess: () => Promise.all(invalidate.map((key) => client.invalidateQueries({ queryKey: ['gql', ...key] }))),
+  const { mutation, mutateAsync } = useCustomMutation<T & BaseRecord, GqlError>({
+    mutationOptions: { onSuccess: () => refreshGql(client, ...invalidate) },
   });
+  const send = useCallback(
+    async (variables: V) =>
+      (
+        await mutateAsync({
+          ...customCall(document, variables, 'mutation'),
+          values: {},
+          successNotification: false,
+          errorNotification: false,
+        })
+      ).data as T,
+    [document, mutateAsync],
+  );
+  const variables = mutation.variables?.meta?.gqlVariables as V | undefined;
+  return { mutateAsync: send, isPending: mutation.isPending, variables };
 }

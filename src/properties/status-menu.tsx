@@ -3,7 +3,8 @@ import { App, Button, Dropdown, Modal } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { gqlRequest, GqlError } from '../../providers/graphql-request';
+import { GqlError } from '../../providers/graphql-errors';
+import { refreshGql, useGqlSend } from '../portal/use-gql';
 import type { ManagedProperty } from '../../resources/properties/property.documents';
 import { statusMenuItems, type StatusMenuItem } from './status-actions';
 import { GENERIC_MESSAGES } from '../../resources/messages';
@@ -12,6 +13,7 @@ type Action = Extract<StatusMenuItem, { kind: 'action' }>;
 
 /** The staff status menu (spec §4): each action asks for confirmation naming the property. */
 export function StatusMenu({ property }: { property: ManagedProperty }) {
+  const send = useGqlSend();
   const items = statusMenuItems(property);
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -23,11 +25,11 @@ export function StatusMenu({ property }: { property: ManagedProperty }) {
   async function run(action: Action) {
     setRunning(true);
     try {
-      await gqlRequest(action.document, { id: property.id });
+      await send(action.document, { id: property.id });
       message.success(`${property.name}: ${action.label.toLowerCase()} done.`);
       setPending(null);
       if (action.key === 'delete') navigate('/', { replace: true });
-      await client.invalidateQueries({ queryKey: ['gql'] });
+      await refreshGql(client, []);
     } catch (e) {
       message.error(e instanceof GqlError ? e.message : GENERIC_MESSAGES.somethingWentWrong);
     } finally {

@@ -1,10 +1,10 @@
 import { formatDateTime } from '../../resources/plural';
 import { useState } from 'react';
 import { Alert, Button, Drawer, List, Space, Tag, Typography } from 'antd';
-import { GqlError, gqlRequest } from '../../providers/graphql-request';
+import { GqlError } from '../../providers/graphql-errors';
+import { useGqlSend, useGql } from '../portal/use-gql';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { CELL_LABELS, type CellField } from '../../resources/rates-inventory/rates-inventory.schema';
-import { useGql } from '../portal/use-gql';
 import type { RatesBatchesQuery, RatesCellHistoryQuery } from '../generated/graphql-types';
 
 type Change = RatesCellHistoryQuery['ratesCellHistory'][number];
@@ -72,6 +72,7 @@ export function RecentUpdates({
   canEdit: boolean;
   onUndone: () => void;
 }) {
+  const send = useGqlSend();
   const { data, refetch, isLoading } = useGql<{ ratesBatches: Batch[] }>(
     ['rates-batches', roomTypeId],
     RATES_DOCS.batches,
@@ -84,7 +85,7 @@ export function RecentUpdates({
     setBusy(batchId);
     setRefused(null);
     try {
-      await gqlRequest(RATES_DOCS.undo, { propertyId, roomTypeId, batchId });
+      await send(RATES_DOCS.undo, { propertyId, roomTypeId, batchId });
       onUndone();
       await refetch();
     } catch (e) {

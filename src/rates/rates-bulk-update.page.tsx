@@ -20,7 +20,8 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useOutletContext, useParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
-import { GqlError, gqlRequest } from '../../providers/graphql-request';
+import { GqlError } from '../../providers/graphql-errors';
+import { refreshGql, useGqlSend, useGql } from '../portal/use-gql';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import {
   CELL_LABELS,
@@ -29,7 +30,6 @@ import {
   type CellField,
 } from '../../resources/rates-inventory/rates-inventory.schema';
 import { FORM_MESSAGES } from '../../resources/messages';
-import { useGql } from '../portal/use-gql';
 import { FormErrors } from '../forms/form-errors';
 import type { Calendar } from './rates-model';
 import type { PreviewRatesBulkUpdateMutation } from '../generated/graphql-types';
@@ -61,6 +61,7 @@ const FLAG_OPTIONS = [
 
 /** rates-and-inventory/{roomTypeId}/bulk-update: many days and rate plans at once, previewed before it is applied. */
 export function RatesBulkUpdatePage() {
+  const send = useGqlSend();
   const { property } = useOutletContext<PropertyOutletContext>();
   const roomTypeId = useParams().roomTypeId!;
   const { message } = App.useApp();
@@ -107,17 +108,17 @@ export function RatesBulkUpdatePage() {
         setApplied(null);
         setConfirmed(false);
         setPreview(
-          (await gqlRequest<{ previewRatesBulkUpdate: Preview }>(RATES_DOCS.preview, { input: input(v) }))
+          (await send<{ previewRatesBulkUpdate: Preview }>(RATES_DOCS.preview, { input: input(v) }))
             .previewRatesBulkUpdate,
         );
       } else {
-        const res = await gqlRequest<{ applyRatesBulkUpdate: { batchId: string; count: number } }>(RATES_DOCS.apply, {
+        const res = await send<{ applyRatesBulkUpdate: { batchId: string; count: number } }>(RATES_DOCS.apply, {
           input: { ...input(v), token: preview!.token, confirm: confirmed },
         });
         setApplied(res.applyRatesBulkUpdate);
         setPreview(null);
         // The calendar shows the new values when the user goes back to it, not what it cached before.
-        await queryClient.invalidateQueries({ queryKey: ['gql', 'rates', property.id, roomTypeId] });
+        await refreshGql(queryClient, ['rates', property.id, roomTypeId]);
         message.success(FORM_MESSAGES.saved);
       }
     } catch (e) {
@@ -129,7 +130,7 @@ export function RatesBulkUpdatePage() {
   }
   async function undo() {
     try {
-      await gqlRequest(RATES_DOCS.undo, { propertyId: property.id, roomTypeId, batchId: applied!.batchId });
+      await send(RATES_DOCS.undo, { propertyId: property.id, roomTypeId, batchId: applied!.batchId });
       setApplied(null);
       message.success('The update was undone.');
     } catch (e) {

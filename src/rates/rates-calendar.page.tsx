@@ -4,11 +4,11 @@ import { Alert, App, Button, DatePicker, Select, Space, Spin, Typography } from 
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
-import { GqlError, gqlRequest } from '../../providers/graphql-request';
+import { GqlError } from '../../providers/graphql-errors';
+import { useGqlSend, useGql } from '../portal/use-gql';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { addMonths, daysBetween, type CellField } from '../../resources/rates-inventory/rates-inventory.schema';
 import { FORM_MESSAGES, GENERIC_MESSAGES } from '../../resources/messages';
-import { useGql } from '../portal/use-gql';
 import { FormErrors } from '../forms/form-errors';
 import { useSavingNotice } from '../forms/use-saving-notice';
 import { RatesGrid } from './rates-grid';
@@ -40,6 +40,7 @@ function cellAt(cal: Calendar, key: string) {
 
 /** rates-and-inventory/{roomTypeId}: a room type's rooms, rates and restrictions from today to 18 months ahead, edited in place. */
 export function RatesCalendarPage() {
+  const send = useGqlSend();
   const { property } = useOutletContext<PropertyOutletContext>();
   const roomTypeId = useParams().roomTypeId!;
   const navigate = useNavigate();
@@ -156,7 +157,7 @@ export function RatesCalendarPage() {
         };
       });
       const request = (async () => {
-        const saved = await gqlRequest<{ saveRatesCells: { batchId: string } }>(RATES_DOCS.saveCells, {
+        const saved = await send<{ saveRatesCells: { batchId: string } }>(RATES_DOCS.saveCells, {
           input: { propertyId: property.id, roomTypeId, cells },
         });
         ownBatches.current.add(saved.saveRatesCells.batchId);

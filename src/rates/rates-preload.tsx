@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { gqlRequest } from '../../providers/graphql-request';
+import { usePrefetchGql } from '../portal/use-gql';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { RatesCalendarPage } from '../portal/lazy-pages';
 import { parsePropertyId } from '../layouts/property-outlet';
@@ -15,16 +14,12 @@ const CALENDAR = /^\/properties\/\d+\/rates-and-inventory\/(\d{1,15})\/?$/;
  */
 export function RatesPreload() {
   const propertyId = parsePropertyId(useParams().propertyId);
-  const client = useQueryClient();
+  const prefetch = usePrefetchGql();
   const roomTypeId = CALENDAR.exec(useLocation().pathname)?.[1];
   useEffect(() => {
     if (!roomTypeId || propertyId === null) return;
     void RatesCalendarPage.preload();
-    void client.prefetchQuery({
-      queryKey: ['gql', 'rates', propertyId, roomTypeId],
-      queryFn: () => gqlRequest(RATES_DOCS.calendar, { propertyId, roomTypeId }),
-      staleTime: 30_000,
-    });
-  }, [client, propertyId, roomTypeId]);
+    void prefetch(['rates', propertyId, roomTypeId], RATES_DOCS.calendar, { propertyId, roomTypeId });
+  }, [prefetch, propertyId, roomTypeId]);
   return null;
 }

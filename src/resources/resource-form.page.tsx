@@ -9,7 +9,7 @@ import type { ResourceDef } from '../../resources/define-resource';
 import { asStored, emptyToNull, withUploads } from './field-rules';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { FORM_MESSAGES } from '../../resources/messages';
-import type { GraphqlHttpError } from '../../providers/graphql-errors';
+import type { GqlError } from '../../providers/graphql-errors';
 import { useVersionedForm } from '../forms/use-versioned-form';
 import { FormNotices } from '../forms/form-notices';
 import { trackForm } from '../lib/tracking';
@@ -33,11 +33,11 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
     () => Object.fromEntries(def.fields.filter((f) => f.initial !== undefined).map((f) => [f.name, f.initial])),
     [def],
   );
-  const { mutateAsync: create } = useCreate<Values, GraphqlHttpError>();
-  const { mutateAsync: update } = useUpdate<Values, GraphqlHttpError>();
+  const { mutateAsync: create } = useCreate<Values, GqlError>();
+  const { mutateAsync: update } = useUpdate<Values, GqlError>();
   const gqlMutation = useMemo(() => gql(action === 'create' ? docs.create : docs.update), [action, docs]);
 
-  const { formProps, form, query, formLoading } = useForm<Values, GraphqlHttpError, Values>({
+  const { formProps, form, query, formLoading } = useForm<Values, GqlError, Values>({
     resource: def.name,
     action,
     id,
@@ -95,7 +95,7 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
         role="alert"
         type="error"
         showIcon
-        message={(query.error as GraphqlHttpError).message}
+        message={(query.error as GqlError).message}
         action={<Link to={listPath}>Back to {def.label.toLowerCase()}</Link>}
       />
     );

@@ -20,7 +20,7 @@ import { Can } from '../access/ability';
 import { resourcePath } from './resource-paths';
 import { useDismissed } from './use-dismissed';
 import './resource-list.css';
-import type { GraphqlHttpError } from '../../providers/graphql-errors';
+import type { GqlError } from '../../providers/graphql-errors';
 import { BackLink, backToProperty } from '../layouts/back-link';
 
 type Row = Record<string, unknown> & { id: string };
@@ -127,7 +127,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
     value,
     operator: typeof value === 'string' ? 'contains' : Array.isArray(value) ? 'in' : 'eq',
   }));
-  const { result, query } = useInfiniteList<Row, GraphqlHttpError>({
+  const { result, query } = useInfiniteList<Row, GqlError>({
     resource: def.name,
     pagination: { pageSize: def.pageSize ?? 10 },
     sorters: [{ field: parsed.field.name, order: parsed.direction }],
@@ -178,7 +178,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
           message.success(`${def.singularLabel} deleted.`);
         },
         onError: (e) => {
-          const error = e as GraphqlHttpError;
+          const error = e as GqlError;
           if (error.code === 'REFUSED' && error.extensions?.confirm && !confirm)
             modal.confirm({
               title: `Delete ${String(row[def.titleField])}?`,

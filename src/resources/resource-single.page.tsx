@@ -5,8 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
 import type { ResourceDef } from '../../resources/define-resource';
 import { operationNames, resourceDocuments } from '../../resources/resource.documents';
-import { gqlRequest } from '../../providers/graphql-request';
-import { useGql } from '../portal/use-gql';
+import { refreshGql, useGqlSend, useGql } from '../portal/use-gql';
 import { useVersionedForm } from '../forms/use-versioned-form';
 import { emptyToNull } from './field-rules';
 import { RecordForm } from './record-form';
@@ -17,6 +16,7 @@ type Values = Record<string, unknown>;
 
 /** One record per property (a definition with `single`): loaded by property, saved whole through the versioned form. */
 export function ResourceSinglePage({ def }: { def: ResourceDef }) {
+  const send = useGqlSend();
   const { property } = useOutletContext<PropertyOutletContext>();
   const access = useResourceAccess(def, property);
   const docs = resourceDocuments(def);
@@ -34,12 +34,12 @@ export function ResourceSinglePage({ def }: { def: ResourceDef }) {
     form,
     name: def.name,
     send: (values, version) =>
-      gqlRequest(docs.save!, { input: { propertyId: property.id, version, values: emptyToNull(values) } }),
+      send(docs.save!, { input: { propertyId: property.id, version, values: emptyToNull(values) } }),
     onSaved: (result) => {
       // The form already shows what was saved: the refetch must not put it back over what the user types next.
       shown.current =
         (result as Record<string, { version?: number } | null>)[operationNames(def).save]?.version ?? null;
-      return client.invalidateQueries({ queryKey: ['gql', def.name, property.id] });
+      return refreshGql(client, [def.name, property.id]);
     },
   });
   const { setVersion } = save;

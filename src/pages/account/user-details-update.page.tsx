@@ -3,7 +3,9 @@ import { useGetIdentity, useInvalidateAuthStore, useWarnAboutChange } from '@ref
 import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { PortalIdentity } from '../../../providers/auth-provider';
-import { GqlError, gqlRequest, toBase64 } from '../../../providers/graphql-request';
+import { toBase64 } from '../../../providers/graphql-request';
+import { GqlError } from '../../../providers/graphql-errors';
+import { useGqlSend } from '../../portal/use-gql';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { ACCOUNT_MESSAGES } from '../../../resources/auth/auth.messages';
 import { COUNTRY_CODE, phoneForDisplay, phoneForSaving } from '../../../resources/auth/phone';
@@ -28,6 +30,7 @@ type Values = Record<keyof typeof FIELDS, string> & { currentPassword?: string }
 
 /** Spec §2 and §3: edit your own details; phones are shown without +61 and saved with it. */
 export function UserDetailsUpdatePage() {
+  const send = useGqlSend();
   const { data: user } = useGetIdentity<PortalIdentity>();
   const invalidate = useInvalidateAuthStore();
   const { setWarnWhen } = useWarnAboutChange();
@@ -57,7 +60,7 @@ export function UserDetailsUpdatePage() {
     );
     try {
       if (changed.length) {
-        await gqlRequest(AUTH_DOCS.updateUserAttributes, {
+        await send(AUTH_DOCS.updateUserAttributes, {
           attributes: changed.map((k) => ({
             name: FIELDS[k],
             value: k.startsWith('phone') ? phoneForSaving(values[k]) : (values[k] ?? '').trim() || null,

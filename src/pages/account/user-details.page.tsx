@@ -3,7 +3,7 @@ import { useGetIdentity, useInvalidateAuthStore } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { PortalIdentity } from '../../../providers/auth-provider';
-import { gqlRequest } from '../../../providers/graphql-request';
+import { useGqlSend } from '../../portal/use-gql';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { phoneForDisplay } from '../../../resources/auth/phone';
 import { FORM_MESSAGES } from '../../../resources/messages';
@@ -11,6 +11,7 @@ import { BackLink } from '../../layouts/back-link';
 
 /** Spec §2: review your own details. On a first login, confirming them clears the FIRST_LOGIN flag. */
 export function UserDetailsPage() {
+  const send = useGqlSend();
   const { data: user } = useGetIdentity<PortalIdentity>();
   const invalidate = useInvalidateAuthStore();
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function UserDetailsPage() {
     setConfirming(true);
     setError(false);
     try {
-      await gqlRequest(AUTH_DOCS.updateUserAttributes, { attributes: [{ name: 'custom:flags', value: '' }] });
+      await send(AUTH_DOCS.updateUserAttributes, { attributes: [{ name: 'custom:flags', value: '' }] });
       await invalidate();
       navigate('/', { replace: true });
     } catch {

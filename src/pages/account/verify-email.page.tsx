@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useInvalidateAuthStore } from '@refinedev/core';
 import { App, Button, Result, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { gqlRequest } from '../../../providers/graphql-request';
+import { useGqlSend } from '../../portal/use-gql';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { AUTH_TEXT } from '../../../resources/auth/auth.messages';
 
 /** Spec §2: confirms the email with the code from the link, then goes home; a failure can be retried. */
 export function VerifyEmailPage() {
+  const send = useGqlSend();
   const [params] = useSearchParams();
   const code = params.get('code');
   const navigate = useNavigate();
@@ -19,14 +20,14 @@ export function VerifyEmailPage() {
     if (!code) return;
     setStatus('verifying');
     try {
-      await gqlRequest(AUTH_DOCS.verifyCurrentUserAttributeSubmit, { attributeName: 'email', verificationCode: code });
+      await send(AUTH_DOCS.verifyCurrentUserAttributeSubmit, { attributeName: 'email', verificationCode: code });
       await invalidate();
       message.success('Your email address is confirmed.');
       navigate('/', { replace: true });
     } catch {
       setStatus('failed');
     }
-  }, [code, invalidate, message, navigate]);
+  }, [code, invalidate, message, navigate, send]);
 
   // Once per code: the callbacks above change identity on every render.
   const attempted = useRef<string | null>(null);

@@ -4,7 +4,7 @@ import { Card, Form, Result, Spin, Typography } from 'antd';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyOutletContext } from '../../layouts/property-outlet';
-import { gqlRequest } from '../../../providers/graphql-request';
+import { refreshGql, useGqlSend, useGql } from '../../portal/use-gql';
 import {
   CONTACT_DOCS,
   CONTACT_FORM,
@@ -19,7 +19,6 @@ import {
 import { phoneForDisplay } from '../../../resources/auth/phone';
 import { on } from '../../../abilities/define-ability';
 import { useAbility } from '../../access/ability';
-import { useGql } from '../../portal/use-gql';
 import { useVersionedForm } from '../../forms/use-versioned-form';
 import { BackLink, backToProperty } from '../../layouts/back-link';
 import { RecordForm } from '../../resources/record-form';
@@ -82,6 +81,7 @@ export function ContactPage() {
 }
 
 function ContactForm({ type }: { type: ContactType }) {
+  const send = useGqlSend();
   const { property } = useOutletContext<PropertyOutletContext>();
   const ability = useAbility();
   const canEdit = ability.can('update', on('Contact', factsFromProperty(property)));
@@ -97,7 +97,7 @@ function ContactForm({ type }: { type: ContactType }) {
     name: `contact-${type.toLowerCase()}`,
     toForm: (v) => toValues(v as Partial<KeyContact>),
     send: (values, version) =>
-      gqlRequest(CONTACT_DOCS.saveKeyContact, {
+      send(CONTACT_DOCS.saveKeyContact, {
         input: {
           propertyId: property.id,
           contactType: type,
@@ -105,11 +105,7 @@ function ContactForm({ type }: { type: ContactType }) {
           ...Object.fromEntries(fields.map((f) => [f.name, values[f.name]])),
         },
       }),
-    onSaved: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['gql', 'contacts', property.id] }),
-        client.invalidateQueries({ queryKey: ['gql', 'property', property.id] }),
-      ]),
+    onSaved: () => refreshGql(client, ['contacts', property.id], ['property', property.id]),
   });
   const { setVersion } = save;
 

@@ -4,11 +4,10 @@ import { Card, Descriptions, Form, Spin, Typography } from 'antd';
 import { useOutletContext } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyOutletContext } from '../../layouts/property-outlet';
-import { gqlRequest } from '../../../providers/graphql-request';
+import { refreshGql, useGqlSend, useGql } from '../../portal/use-gql';
 import { DETAILS_DOCS, DETAILS_SECTIONS, type SectionKey } from '../../../resources/properties/details.resource';
 import { on } from '../../../abilities/define-ability';
 import { useAbility } from '../../access/ability';
-import { useGql } from '../../portal/use-gql';
 import { useVersionedForm } from '../../forms/use-versioned-form';
 import { RecordForm } from '../../resources/record-form';
 import { DetailsTabs } from './details-tabs';
@@ -20,6 +19,7 @@ type Loaded = {
 
 /** One details section (spec §2 details/*): its definition's fields in the one record form, saved through the API. */
 export function DetailsSectionPage({ section }: { section: SectionKey }) {
+  const send = useGqlSend();
   const def = DETAILS_SECTIONS[section];
   const { property } = useOutletContext<PropertyOutletContext>();
   const ability = useAbility();
@@ -33,12 +33,8 @@ export function DetailsSectionPage({ section }: { section: SectionKey }) {
     form,
     name: `details-${section}`,
     send: (values, version) =>
-      gqlRequest(DETAILS_DOCS.savePropertyDetails, { input: { propertyId: property.id, section, version, values } }),
-    onSaved: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['gql', 'details', property.id] }),
-        client.invalidateQueries({ queryKey: ['gql', 'property', property.id] }),
-      ]),
+      send(DETAILS_DOCS.savePropertyDetails, { input: { propertyId: property.id, section, version, values } }),
+    onSaved: () => refreshGql(client, ['details', property.id], ['property', property.id]),
   });
   const { setVersion } = save;
 
