@@ -2,15 +2,13 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { liveEvent, whileAllowed } from '../live-access';
 import { inputSdlFromZod } from './zod-input-sdl';
 import { bulkUpdateInput, saveRatesCellsInput } from '../../resources/rates-inventory/rates-inventory.schema';
-import type { SchemaModule } from './schema-module';
+import { resolveInput, resolveWith, type SchemaModule } from './schema-module';
 import type { AppContext } from '../context';
 import { ratesBatches, ratesCalendar, ratesCellHistory } from '../rates/rates-calendar';
 import { saveRatesCells } from '../rates/save-rates-cells';
 import { applyRatesBulkUpdate, previewRatesBulkUpdate } from '../rates/bulk-update-rates';
 import { undoRatesBatch } from '../rates/undo-rates-batch';
 import { authorizeRoomType } from '../rates/rates-access';
-
-type Args = Record<string, any>;
 
 /** The grid's and bulk update's inputs, derived from their zod schemas (which still check every value and give the field messages). */
 const RATES_INPUT_SDL = [
@@ -89,19 +87,19 @@ export const ratesSchema: SchemaModule = {
   resolvers: {
     RatesCellValue,
     Query: {
-      ratesCalendar: (_p: unknown, a: Args, ctx: AppContext) => ratesCalendar(ctx, a as never),
-      ratesCellHistory: (_p: unknown, a: Args, ctx: AppContext) => ratesCellHistory(ctx, a as never),
-      ratesBatches: (_p: unknown, a: Args, ctx: AppContext) => ratesBatches(ctx, a as never),
+      ratesCalendar: resolveWith(ratesCalendar),
+      ratesCellHistory: resolveWith(ratesCellHistory),
+      ratesBatches: resolveWith(ratesBatches),
     },
     Mutation: {
-      saveRatesCells: (_p: unknown, { input }: Args, ctx: AppContext) => saveRatesCells(ctx, input),
-      previewRatesBulkUpdate: (_p: unknown, { input }: Args, ctx: AppContext) => previewRatesBulkUpdate(ctx, input),
-      applyRatesBulkUpdate: (_p: unknown, { input }: Args, ctx: AppContext) => applyRatesBulkUpdate(ctx, input),
-      undoRatesBatch: (_p: unknown, a: Args, ctx: AppContext) => undoRatesBatch(ctx, a),
+      saveRatesCells: resolveInput(saveRatesCells),
+      previewRatesBulkUpdate: resolveInput(previewRatesBulkUpdate),
+      applyRatesBulkUpdate: resolveInput(applyRatesBulkUpdate),
+      undoRatesBatch: resolveWith(undoRatesBatch),
     },
     Subscription: {
       ratesChanged: {
-        subscribe: async (_p: unknown, a: Args, ctx: AppContext) => {
+        subscribe: async (_p: unknown, a: { propertyId: number; roomTypeId: string }, ctx: AppContext) => {
           const scope = await authorizeRoomType(ctx, a.propertyId, a.roomTypeId, 'read');
           return whileAllowed(
             ctx,

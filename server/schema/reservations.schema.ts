@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { liveEvent, whileAllowed } from '../live-access';
 import { inputSdlFromZod } from './zod-input-sdl';
 import { bookingSchema, cancelSchema, reservationQuerySchema } from '../../resources/reservations/reservations.schema';
-import type { SchemaModule } from './schema-module';
+import { resolveInput, resolveWith, type SchemaModule } from './schema-module';
 import type { AppContext } from '../context';
 import { authorizeProperty } from '../auth/authorize';
 import { listReservations } from '../reservations/list-reservations';
 import { reservationDetail } from '../reservations/reservation-detail';
 import { receiveBooking } from '../reservations/receive-booking';
-
-type Args = Record<string, any>;
 
 /** The list's query and the booking intake's input, derived from their zod schemas (which still check every value and give the field messages). */
 const RESERVATION_INPUT_SDL = [
@@ -72,15 +70,15 @@ export const reservationsSchema: SchemaModule = {
   `,
   resolvers: {
     Query: {
-      reservations: (_p: unknown, a: Args, ctx: AppContext) => listReservations(ctx, a as never),
-      reservation: (_p: unknown, a: Args, ctx: AppContext) => reservationDetail(ctx, a as never),
+      reservations: resolveWith(listReservations),
+      reservation: resolveWith(reservationDetail),
     },
     Mutation: {
-      receiveBooking: (_p: unknown, { input }: Args, ctx: AppContext) => receiveBooking(ctx, input),
+      receiveBooking: resolveInput(receiveBooking),
     },
     Subscription: {
       reservationsChanged: {
-        subscribe: async (_p: unknown, a: Args, ctx: AppContext) => {
+        subscribe: async (_p: unknown, a: { propertyId: number }, ctx: AppContext) => {
           const facts = await authorizeProperty(ctx, a.propertyId, 'read', 'Reservation');
           return whileAllowed(
             ctx,
