@@ -1,4 +1,4 @@
-import { useList } from '@refinedev/core';
+import { useSelect } from '@refinedev/antd';
 import { Select } from 'antd';
 import { gql } from '@urql/core';
 import { resourceNamed } from '../../../resources/registry';
@@ -7,12 +7,18 @@ import type { FieldDef } from '../../../resources/define-resource';
 
 export type RefOption = { value: string; label: string; row: Record<string, unknown> };
 
-/** The rows of another resource a field may refer to (the same property's room types …). */
+/**
+ * The rows of another resource a field may refer to (the same property's room types …), through
+ * @refinedev/antd's useSelect. Options are filtered in the browser (at most 100 rows): the list's
+ * server filters are the definition's own, not a search on every title.
+ */
 export function useRefOptions(field: FieldDef, propertyId: number, enabled = true) {
   const target = resourceNamed(field.ref!)!;
-  const { result, query } = useList({
+  const { query } = useSelect<Record<string, unknown>>({
     resource: target.name,
-    pagination: { currentPage: 1, pageSize: 100 },
+    optionLabel: target.titleField,
+    optionValue: 'id',
+    pagination: { currentPage: 1, pageSize: 100, mode: 'server' },
     sorters: [{ field: target.titleField, order: 'asc' }],
     meta: {
       gqlQuery: gql(resourceDocuments(target).list),
@@ -20,7 +26,7 @@ export function useRefOptions(field: FieldDef, propertyId: number, enabled = tru
     },
     queryOptions: { enabled },
   });
-  const options: RefOption[] = (result?.data ?? []).map((row) => ({
+  const options: RefOption[] = (query.data?.data ?? []).map((row) => ({
     value: String(row.id),
     label: String(row[target.titleField]),
     row,
