@@ -60,17 +60,17 @@ describe.skipIf(testDbKind !== 'postgres')('database faults (PostgreSQL)', () =>
     app.gql<any>(query, variables, { headers: { cookie } });
 
   /** Resolves once one of the server's backends is waiting for a lock (the request is mid-flight). */
-  async function waitForLockWait() {
-    for (let i = 0; i < 200; i++) {
-      const { rowCount } = await admin.query(
-        "select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
-        [dbName],
-      );
-      if (rowCount) return;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error('no request reached the lock');
-  }
+  const waitForLockWait = () =>
+    vi.waitFor(
+      async () => {
+        const { rowCount } = await admin.query(
+          "select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
+          [dbName],
+        );
+        if (!rowCount) throw new Error('no request reached the lock');
+      },
+      { timeout: 5_000, interval: 25 },
+    );
 
   /**
    * Starts a request while a transaction of the test holds an exclusive lock on `table`, waits until
