@@ -38,8 +38,6 @@ export function useNoSuggestions(): Plugin {
   };
 }
 
-export const INPUT_MESSAGES = { invalid: 'The input is not valid: see the fields.' } as const;
-
 // graphql-js's refusals of a variable that does not fit its input type, such as
 // 'Variable "$input" got invalid value "x" at "input.cells[0].field"; Value "x" does not exist in "RatesCellField" enum.'
 const COERCION =
@@ -55,8 +53,8 @@ const variableNames = (document: DocumentNode) =>
 
 /**
  * A variable refused by its input type (a wrong type, an unknown field, a missing one, a value
- * outside an enum) answers like the schema's own checks: BAD_USER_INPUT with the message keyed by
- * field ('cells.0.field'; 'input' for the variable itself), so callers read one error shape.
+ * outside an enum) answers like the schema's own checks: BAD_USER_INPUT with graphql-js's reason as
+ * the message and keyed by field ('cells.0.field'; 'input' for the variable itself), so callers read one error shape.
  * graphql-jit (the hot lane) names the refused field itself as the variable and gives no path.
  */
 export function asFieldError(error: GraphQLError, variables: ReadonlySet<string>): GraphQLError {
@@ -64,14 +62,14 @@ export function asFieldError(error: GraphQLError, variables: ReadonlySet<string>
   if (!match) return error;
   const [, variable, at, reason] = match;
   if (!at && !variables.has(variable))
-    return userError(INPUT_MESSAGES.invalid, 'BAD_USER_INPUT', { [variable]: [reason || error.message] });
+    return userError(reason || error.message, 'BAD_USER_INPUT', { [variable]: [reason || error.message] });
   const path = (at ?? variable)
     .replace(/\[(\d+)\]/g, '.$1')
     .split('.')
     .slice(1);
   const missing = NAMED_FIELD.exec(reason);
   if (missing) path.push(missing[1]);
-  return userError(INPUT_MESSAGES.invalid, 'BAD_USER_INPUT', {
+  return userError(reason || error.message, 'BAD_USER_INPUT', {
     [path.join('.') || 'input']: [reason || error.message],
   });
 }

@@ -1,4 +1,3 @@
-import { INPUT_MESSAGES } from '../../server/graphql-input-guards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createRoomType } from '../factories';
@@ -146,8 +145,8 @@ describe(`booking intake (${testDbKind})`, () => {
       const res = await sendBooking(app, key, booking(s, overrides));
       const what = JSON.stringify(overrides);
       expect(res.errors?.[0], what).toMatchObject({
-        // A field the input type does not have is refused by GraphQL before the booking's own checks.
-        message: field === 'input' ? INPUT_MESSAGES.invalid : RESERVATION_MESSAGES.invalid,
+        // A field the input type does not have is refused by GraphQL before the booking's own checks, naming it.
+        message: field === 'input' ? expect.stringMatching(message) : RESERVATION_MESSAGES.invalid,
         extensions: { code: 'BAD_USER_INPUT' },
       });
       expect(res.errors?.[0].extensions.fields[field]?.[0], what).toMatch(message);
