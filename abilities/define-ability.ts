@@ -78,7 +78,10 @@ export function defineAbilityFor(user: AbilityUser | null, context: AbilityConte
   }
 
   // Constraints that hold for everyone, staff included (spec §6).
-  cannot(['create', 'update', 'delete'], 'RatePlan', { inventoryProvider: { $nin: [...RATE_PLAN_PROVIDERS] } });
+  // A promotion changes a rate plan's price: where the provider owns the plans, it owns their deals too.
+  cannot(['create', 'update', 'delete'], ['RatePlan', 'Promotion'], {
+    inventoryProvider: { $nin: [...RATE_PLAN_PROVIDERS] },
+  });
   cannot('update', 'RatesInventory', { ratesServiceEnabled: { $ne: true } });
   cannot('update', 'RatesInventory', { inventoryProvider: { $ne: RATES_PROVIDER } });
   return build();

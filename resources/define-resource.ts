@@ -67,6 +67,8 @@ export type ResourceDef<S extends z.ZodObject = z.ZodObject> = {
   storage?: { table: string; columns?: Record<string, string> };
   /** Rows under a row of another resource (per room type): the parent resource and the id field every row and list carries. */
   parent?: { resource: string; field: string; label: string };
+  /** A named panel beside the create and edit form that reads the values as they are typed (promotions' price preview), registered in src/resources/form-panels.tsx. */
+  formPanel?: string;
   /** One record per property (details, contacts): read and saved by property, no list. */
   single?: boolean;
   legacy?: LegacyPages;

@@ -23,7 +23,7 @@ import {
  */
 export type Field<S extends z.ZodType = z.ZodType> = { schema: S; meta: Omit<FieldDef, 'name'> };
 
-type Shown = Pick<FieldDef, 'label' | 'help' | 'list' | 'sort' | 'filter' | 'widget' | 'autoComplete'> & {
+type Shown = Pick<FieldDef, 'label' | 'help' | 'list' | 'sort' | 'filter' | 'widget' | 'autoComplete' | 'shownWhen'> & {
   noun?: string;
 };
 type Required = { required?: string };
@@ -40,6 +40,7 @@ const META = [
   'initial',
   'file',
   'autoComplete',
+  'shownWhen',
 ] as const;
 const make = <S extends z.ZodType>(type: FieldType, schema: S, o: Shown & Partial<FieldDef>): Field<S> => ({
   schema,

@@ -34,6 +34,8 @@ export type FieldDef<N extends string = string> = {
   autoComplete?: string;
   /** The form's value for a new record. */
   initial?: unknown;
+  /** The form shows the field only while another field holds one of these values (a promotion's discount, not for free nights); hidden, its value is dropped. */
+  shownWhen?: { field: string; in: readonly string[] };
   /** file: the media types and the size the API accepts. */
   file?: { accept: readonly string[]; maxBytes: number };
 };

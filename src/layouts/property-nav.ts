@@ -8,7 +8,7 @@ import { factsFromProperty } from '../../resources/domain';
 export type NavItem = { key: string; label: string; path: string; badge?: string };
 
 /** Spec §2's order of the entries that are not defined resources; a definition names the entry it follows (`nav.after`), else it goes just before Users. */
-const FIXED = ['home', 'details', 'promotions', 'images', 'contacts', 'reservations', 'user', 'trails', 'admin'];
+const FIXED = ['home', 'details', 'images', 'contacts', 'reservations', 'user', 'trails', 'admin'];
 
 /** Every entry's position, hidden ones included, so a definition following a hidden entry keeps its place. */
 export function navOrder(resources: ResourceDef[]): string[] {
@@ -44,7 +44,6 @@ export function propertyNav(
     { key: 'home', label: 'Home', path: base },
     { key: 'details', label: 'Property', path: `${base}/details/overview` },
     ...defined,
-    { key: 'promotions', label: 'Promotions', path: `${base}/promotions` },
     { key: 'images', label: 'Media library', path: `${base}/images/property` },
     { key: 'contacts', label: 'Key contacts', path: `${base}/contacts/primary` },
     { key: 'reservations', label: 'Reservations', path: `${base}/reservations` },

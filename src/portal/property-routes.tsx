@@ -73,7 +73,6 @@ export const propertyRoutes = (
     <Route path="contacts/:contactType" element={<ContactPage />} />
     <Route path="reservations" element={<ReservationsListPage />} />
     <Route path="reservations/:hotelRef" element={<ReservationDetailPage />} />
-    <Route path="promotions/*" element={<SectionPage title="Promotions" />} />
     <Route path="rate-plans" element={<Navigate to="overview" replace />} />
     {resourceRoutes(RESOURCES)}
     <Route

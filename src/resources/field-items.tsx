@@ -19,16 +19,28 @@ export function FieldItems({
   schema: z.ZodObject;
   propertyId: number;
 }) {
-  return fields.map((field) => (
-    <Form.Item
-      key={field.name}
-      name={field.name}
-      label={field.widget && LABELLED_WIDGETS.has(field.widget) ? undefined : field.label}
-      extra={field.help}
-      valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
-      rules={[field.type === 'file' ? fileRule(field) : zodRule(schema.shape[field.name] as z.ZodType, { asIs: true })]}
-    >
-      <FieldWidget field={field} propertyId={propertyId} />
-    </Form.Item>
-  ));
+  return fields.map((field) => {
+    const item = (
+      <Form.Item
+        key={field.name}
+        name={field.name}
+        preserve={!field.shownWhen}
+        label={field.widget && LABELLED_WIDGETS.has(field.widget) ? undefined : field.label}
+        extra={field.help}
+        valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
+        rules={[
+          field.type === 'file' ? fileRule(field) : zodRule(schema.shape[field.name] as z.ZodType, { asIs: true }),
+        ]}
+      >
+        <FieldWidget field={field} propertyId={propertyId} />
+      </Form.Item>
+    );
+    const when = field.shownWhen;
+    if (!when) return item;
+    return (
+      <Form.Item key={field.name} noStyle shouldUpdate={(before, after) => before[when.field] !== after[when.field]}>
+        {({ getFieldValue }) => (when.in.includes(getFieldValue(when.field)) ? item : null)}
+      </Form.Item>
+    );
+  });
 }

@@ -17,6 +17,7 @@ import { FieldItems } from './field-items';
 import { useResourceAccess } from './use-resource-access';
 import { resourcePath } from './resource-paths';
 import { BackLink } from '../layouts/back-link';
+import { FORM_PANELS } from './form-panels';
 
 type Values = Record<string, unknown>;
 
@@ -100,6 +101,7 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
       />
     );
   }
+  const Panel = def.formPanel ? FORM_PANELS[def.formPanel] : undefined;
   const title =
     action === 'create'
       ? `Create ${def.singularLabel.toLowerCase()}`
@@ -150,6 +152,7 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
           </Form>
         )}
       </Card>
+      {Panel && (action === 'create' || record) && <Panel def={def} form={form} property={property} recordId={id} />}
     </>
   );
 }

@@ -142,7 +142,12 @@ async function resourceRows(own: number, other: number): Promise<Fixture['rows']
     ['own', own],
     ['other', other],
   ] as const)
-    sold[t] = await createResourceRow(app, 'room-types', id, VALUES['room-types'](''));
+    sold[t] = await createResourceRow(
+      app,
+      'room-types',
+      id,
+      VALUES['room-types']('', () => ''),
+    );
   rows['room-types:sold'] = sold;
   rows['rates-batch'] = { own: await ratesBatch(own, sold.own), other: await ratesBatch(other, sold.other) };
   // A booking names the plan it was sold on (a foreign key): one plan sells the booked room type.
@@ -151,8 +156,13 @@ async function resourceRows(own: number, other: number): Promise<Fixture['rows']
     ['other', other],
   ] as const)
     await insertReservation(app.db, id, sold[t], await createRatePlan(app, id, { roomTypeIds: [sold[t]] }));
+  // A rate plan a promotion discounts (one a promotion uses cannot be deleted, so not the matrix's own).
+  rows['rate-plans:promoted'] = {
+    own: await createRatePlan(app, own, { roomTypeIds: [sold.own] }),
+    other: await createRatePlan(app, other, { roomTypeIds: [sold.other] }),
+  };
   for (const def of RESOURCES) {
-    const data = (t: Target) => valuesFor(def)(sold[t]);
+    const data = (t: Target) => valuesFor(def)(sold[t], (name) => rows[name][t]);
     if (def.scope === 'global') {
       const id = await createResourceRow(app, def, null, data('own'));
       rows[def.name] = { own: id, other: id };

@@ -1,4 +1,5 @@
 import { RATES_DOCS } from '../../../resources/rates-inventory/rates-inventory.documents';
+import { PROMOTION_DOCS } from '../../../resources/promotions/promotion.documents';
 import type { Fixture, Operation, Principal, Target } from './operations';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -25,6 +26,13 @@ export const RATES_OPERATIONS: Operation[] = [
     allowed: member,
   },
   { field: 'Query.ratesBatches', query: RATES_DOCS.batches, variables: where, allowed: member },
+  {
+    // Promotions' price preview reads the calendar and the promotions: whoever may read both.
+    field: 'Query.promotionPreview',
+    query: PROMOTION_DOCS.preview,
+    variables: (f, t) => ({ input: { ...where(f, t), arrival: day(20), nights: 2, bookedOn: day(0) } }),
+    allowed: member,
+  },
   {
     field: 'Mutation.saveRatesCells',
     query: RATES_DOCS.saveCells,

@@ -2,8 +2,10 @@ import { RESOURCES } from '../../../resources/registry';
 import { operationNames, resourceDocuments } from '../../../resources/resource.documents';
 import type { Fixture, Operation, Principal, Target } from './operations';
 
+/** A row of another resource in the same target property (its fixture row), for references. */
+type RowOf = (resource: string) => string;
 /** Valid values for each defined resource; `room` is a room type id of the target property. */
-export const VALUES: Record<string, (room: string) => Record<string, unknown>> = {
+export const VALUES: Record<string, (room: string, rowOf: RowOf) => Record<string, unknown>> = {
   'room-types': () => ({
     name: 'Matrix King',
     bedConfiguration: 'King',
@@ -23,6 +25,16 @@ export const VALUES: Record<string, (room: string) => Record<string, unknown>> =
     saleEnd: '2099-01-01',
     minStay: 1,
   }),
+  promotions: (_room, rowOf) => ({
+    name: 'Matrix deal',
+    ratePlanIds: [rowOf('rate-plans:promoted')],
+    type: 'BASIC',
+    discountPercent: 10,
+    saleStart: '2026-01-01',
+    saleEnd: '2099-01-01',
+    stayStart: '2026-01-01',
+    stayEnd: '2099-01-01',
+  }),
 };
 
 const signedIn = (p: Principal) => p !== 'anonymous';
@@ -38,12 +50,13 @@ const staffOnly = (p: Principal) => p === 'staff';
 const RULES: Record<string, { read: Operation['allowed']; write: Operation['allowed'] }> = {
   RoomType: { read: member, write: editor },
   RatePlan: { read: member, write: editor },
+  Promotion: { read: member, write: editor },
   CustomInclusion: { read: member, write: staffOnly },
   GlobalInclusion: { read: signedIn, write: staffOnly },
 };
 
 /** Values to create a row with: VALUES' entry, else the definition's first demo row (its references: the fixture's room type). */
-export function valuesFor(def: (typeof RESOURCES)[number]): (room: string) => Record<string, unknown> {
+export function valuesFor(def: (typeof RESOURCES)[number]): (room: string, rowOf: RowOf) => Record<string, unknown> {
   if (VALUES[def.name]) return VALUES[def.name];
   if (!def.sample) throw new Error(`Resource '${def.name}': add valid values to VALUES in ${import.meta.url}`);
   return (room) =>
@@ -64,7 +77,7 @@ export const RESOURCE_OPERATIONS: Operation[] = RESOURCES.flatMap((def) => {
   const row = (f: Fixture, t: Target) => f.rows[def.name][t];
   const scope = (f: Fixture, t: Target) =>
     def.scope === 'property' ? { propertyId: t === 'own' ? f.own : f.other } : {};
-  const values = (f: Fixture, t: Target) => make(f.rows['room-types:sold'][t]);
+  const values = (f: Fixture, t: Target) => make(f.rows['room-types:sold'][t], (name) => f.rows[name][t]);
   return [
     {
       field: `Query.${n.list}`,

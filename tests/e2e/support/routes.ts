@@ -16,7 +16,6 @@ export const PROPERTY_PAGES = [
   '/images/property',
   '/reservations',
   '/reservations/HX001000',
-  '/promotions',
   '/user',
   '/trails',
   '/admin',
