@@ -189,6 +189,10 @@ export function priceStay(
 /** Decimal text of cents, as the API sends money ('129.50'). */
 export const centsText = money;
 
+/** yyyy-MM-dd days compare as text. */
+const later = (a: string, b: string) => [a, b].sort()[1];
+const earlier = (a: string, b: string) => [a, b].sort()[0];
+
 export type Overlap = { promotionId: string; name: string; message: string };
 
 /**
@@ -202,10 +206,8 @@ export function overlapsOf(p: PricedPromotion, others: PricedPromotion[]): Overl
   for (const q of others) {
     if (q.id === p.id || q.combinable) continue;
     const plan = p.ratePlanIds.find((id) => q.ratePlanIds.includes(id));
-    const saleFrom = p.saleStart > q.saleStart ? p.saleStart : q.saleStart;
-    const saleTo = p.saleEnd < q.saleEnd ? p.saleEnd : q.saleEnd;
-    const stayFrom = p.stayStart > q.stayStart ? p.stayStart : q.stayStart;
-    const stayTo = p.stayEnd < q.stayEnd ? p.stayEnd : q.stayEnd;
+    const [saleFrom, saleTo] = [later(p.saleStart, q.saleStart), earlier(p.saleEnd, q.saleEnd)];
+    const [stayFrom, stayTo] = [later(p.stayStart, q.stayStart), earlier(p.stayEnd, q.stayEnd)];
     if (!plan || saleFrom > saleTo || stayFrom > stayTo) continue;
     // A stay both could apply to: long enough for both, booked on the first shared sale day, as far ahead as both allow.
     const need = (x: PricedPromotion) =>
