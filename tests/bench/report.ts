@@ -3,6 +3,7 @@ import type { PageScore, PageScoreFailure } from './lighthouse-run';
 import type { BulkTimes, CalendarPage, Latency } from './rates-bench';
 import { LIST_ROWS, type ReservationsBench } from './reservations-bench';
 import type { FinderBench } from './finder-bench';
+import type { PromotionsBench } from './promotions-bench';
 
 export type BenchReport = {
   date: string;
@@ -18,6 +19,7 @@ export type BenchReport = {
   ratesPage?: CalendarPage;
   reservations?: Partial<Record<'postgres' | 'pglite', ReservationsBench>>;
   finder?: Partial<Record<'postgres' | 'pglite', FinderBench>>;
+  promotions?: Partial<Record<'postgres' | 'pglite', PromotionsBench>>;
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -81,6 +83,24 @@ export function printTable(r: BenchReport): string {
       '—',
       pg ? 'p95 ≤ 50 ms' : 'report',
       pg ? yes(f.samples.p95 <= 50) : '—',
+    ]);
+  }
+  for (const [db, b] of Object.entries(r.promotions ?? {})) {
+    const pg = db === 'postgres';
+    const where = pg ? 'PostgreSQL' : 'PGlite';
+    rows.push([
+      `Promotions index, ${b.promotions} promotions, ${b.variants} sorts, status filters and pages one at a time, ${where}`,
+      `p50 ${b.index.p50} ms, p95 ${b.index.p95} ms (${b.index.samples} reads)`,
+      '—',
+      pg ? 'p95 ≤ 50 ms' : 'report',
+      pg ? yes(b.index.p95 <= 50) : '—',
+    ]);
+    rows.push([
+      `Promotion price preview, 30 nights, ${b.plans} rate plans, 10 promotions covering the stay, ${where}`,
+      `p50 ${b.preview.p50} ms, p95 ${b.preview.p95} ms (${b.preview.samples} reads)`,
+      '—',
+      pg ? 'p95 ≤ 50 ms' : 'report',
+      pg ? yes(b.preview.p95 <= 50) : '—',
     ]);
   }
   // The page weights are measured in the PGlite pass only; a zero there is a failed measurement, never a result.

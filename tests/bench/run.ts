@@ -17,6 +17,7 @@ import { calendarPage, createCalendar, poster, sequentialLatency, timeBulkUpdate
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { reservationsBench } from './reservations-bench';
 import { finderBench } from './finder-bench';
+import { promotionsBench } from './promotions-bench';
 
 /**
  * `npm run bench`: our server and a bare anchor, side by side, on PostgreSQL and on PGlite; page
@@ -29,9 +30,9 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = mkdtempSync(path.join(os.tmpdir(), 'extranet-bench-'));
 
-/** BENCH_ONLY=reservations (or core, or finder): only those rows; reservations and finder need no client build and no browser. */
+/** BENCH_ONLY=reservations (or core, finder, promotions): only those rows; all but core need no client build and no browser. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
-const runs = (section: 'core' | 'reservations' | 'finder') => !ONLY || ONLY.includes(section);
+const runs = (section: 'core' | 'reservations' | 'finder' | 'promotions') => !ONLY || ONLY.includes(section);
 
 const started = Date.now();
 if (runs('core')) {
@@ -65,6 +66,7 @@ const report: BenchReport = {
   rates: {},
   reservations: {},
   finder: {},
+  promotions: {},
 };
 /** Sequential calendar reads per side, for p50/p95 as one user sees them. */
 const LATENCY_READS = 100;
@@ -254,6 +256,19 @@ for (const kind of runs('finder') ? DATABASES : []) {
       base,
       startOurs: () => startOurs(env),
       signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'staff@extranet.example'),
+      log,
+    });
+  });
+}
+
+// Issue 26 on a fresh install of its own: 500 promotions on property 1, and the price preview.
+for (const kind of runs('promotions') ? DATABASES : []) {
+  await withDatabase(kind, async (env) => {
+    log(`\n== ${kind}: promotions ==`);
+    report.promotions![kind] = await promotionsBench(env, {
+      base,
+      startOurs: () => startOurs(env),
+      signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'admin@harbourview.example'),
       log,
     });
   });
