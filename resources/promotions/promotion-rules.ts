@@ -104,7 +104,11 @@ function verdict(p: PricedPromotion, stay: Stay, nightsIn: number): PromotionVer
   return { id: p.id, name: p.name, applies: true, reason: `Applies: ${what}` };
 }
 
-const nightCovered = (p: PricedPromotion, date: string) =>
+/** Whether a promotion's discount covers a night: in its stay dates, on a ticked weekday (none ticked: every day), not a blackout date. */
+export const nightCovered = (
+  p: Pick<PricedPromotion, 'stayStart' | 'stayEnd' | 'weekdays' | 'blackoutDates'>,
+  date: string,
+) =>
   date >= p.stayStart &&
   date <= p.stayEnd &&
   (!p.weekdays?.length || p.weekdays.includes(isoWeekday(date))) &&

@@ -40,3 +40,35 @@ export function overlapCandidates(db: Queryable, ids: string[]) {
     [ids],
   );
 }
+
+/**
+ * The promotions the rates calendar marks: active or upcoming ones (sale not ended by the
+ * property's today) on the given plans whose stay dates meet [from, to], with the plans they discount.
+ */
+export function calendarPromotions(
+  db: Queryable,
+  propertyId: number,
+  planIds: string[],
+  from: string,
+  to: string,
+  today: string,
+) {
+  return db.query<{
+    id: string;
+    name: string;
+    stayStart: string;
+    stayEnd: string;
+    weekdays: string[];
+    blackoutDates: string[];
+    ratePlanIds: string[];
+  }>(
+    `select p.id::text as id, p.name, p.stay_start::text as "stayStart", p.stay_end::text as "stayEnd",
+            coalesce(p.weekdays, '{}') as weekdays, coalesce(p.blackout_dates, '[]'::jsonb) as "blackoutDates",
+            array_agg(l.ref_id::text order by l.position) as "ratePlanIds"
+       from promotions p join promotion_rate_plans l on l.owner_id = p.id
+      where p.property_id = $1 and l.ref_id = any($2::bigint[]) and p.sale_end >= $5::date
+        and p.stay_start <= $4::date and p.stay_end >= $3::date
+      group by p.id order by p.sale_start, p.id`,
+    [propertyId, planIds, from, to, today],
+  );
+}

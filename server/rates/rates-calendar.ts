@@ -15,6 +15,7 @@ import { spend } from '../request-budget';
 const HISTORY_ROWS = 100;
 import type { Queryable } from '../db/client';
 import { authorizeRoomType, type RoomTypeScope } from './rates-access';
+import { calendarPromotions } from '../promotions/promotion-pricing';
 
 /**
  * A room type's calendar: compact arrays, one entry per day from `from` to `to` (default two weeks
@@ -37,11 +38,24 @@ export async function ratesCalendar(
     throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { from: [RATES_MESSAGES.dateWindow] });
   }
   spend(ctx, 'read', (daysBetween(from, to) + 1) * (1 + scope.plans.length));
-  const [calendar, canEdit] = await Promise.all([
+  const [calendar, canEdit, promotions] = await Promise.all([
     readCalendar(ctx.db, scope, from, to),
     canOnProperty(ctx, scope.facts, 'update', 'RatesInventory'),
+    calendarPromotions(
+      ctx.db,
+      scope.propertyId,
+      scope.plans.map((p) => p.id),
+      from,
+      to,
+      scope.today,
+    ),
   ]);
-  return { ...calendar, firstEditable: window.first, lastEditable: window.last, canEdit };
+  // Each plan's active and upcoming promotions, for the grid's markers (issue 26).
+  const plans = calendar.plans.map((plan) => ({
+    ...plan,
+    promotions: promotions.filter((p) => p.ratePlanIds.includes(plan.id)),
+  }));
+  return { ...calendar, plans, firstEditable: window.first, lastEditable: window.last, canEdit };
 }
 
 /** The calendar's reads and their shaping, without the caller's checks (the bench's anchor runs exactly this). */

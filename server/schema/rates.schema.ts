@@ -54,9 +54,11 @@ export const ratesSchema: SchemaModule = {
     scalar RatesCellValue
     ${RATES_INPUT_SDL}
     type RatesRoomTypeRef { id: ID!, name: String! }
+    "An active or upcoming promotion on a plan: the grid marks the nights it covers."
+    type RatesPlanPromotion { id: ID!, name: String!, stayStart: String!, stayEnd: String!, weekdays: [String!]!, blackoutDates: [String!]! }
     type RatesCalendarPlan {
       id: ID!, name: String!, rate: [Decimal]!, stopSell: [Boolean!]!, closedToArrival: [Boolean!]!, closedToDeparture: [Boolean!]!,
-      minStay: [Int]!, maxStay: [Int]!
+      minStay: [Int]!, maxStay: [Int]!, promotions: [RatesPlanPromotion!]!
     }
     type RatesCalendar {
       propertyId: Int!, roomTypeId: ID!, roomTypeName: String!, currencyCode: String!, from: String!, to: String!,

@@ -10,6 +10,8 @@ import {
   type GridRow,
 } from './rates-model';
 import { daysBetween } from '../../resources/rates-inventory/rates-inventory.schema';
+import { nightCovered } from '../../resources/promotions/promotion-rules';
+import { Link } from 'react-router';
 import './rates-grid.css';
 
 export const COL_WIDTH = 72;
@@ -31,6 +33,23 @@ type Props = {
   onError: (message: string | null) => void;
   scrollTo: number | null;
 };
+
+/** A rate cell's marker: the promotions covering that night, named on hover, linking to the first. */
+function PromotionMarker({ cal, row, date }: { cal: Calendar; row: GridRow; date: string }) {
+  const covering = row.field === 'rate' ? (row.plan?.promotions ?? []).filter((p) => nightCovered(p, date)) : [];
+  if (!covering.length) return null;
+  const names = covering.map((p) => p.name).join(', ');
+  return (
+    <Link
+      className="rates-grid__promo"
+      to={`/properties/${cal.propertyId}/promotions/${covering[0].id}`}
+      title={`Promotion: ${names}`}
+      aria-label={`Promotion on ${date}: ${names}`}
+      tabIndex={-1}
+      onMouseDown={(e) => e.stopPropagation()}
+    />
+  );
+}
 
 const show = (_field: string, v: CellValue) =>
   v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '✕' : '') : String(v);
@@ -259,7 +278,10 @@ export function RatesGrid({
                       }}
                     />
                   ) : (
-                    show(row.field, value(row, c))
+                    <>
+                      {show(row.field, value(row, c))}
+                      <PromotionMarker cal={cal} row={row} date={dayOf(cal, c)} />
+                    </>
                   )}
                 </div>
               );

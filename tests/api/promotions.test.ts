@@ -7,6 +7,7 @@ import { factoryToday } from '../support/property-today';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { promotionResource, PROMOTION_MESSAGES } from '../../resources/promotions/promotion.resource';
 import { PROMOTION_DOCS } from '../../resources/promotions/promotion.documents';
+import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { PREVIEW_MESSAGES } from '../../server/promotions/promotion-preview';
 import { addDays } from '../../resources/days';
 import { FORM_MESSAGES } from '../../resources/messages';
@@ -201,6 +202,22 @@ describe(`promotions (${testDbKind})`, () => {
       )
     ).data.createPromotion;
     expect(c.overlaps).toEqual([]);
+  });
+
+  it('marks the rates calendar with the active and upcoming promotions of each plan, not the expired ones', async () => {
+    await app.db.query('delete from promotions where property_id = $1', [p]);
+    await create(admin, values({ name: 'On now', ratePlanIds: [planA] }));
+    await create(admin, values({ name: 'Soon', saleStart: day(5), saleEnd: day(30), ratePlanIds: [planA, planB] }));
+    await create(admin, values({ name: 'Over', saleStart: day(-30), saleEnd: day(-2), stayEnd: day(5) }));
+    const cal = (await call(viewer, RATES_DOCS.calendar, { propertyId: p, roomTypeId: room, from: today, to: day(20) }))
+      .data.ratesCalendar;
+    const names = (planId: string) =>
+      cal.plans
+        .find((x: any) => x.id === planId)
+        .promotions.map((x: any) => x.name)
+        .sort();
+    expect(names(planA)).toEqual(['On now', 'Soon']);
+    expect(names(planB)).toEqual(['Soon']);
   });
 
   it('previews a stay night by night with the draft in place of its saved self, and why each promotion applies or not', async () => {

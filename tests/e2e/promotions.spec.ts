@@ -67,4 +67,14 @@ test('promotions: create an early-booker deal, find it in the index with its sta
   await expect(row).toBeVisible();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
   await expect(row.getByText('Early booker', { exact: true })).toBeVisible();
+
+  // The rates calendar marks the nights it covers on its plan, named on hover, linking back to it.
+  await page.goto('/properties/1');
+  await page.getByRole('list', { name: 'Rates and inventory' }).getByRole('link').first().click();
+  const marker = page.locator('.rates-grid__promo[title*="Plan ahead 25"]').first();
+  await expect(marker).toBeVisible();
+  // Where several cover a night the marker names them all and links to the first.
+  const first = ((await marker.getAttribute('title')) ?? '').replace('Promotion: ', '').split(', ')[0];
+  await marker.click();
+  await expect(page.getByRole('heading', { name: first, level: 1 })).toBeVisible();
 });
