@@ -23,7 +23,10 @@ import {
  */
 export type Field<S extends z.ZodType = z.ZodType> = { schema: S; meta: Omit<FieldDef, 'name'> };
 
-type Shown = Pick<FieldDef, 'label' | 'help' | 'list' | 'sort' | 'filter' | 'widget' | 'autoComplete' | 'shownWhen'> & {
+type Shown = Pick<
+  FieldDef,
+  'label' | 'help' | 'list' | 'sort' | 'filter' | 'counts' | 'widget' | 'autoComplete' | 'shownWhen'
+> & {
   noun?: string;
 };
 type Required = { required?: string };
@@ -41,6 +44,7 @@ const META = [
   'file',
   'autoComplete',
   'shownWhen',
+  'counts',
 ] as const;
 const make = <S extends z.ZodType>(type: FieldType, schema: S, o: Shown & Partial<FieldDef>): Field<S> => ({
   schema,

@@ -28,6 +28,8 @@ export type FieldDef<N extends string = string> = {
   sort?: boolean;
   /** The list can be filtered by it: enums by their values, text by a search box. */
   filter?: boolean;
+  /** An enum filter that shows how many rows hold each value (a promotion's status), over the whole list before filters. */
+  counts?: boolean;
   /** A form widget registered in the portal under this name replaces the default one. */
   widget?: string;
   /** The browser's autofill hint for the input (name, email, tel-national). */

@@ -29,12 +29,17 @@ function build(def: ResourceDef) {
   ]
     .filter(Boolean)
     .join(' ');
+  const counted = allFields(def).some((f) => f.counts && f.filter);
   return {
     selection,
-    list: `query ${def.plural}($input: ${t}ListInput!, $limit: Int, $offset: Int) { ${n.list}(input: $input, limit: $limit, offset: $offset) { totalCount nodes { ${selection} } } }`,
+    list: `query ${def.plural}($input: ${t}ListInput!, $limit: Int, $offset: Int) { ${n.list}(input: $input, limit: $limit, offset: $offset) { totalCount${counted ? ' counts { field value count }' : ''} nodes { ${selection} } } }`,
     one: def.single
       ? `query ${t}($propertyId: Int!) { ${n.one}(propertyId: $propertyId) { ${selection} } }`
       : `query ${t}($id: ID!) { ${n.one}(id: $id) { ${selection} } }`,
+    /** How many rows hold each value of the filters that show counts (no rows read beyond one). */
+    counts: counted
+      ? `query ${def.plural}Counts($input: ${t}ListInput!) { ${n.list}(input: $input, limit: 1, offset: 0) { counts { field value count } } }`
+      : null,
     create: `mutation Create${t}($input: Create${t}Input!) { ${n.create}(input: $input) { ${selection} } }`,
     update: `mutation Update${t}($input: Update${t}Input!) { ${n.update}(input: $input) { ${selection} } }`,
     delete: `mutation Delete${t}($input: Delete${t}Input!) { ${n.delete}(input: $input) { id } }`,

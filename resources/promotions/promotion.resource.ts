@@ -194,6 +194,8 @@ export const promotionResource = defineResource({
     else if (v.stayEnd && v.saleStart && v.stayEnd < v.saleStart)
       ctx.addIssue({ code: 'custom', path: ['stayEnd'], message: PROMOTION_MESSAGES.stayBeforeSale });
   },
-  computed: { status: choice({ label: 'Status', options: PROMOTION_STATUSES, list: true, filter: true }) },
+  computed: {
+    status: choice({ label: 'Status', options: PROMOTION_STATUSES, list: true, filter: true, counts: true }),
+  },
   sample: samplePromotions,
 });

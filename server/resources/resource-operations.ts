@@ -13,6 +13,7 @@ import type { PropertyFacts } from '../../resources/domain';
 import type { ResourceDef } from '../../resources/define-resource';
 import type { ResourceExtension, ResourceRow } from './resource-extension';
 import { readUploads } from './resource-uploads';
+import { countFields } from './resource-sdl';
 import { mediaStoreFor } from '../media/media-store';
 import {
   countReferences,
@@ -20,6 +21,7 @@ import {
   existingIds,
   insertRow,
   listRows,
+  countValues,
   loadRow,
   utcToday,
   updateRow,
@@ -120,7 +122,7 @@ export async function listResource(ctx: AppContext, rt: ResourceRuntime, args: L
     requireActiveViewer(ctx);
     if ((await abilityFor(ctx)).cannot('read', def.subject)) throw forbidden();
   }
-  const { rows, totalCount } = await listRows(ctx.db, def, rt.ext, {
+  const query = {
     propertyId,
     filter: input.filter ?? {},
     sort: input.sort ?? def.defaultSort,
@@ -133,8 +135,13 @@ export async function listResource(ctx: AppContext, rt: ResourceRuntime, args: L
       propertyId != null && rt.ext?.computed
         ? ((await propertyDays(ctx.db, [propertyId])).get(propertyId) ?? utcToday())
         : utcToday(),
-  });
-  return { nodes: await present(ctx, rt, rows), totalCount };
+  };
+  const counted = countFields(def);
+  const [{ rows, totalCount }, counts] = await Promise.all([
+    listRows(ctx.db, def, rt.ext, query),
+    counted.length ? countValues(ctx.db, def, rt.ext, query, counted) : undefined,
+  ]);
+  return { nodes: await present(ctx, rt, rows), totalCount, ...(counts ? { counts } : {}) };
 }
 
 export async function getResource(ctx: AppContext, rt: ResourceRuntime, id: unknown) {

@@ -40,6 +40,12 @@ function filterTypeOf(def: ResourceDef, field: FieldDef): string {
   return 'String';
 }
 
+/** The filters that show how many rows hold each value (a promotion's status). */
+export const countFields = (def: ResourceDef) => allFields(def).filter((f) => f.counts && f.filter);
+/** Shared by every resource whose list counts values. */
+export const COUNTS_SDL =
+  '"How many rows of the whole list (before filters) hold one value of a field."\ntype ResourceValueCount { field: String!, value: String!, count: Int! }';
+
 /** Shared by every resource with a file field: uploads come as multipart `File`s, records keep what was stored. */
 export const FILE_SDL = 'scalar File\ntype StoredFile { hash: String!, name: String!, type: String!, size: Int! }';
 
@@ -88,7 +94,7 @@ enum ${def.typeName}Sort { ${sorts.join(' ')} }
 input ${def.typeName}Filter { ${filters.length ? filters.join(', ') : '_: Boolean'} }
 """What the list shows; the list's cache key. Paging is separate (limit, offset)."""
 input ${def.typeName}ListInput { ${scopeArg}filter: ${def.typeName}Filter, sort: ${def.typeName}Sort }
-type ${def.typeName}List { nodes: [${names.nodeType}!]!, totalCount: Int! }
+type ${def.typeName}List { nodes: [${names.nodeType}!]!, totalCount: Int!${countFields(def).length ? ', counts: [ResourceValueCount!]!' : ''} }
 extend type Query {
   ${names.list}(input: ${def.typeName}ListInput!, limit: Int = ${def.pageSize ?? 10}, offset: Int = 0): ${def.typeName}List!
   ${names.one}(id: ID!): ${names.nodeType}

@@ -56,6 +56,42 @@ export type ListQuery = {
   today: string;
 };
 
+/** The rows a list may hold at all, before its filters: the resource, the property or parent, the caller's flags. */
+function scopeWhere(def: ResourceDef, t: ReturnType<typeof tableOf>, q: ListQuery, params: unknown[]): string[] {
+  const where = t.scope(params);
+  if (def.scope === 'property') where.push(`property_id = $${params.push(q.propertyId)}`);
+  if (def.parent) where.push(`${t.text(def.parent.field)} = $${params.push(q.parentId)}`);
+  if (q.visibleWhen) where.push(`(${q.visibleWhen})`);
+  return where;
+}
+
+/** How many rows of the whole list (before filters) hold each value of the fields that show counts, in one query. */
+export async function countValues(
+  db: Queryable,
+  def: ResourceDef,
+  ext: ResourceExtension | undefined,
+  q: ListQuery,
+  fields: FieldDef[],
+): Promise<{ field: string; value: string; count: number }[]> {
+  const t = tableOf(def);
+  const params: unknown[] = [];
+  let todayParam = '';
+  const where = scopeWhere(def, t, q, params);
+  const sqlOf = (field: FieldDef) => valueSql(t, field, ext, () => (todayParam ||= `$${params.push(q.today)}::text`));
+  const sets = fields.map((f) => `(${sqlOf(f)})`);
+  const rows = await db.query<Record<string, string | number | null>>(
+    `select ${sets.map((s, i) => `${s} as v${i}`).join(', ')}, count(*) as n
+       from ${t.table}${where.length ? ` where ${where.join(' and ')}` : ''}
+      group by grouping sets (${sets.join(', ')})`,
+    params,
+  );
+  return rows.flatMap((r) =>
+    fields.flatMap((f, i) =>
+      r[`v${i}`] == null ? [] : [{ field: f.name, value: String(r[`v${i}`]), count: Number(r.n) }],
+    ),
+  );
+}
+
 /** One page and the total count, in one round trip. */
 export async function listRows(
   db: Queryable,
@@ -68,10 +104,7 @@ export async function listRows(
   let todayParam = '';
   // Postgres refuses a parameter no clause uses, so today's date is added only when a computed field needs it.
   const sqlOf = (field: FieldDef) => valueSql(t, field, ext, () => (todayParam ||= `$${params.push(q.today)}::text`));
-  const where = t.scope(params);
-  if (def.scope === 'property') where.push(`property_id = $${params.push(q.propertyId)}`);
-  if (def.parent) where.push(`${t.text(def.parent.field)} = $${params.push(q.parentId)}`);
-  if (q.visibleWhen) where.push(`(${q.visibleWhen})`);
+  const where = scopeWhere(def, t, q, params);
   const fields = [...def.fields, ...(def.computed ?? [])];
   for (const [name, value] of Object.entries(q.filter)) {
     const field = fields.find((f) => f.name === name && f.filter);

@@ -6,7 +6,7 @@ import { FEATURE_FLAGS } from '../../resources/domain';
 import type { ResourceDef } from '../../resources/define-resource';
 import { operationNames } from '../../resources/resource.documents';
 import type { ResourceExtension } from './resource-extension';
-import { FILE_SDL, resourceSdl } from './resource-sdl';
+import { COUNTS_SDL, countFields, FILE_SDL, resourceSdl } from './resource-sdl';
 import { getSingle, saveSingle } from './resource-single';
 import {
   createResource,
@@ -77,6 +77,7 @@ export function resourcesSchema(defs: ResourceDef[], extensions: Record<string, 
   return {
     typeDefs: [
       defs.some((d) => d.fields.some((f) => f.type === 'file')) ? FILE_SDL : '',
+      defs.some((d) => countFields(d).length) ? COUNTS_SDL : '',
       ...all.map((rt) => resourceSdl(rt.def)),
       ...all.map((rt) => rt.ext?.typeDefs ?? ''),
     ].join('\n'),

@@ -22,6 +22,8 @@ import { useDismissed } from './use-dismissed';
 import './resource-list.css';
 import type { GqlError } from '../../providers/graphql-errors';
 import { BackLink, backToProperty } from '../layouts/back-link';
+import { useGql } from '../portal/use-gql';
+import { formatNumber } from '../../resources/plural';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -59,19 +61,25 @@ function FilterControl({
   field,
   value,
   onChange,
+  counts,
 }: {
   field: FieldDef;
   value: unknown;
   onChange: (v: unknown) => void;
+  /** How many rows hold each value, for a filter that shows counts. */
+  counts?: Map<string, number>;
 }) {
   if (field.type === 'enum' || field.type === 'enums') {
+    const options = counts
+      ? field.options!.map((o) => ({ value: o.value, label: `${o.label} (${formatNumber(counts.get(o.value) ?? 0)})` }))
+      : field.options;
     return (
       <Select
         mode="multiple"
         allowClear
         aria-label={field.label}
         placeholder={field.label}
-        options={field.options as never}
+        options={options as never}
         value={value as string[] | undefined}
         onChange={onChange}
         style={{ minWidth: 200 }}
@@ -142,6 +150,19 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
   const { fetchNextPage, isFetchingNextPage, refetch } = query;
   const rows = mergePages(result.data?.pages as never);
   const total = (result.data?.pages?.[0] as { total?: number } | undefined)?.total ?? 0;
+  // Filters that show counts read them over the whole list; read again whenever the total changes.
+  const counted = useGql<Record<string, { counts: { field: string; value: string; count: number }[] }>>(
+    ['resource-counts', def.name, property.id, parentId, total],
+    docs.counts ?? '',
+    { input: def.parent ? { [def.parent.field]: parentId } : { propertyId: property.id } },
+    Boolean(docs.counts),
+  );
+  const countsOf = (field: string) =>
+    new Map(
+      (Object.values(counted.data ?? {})[0]?.counts ?? [])
+        .filter((c) => c.field === field)
+        .map((c) => [c.value, c.count]),
+    );
   const rowLinks = (def.rowLinks ?? []).filter((l) => !l.when || l.when(property));
   const listFields = allFields(def).filter((f) => f.list);
   const titleLink = (row: Row) => (
@@ -314,6 +335,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
               field={field}
               value={filterValues[field.name]}
               onChange={(v) => setFilterValues((f) => ({ ...f, [field.name]: v }))}
+              counts={field.counts ? countsOf(field.name) : undefined}
             />
           ))}
           {sortValues(def).length > 1 && (

@@ -95,6 +95,14 @@ describe(`promotions (${testDbKind})`, () => {
       ['Last call', 'ENDING_SOON'],
       ['Next season', 'UPCOMING'],
     ]);
+    // The status filter counts each status over the whole list, whatever the filter.
+    const counted = await call(viewer, docs.counts!, { input: { propertyId: p, filter: { status: ['ACTIVE'] } } });
+    expect(counted.data.promotions.counts).toEqual(
+      expect.arrayContaining(
+        ['ACTIVE', 'ENDING_SOON', 'UPCOMING', 'EXPIRED'].map((value) => ({ field: 'status', value, count: 1 })),
+      ),
+    );
+    expect(counted.data.promotions.counts).toHaveLength(4);
     const edited = await call(admin, docs.update, {
       input: { id, version: 1, values: values({ discountPercent: 25, ratePlanIds: [planA, planB] }) },
     });

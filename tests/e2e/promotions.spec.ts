@@ -38,6 +38,16 @@ test('promotions: create an early-booker deal, find it in the index with its sta
   for (const status of ['Active', 'Ending soon', 'Upcoming', 'Expired'])
     await expect(table.getByText(status, { exact: true }).first()).toBeVisible();
 
+  // The status filter says how many promotions hold each status.
+  await page
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: 'Status' }) })
+    .click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option[title^="Active ("]')).toHaveText(
+    /^Active \(\d+\)$/,
+  );
+  await page.keyboard.press('Escape');
+
   await page.getByRole('button', { name: 'Create promotion' }).first().click();
   await expect(page.getByRole('heading', { name: 'Create promotion', level: 1 })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Plan ahead 25');
