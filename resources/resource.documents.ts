@@ -32,7 +32,7 @@ function build(def: ResourceDef) {
   const counted = allFields(def).some((f) => f.counts && f.filter);
   return {
     selection,
-    list: `query ${def.plural}($input: ${t}ListInput!, $limit: Int, $offset: Int) { ${n.list}(input: $input, limit: $limit, offset: $offset) { totalCount${counted ? ' counts { field value count }' : ''} nodes { ${selection} } } }`,
+    list: `query ${def.plural}($input: ${t}ListInput!, $limit: Int, $offset: Int) { ${n.list}(input: $input, limit: $limit, offset: $offset) { totalCount nodes { ${selection} } } }`,
     one: def.single
       ? `query ${t}($propertyId: Int!) { ${n.one}(propertyId: $propertyId) { ${selection} } }`
       : `query ${t}($id: ID!) { ${n.one}(id: $id) { ${selection} } }`,

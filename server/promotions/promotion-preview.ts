@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authorizeProperty } from '../auth/authorize';
-import { authorizeRoomType, badInput } from '../rates/rates-access';
+import { authorizeRoomType, badInput, type RoomTypeScope } from '../rates/rates-access';
+import type { Queryable } from '../db/client';
 import { readCalendar } from '../rates/rates-calendar';
 import { spend } from '../request-budget';
 import { addDays, isRealDay } from '../../resources/days';
@@ -66,13 +67,20 @@ export async function promotionPreview(ctx: AppContext, raw: unknown) {
   const input = parsed.data;
   await authorizeProperty(ctx, input.propertyId, 'read', 'Promotion');
   const scope = await authorizeRoomType(ctx, input.propertyId, input.roomTypeId, 'read');
-  const last = addDays(input.arrival, input.nights - 1);
   spend(ctx, 'read', input.nights * (1 + scope.plans.length));
+  return previewFor(ctx.db, scope, input);
+}
+
+export type PreviewInput = z.infer<typeof previewInput>;
+
+/** The preview's reads and pricing for a room type the caller may read (the bench's anchor runs exactly this). */
+export async function previewFor(db: Queryable, scope: RoomTypeScope, input: PreviewInput) {
+  const last = addDays(input.arrival, input.nights - 1);
   const draft = input.draft ? draftPromotion(input.draft, input.promotionId) : null;
   const [calendar, saved, near] = await Promise.all([
-    readCalendar(ctx.db, scope, input.arrival, last),
-    promotionsForStay(ctx.db, scope.propertyId, input.arrival, last),
-    draft ? promotionsForStay(ctx.db, scope.propertyId, draft.stayStart, draft.stayEnd) : [],
+    readCalendar(db, scope, input.arrival, last),
+    promotionsForStay(db, scope.propertyId, input.arrival, last),
+    draft ? promotionsForStay(db, scope.propertyId, draft.stayStart, draft.stayEnd) : [],
   ]);
   const others = (list: PricedPromotion[]) => list.filter((p) => p.id !== input.promotionId);
   const promotions = draft ? [...others(saved), draft] : saved;

@@ -10,6 +10,8 @@ import { propertyDays } from '../../server/properties/property-day';
 import { ratesWindow } from '../../resources/rates-inventory/rates-inventory.schema';
 import type { PropertyFacts } from '../../resources/domain';
 import { parseQuery, readReservationPage } from '../../server/reservations/list-reservations';
+import { promotionResource } from '../../resources/promotions/promotion.resource';
+import { previewFor, type PreviewInput } from '../../server/promotions/promotion-preview';
 
 /**
  * The bench's anchor: a bare node:http handler running the same SQL our resolvers run for the
@@ -21,6 +23,7 @@ const db = await openDb({
   dataDir: process.env.DATA_DIR ?? './data',
 });
 const ratePlans = { def: ratePlanResource, ext: RESOURCE_EXTENSIONS['rate-plans'] };
+const promotions = { def: promotionResource, ext: RESOURCE_EXTENSIONS.promotions };
 
 const handlers: Record<string, (v: Record<string, number>) => Promise<unknown>> = {
   async ManageProperty({ id }) {
@@ -57,6 +60,28 @@ const handlers: Record<string, (v: Record<string, number>) => Promise<unknown>> 
   async Reservations(v) {
     const { propertyId, query } = v as unknown as { propertyId: number; query: unknown };
     return { reservations: await readReservationPage(db, propertyId, parseQuery(query)) };
+  },
+  // The promotions index: the page, its status and its overlaps, as listResource reads them.
+  async Promotions({ input, limit, offset }) {
+    const { propertyId, sort, filter } = input as unknown as { propertyId: number; sort?: string; filter?: object };
+    const { rows, totalCount } = await listRows(db, promotions.def, promotions.ext, {
+      propertyId,
+      filter: (filter ?? {}) as Record<string, unknown>,
+      sort: sort ?? promotions.def.defaultSort,
+      limit,
+      offset,
+      visibleWhen: null,
+      today: (await propertyDays(db, [propertyId])).get(propertyId)!,
+    });
+    await promotions.ext.afterLoad!(db, rows);
+    const today = (await propertyDays(db, [propertyId])).get(propertyId)!;
+    for (const row of rows) row.status = promotions.ext.computed!.status.value(row, today);
+    return { promotions: { nodes: rows, totalCount } };
+  },
+  async PromotionPreview({ input }) {
+    const v = input as unknown as PreviewInput;
+    const scope = await loadRoomType(db, { propertyId: v.propertyId } as PropertyFacts, v.roomTypeId);
+    return { promotionPreview: await previewFor(db, scope, v) };
   },
   async RatePlans({ input, limit, offset }) {
     const { propertyId, sort } = input as unknown as { propertyId: number; sort: string };

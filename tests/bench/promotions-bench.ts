@@ -15,7 +15,15 @@ export const PREVIEW_NIGHTS = 30;
 /** Promotions whose stay dates cover the previewed stay; the others' stays are years away. */
 export const COVERING = 10;
 const ROUNDS = 20;
-export type PromotionsBench = { index: Samples; preview: Samples; promotions: number; variants: number; plans: number };
+export type PromotionsBench = {
+  index: Samples;
+  preview: Samples;
+  /** The same reads on the bare handler (tests/bench/anchor-server.ts). */
+  anchor: { index: Samples; preview: Samples };
+  promotions: number;
+  variants: number;
+  plans: number;
+};
 
 const docs = resourceDocuments(promotionResource);
 const INDEX_VARIANTS: { input: Record<string, unknown>; offset: number; atLeast: number }[] = [
@@ -78,11 +86,13 @@ async function preparePromotions(env: Record<string, string>) {
   }
 }
 
-async function post(base: string, cookie: string, query: string, variables: Record<string, unknown>) {
-  const res = await fetch(`${base}/graphql`, {
+/** `url`: our /graphql or the anchor, which answers by operation name. */
+async function post(url: string, cookie: string, query: string, variables: Record<string, unknown>) {
+  const operationName = /^(?:query|mutation) (\w+)/.exec(query)![1];
+  const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, 'x-correlation-id': 'bench-promotions' },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ operationName, query, variables }),
   });
   const body = await res.json();
   if (!res.ok || body.errors) throw new Error(`promotions bench: ${JSON.stringify(body).slice(0, 300)}`);
@@ -90,12 +100,13 @@ async function post(base: string, cookie: string, query: string, variables: Reco
 }
 
 /** One read at a time over the mix, after one unmeasured round; every answer is checked. */
-async function indexLatency(base: string, cookie: string): Promise<Samples> {
+async function indexLatency(url: string, cookie: string): Promise<{ samples: Samples; totals: number[] }> {
+  const totals: number[] = [];
   const times: number[] = [];
   for (let round = 0; round <= ROUNDS; round++)
     for (const v of INDEX_VARIANTS) {
       const t = performance.now();
-      const data = await post(base, cookie, docs.list, {
+      const data = await post(url, cookie, docs.list, {
         input: { propertyId: 1, ...v.input },
         limit: 10,
         offset: v.offset,
@@ -104,12 +115,13 @@ async function indexLatency(base: string, cookie: string): Promise<Samples> {
       if (data.promotions.totalCount < v.atLeast || !data.promotions.nodes.length)
         throw new Error(`promotions index ${JSON.stringify(v)}: ${data.promotions.totalCount} found`);
       if (round > 0) times.push(elapsed);
+      else totals.push(data.promotions.totalCount);
     }
-  return percentiles(times);
+  return { samples: percentiles(times), totals };
 }
 
 async function previewLatency(
-  base: string,
+  url: string,
   cookie: string,
   roomTypeId: string,
 ): Promise<{ samples: Samples; plans: number }> {
@@ -119,7 +131,7 @@ async function previewLatency(
   let plans = 0;
   for (let round = 0; round <= ROUNDS * 5; round++) {
     const t = performance.now();
-    const data = await post(base, cookie, PROMOTION_DOCS.preview, {
+    const data = await post(url, cookie, PROMOTION_DOCS.preview, {
       input: { propertyId: 1, roomTypeId, arrival, nights: PREVIEW_NIGHTS, bookedOn },
     });
     const elapsed = performance.now() - t;
@@ -137,26 +149,46 @@ async function previewLatency(
 
 export async function promotionsBench(
   env: Record<string, string>,
-  deps: { base: string; startOurs: () => Promise<Running>; signIn: () => Promise<string>; log: (s: string) => void },
+  deps: {
+    base: string;
+    anchorUrl: string;
+    startOurs: () => Promise<Running>;
+    startAnchor: () => Promise<Running>;
+    signIn: () => Promise<string>;
+    log: (s: string) => void;
+  },
 ): Promise<PromotionsBench> {
   await (await deps.startOurs()).stop(); // first start: migrations and demo data
   deps.log(`promotions: ${BENCH_PROMOTIONS} on property 1`);
   const room = await preparePromotions(env);
   const ours = await deps.startOurs();
+  let index: Awaited<ReturnType<typeof indexLatency>>;
+  let preview: Awaited<ReturnType<typeof previewLatency>>;
   try {
     const admin = await deps.signIn();
     deps.log('promotions: the index, one read at a time');
-    const index = await indexLatency(deps.base, admin);
+    index = await indexLatency(`${deps.base}/graphql`, admin);
     deps.log(`promotions: the preview of a ${PREVIEW_NIGHTS}-night stay`);
-    const preview = await previewLatency(deps.base, admin, room);
+    preview = await previewLatency(`${deps.base}/graphql`, admin, room);
+  } finally {
+    await ours.stop();
+  }
+  const anchor = await deps.startAnchor();
+  try {
+    deps.log('promotions: the same reads on the anchor');
+    const bare = await indexLatency(deps.anchorUrl, '');
+    if (bare.totals.join() !== index.totals.join())
+      throw new Error(`the anchor's promotion counts ${bare.totals} differ from ours ${index.totals}`);
+    const barePreview = await previewLatency(deps.anchorUrl, '', room);
     return {
-      index,
+      index: index.samples,
       preview: preview.samples,
+      anchor: { index: bare.samples, preview: barePreview.samples },
       plans: preview.plans,
       promotions: BENCH_PROMOTIONS,
       variants: INDEX_VARIANTS.length,
     };
   } finally {
-    await ours.stop();
+    await anchor.stop();
   }
 }

@@ -91,14 +91,14 @@ export function printTable(r: BenchReport): string {
     rows.push([
       `Promotions index, ${b.promotions} promotions, ${b.variants} sorts, status filters and pages one at a time, ${where}`,
       `p50 ${b.index.p50} ms, p95 ${b.index.p95} ms (${b.index.samples} reads)`,
-      '—',
+      `p50 ${b.anchor.index.p50} ms, p95 ${b.anchor.index.p95} ms (ours ${Math.round((b.anchor.index.p95 / b.index.p95) * 100)} % of its speed)`,
       pg ? 'p95 ≤ 50 ms' : 'report',
       pg ? yes(b.index.p95 <= 50) : '—',
     ]);
     rows.push([
       `Promotion price preview, 30 nights, ${b.plans} rate plans, 10 promotions covering the stay, ${where}`,
       `p50 ${b.preview.p50} ms, p95 ${b.preview.p95} ms (${b.preview.samples} reads)`,
-      '—',
+      `p50 ${b.anchor.preview.p50} ms, p95 ${b.anchor.preview.p95} ms (ours ${Math.round((b.anchor.preview.p95 / b.preview.p95) * 100)} % of its speed)`,
       pg ? 'p95 ≤ 50 ms' : 'report',
       pg ? yes(b.preview.p95 <= 50) : '—',
     ]);

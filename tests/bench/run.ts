@@ -267,7 +267,9 @@ for (const kind of runs('promotions') ? DATABASES : []) {
     log(`\n== ${kind}: promotions ==`);
     report.promotions![kind] = await promotionsBench(env, {
       base,
+      anchorUrl: `http://127.0.0.1:${ANCHOR_PORT}/`,
       startOurs: () => startOurs(env),
+      startAnchor: () => startAnchor(env),
       signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'admin@harbourview.example'),
       log,
     });
