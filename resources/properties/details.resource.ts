@@ -78,8 +78,20 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
       state: text({ label: 'State', max: 100 }),
       postcode: text({ label: 'Postcode', max: 12 }),
       country: text({ label: 'Country', required: 'Enter a country', max: 100 }),
-      latitude: decimal({ label: 'Latitude', min: -90, max: 90, help: 'Between -90 and 90.' }),
-      longitude: decimal({ label: 'Longitude', min: -180, max: 180, help: 'Between -180 and 180.' }),
+      latitude: decimal({
+        label: 'Latitude',
+        min: -90,
+        max: 90,
+        widget: 'coordinate',
+        help: 'Between -90 and 90. Paste a pair copied from a map ("-35.3561, 150.4683") to fill both.',
+      }),
+      longitude: decimal({
+        label: 'Longitude',
+        min: -180,
+        max: 180,
+        widget: 'coordinate',
+        help: 'Between -180 and 180.',
+      }),
       timezone: choice({
         label: 'Time zone',
         message: 'Choose a time zone',

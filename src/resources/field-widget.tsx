@@ -6,6 +6,7 @@ import { CancellationTiersWidget } from './widgets/cancellation-tiers.widget';
 import { InclusionsWidget } from './widgets/inclusions.widget';
 import { FileInput } from './widgets/file-input';
 import { BlackoutDatesWidget } from './widgets/blackout-dates.widget';
+import { CoordinateInput } from './widgets/coordinate-input';
 import type { WidgetProps } from './widgets/widget-props';
 import { CheckboxesInput, CheckboxInput, EmailInput, PhoneInput, TimeInput } from './widgets/plain-inputs';
 
@@ -19,6 +20,7 @@ export const WIDGETS: Record<string, ComponentType<WidgetProps<never>>> = {
   checkbox: CheckboxInput as never,
   checkboxes: CheckboxesInput as never,
   'blackout-dates': BlackoutDatesWidget as never,
+  coordinate: CoordinateInput as never,
 };
 /** Widgets that carry their field's label themselves (a checkbox's text): the form item shows none. */
 export const LABELLED_WIDGETS = new Set(['checkbox']);

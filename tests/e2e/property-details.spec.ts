@@ -72,3 +72,27 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await saveAndReload(page);
   await expect(page.getByText('Virtual credit card (VCC)')).toBeVisible();
 });
+
+/** A paste as the browser delivers it: a ClipboardEvent carrying the text. */
+const paste = (page: Page, label: string, text: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text', t);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+
+test('a coordinate pair pasted into Latitude fills both fields; a paste that is no number says so (issue 25)', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'admin@harbourview.example');
+  await page.goto('/properties/1/details/location');
+  await expect(page.getByLabel('Latitude', { exact: true })).toBeVisible();
+  await page.getByLabel('Latitude', { exact: true }).fill('');
+  await paste(page, 'Latitude', '-35.3561, 150.4683');
+  await expect(page.getByLabel('Latitude', { exact: true })).toHaveValue('-35.3561');
+  await expect(page.getByLabel('Longitude', { exact: true })).toHaveValue('150.4683');
+  await paste(page, 'Longitude', 'near the beach');
+  await expect(page.getByText('Paste a number such as -35.3561, or a latitude and longitude pair')).toBeVisible();
+  await expect(page.getByLabel('Longitude', { exact: true })).toHaveValue('150.4683');
+});
