@@ -1,5 +1,5 @@
 import { DATE_FORMATS, DATE_PLACEHOLDER, enterConfirmsDateOnly } from '../resources/widgets/date-input';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -60,6 +60,25 @@ const FLAG_OPTIONS = [
 ];
 
 /** rates-and-inventory/{roomTypeId}/bulk-update: many days and rate plans at once, previewed before it is applied. */
+/**
+ * A date range that closes its calendar once both dates are chosen or typed: an open calendar
+ * covers the weekday checkboxes beneath it and took the first click meant for them (issue 25).
+ */
+function RangeInput(props: ComponentProps<typeof DatePicker.RangePicker>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <DatePicker.RangePicker
+      {...props}
+      open={open}
+      onOpenChange={setOpen}
+      onCalendarChange={(dates, strings, info) => {
+        props.onCalendarChange?.(dates, strings, info);
+        if (info.range === 'end' && dates?.[0] && dates?.[1]) setOpen(false);
+      }}
+    />
+  );
+}
+
 export function RatesBulkUpdatePage() {
   const send = useGqlSend();
   const { property } = useOutletContext<PropertyOutletContext>();
@@ -169,7 +188,7 @@ export function RatesBulkUpdatePage() {
                   >
                     <Space wrap>
                       <Form.Item name={item.name} noStyle rules={[{ required: true, message: 'Choose the dates' }]}>
-                        <DatePicker.RangePicker
+                        <RangeInput
                           format={DATE_FORMATS}
                           placeholder={[DATE_PLACEHOLDER, DATE_PLACEHOLDER]}
                           onKeyDown={enterConfirmsDateOnly}
