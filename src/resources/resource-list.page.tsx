@@ -288,6 +288,24 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
           : []),
       ];
 
+  // An empty list says what to do: add the first one (for whoever may), or that the filters match none.
+  const filtering = Object.values(filterValues).some((v) => (Array.isArray(v) ? v.length : v != null && v !== ''));
+  const emptyText =
+    filtering || query.isLoading ? (
+      <Empty description={`No ${def.label.toLowerCase()} match.`} />
+    ) : (
+      <Empty description={`No ${def.label.toLowerCase()} yet.`}>
+        {!def.readOnly && access.create && (
+          <Button
+            type="primary"
+            onClick={() => navigate(resourcePath(def, property.id, 'create', undefined, parentId))}
+          >
+            Add your first {def.singularLabel.toLowerCase()}
+          </Button>
+        )}
+      </Empty>
+    );
+
   return (
     <>
       <BackLink {...backToProperty(property.id)} />
@@ -360,7 +378,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
           pagination={false}
           loading={query.isLoading}
           scroll={phone ? undefined : { x: 'max-content' }}
-          locale={{ emptyText: <Empty description={`No ${def.label.toLowerCase()} match.`} /> }}
+          locale={{ emptyText: emptyText }}
         />
         <Space style={{ marginTop: 16, width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Typography.Text type="secondary" aria-live="polite">

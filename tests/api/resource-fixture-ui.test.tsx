@@ -75,6 +75,16 @@ function renderPortal(path: string) {
 
 // antd in jsdom on 2 busy cores sometimes misses a wait; one retry on a fresh render, never a wider assertion.
 describe(`a resource added by definition only: its pages (${testDbKind})`, { retry: 1 }, () => {
+  it('says what to do on an empty list: add the first one, which opens the form (issue 25)', async () => {
+    await app.db.query("delete from resource_rows where resource = 'parking-spaces'");
+    renderPortal('/properties/1/parking');
+    expect(await screen.findByText('No parking spaces yet.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByText('No parking spaces match.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add your first parking space' }));
+    expect(await screen.findByRole('heading', { name: 'Create parking space' }, { timeout: 15_000 })).toBeTruthy();
+    cleanup();
+  });
+
   it("gets a form that validates with the schema's messages and creates through the API, then a list that shows the row", async () => {
     renderPortal('/properties/1/parking/create');
     // The pages are lazy chunks: the first render waits for Vite to transform them.
