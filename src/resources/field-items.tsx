@@ -5,6 +5,10 @@ import { FieldWidget, LABELLED_WIDGETS } from './field-widget';
 import { fileRule } from './field-rules';
 import { zodRule } from '../forms/zod-rule';
 
+/** A field its schema will not take empty (neither left out nor null): the form marks it with the required asterisk. */
+const mustHave = (schema: z.ZodType | undefined) =>
+  Boolean(schema) && !schema!.safeParse(undefined).success && !schema!.safeParse(null).success;
+
 /**
  * The one field renderer of every form built from a definition (a resource's create and edit, a
  * single record, a details section, a key contact): each field's widget, label, help and the rule
@@ -25,6 +29,7 @@ export function FieldItems({
         key={field.name}
         name={field.name}
         preserve={!field.shownWhen}
+        required={mustHave(schema.shape[field.name] as z.ZodType)}
         label={field.widget && LABELLED_WIDGETS.has(field.widget) ? undefined : field.label}
         extra={field.help}
         valuePropName={field.type === 'boolean' ? 'checked' : 'value'}

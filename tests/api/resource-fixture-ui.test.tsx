@@ -82,6 +82,10 @@ describe(`a resource added by definition only: its pages (${testDbKind})`, { ret
     expect(screen.queryByText('No parking spaces match.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add your first parking space' }));
     expect(await screen.findByRole('heading', { name: 'Create parking space' }, { timeout: 15_000 })).toBeTruthy();
+    // Required fields carry the form's asterisk; the optional one does not.
+    const marked = (label: string) =>
+      screen.getByText(label, { selector: 'label' }).className.includes('ant-form-item-required');
+    expect(['Label', 'Level', 'Kind', 'Covered'].map(marked)).toEqual([true, true, true, false]);
     cleanup();
   });
 
