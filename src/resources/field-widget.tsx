@@ -28,8 +28,10 @@ export const LABELLED_WIDGETS = new Set(['checkbox']);
 /** The input for a field: the named widget, or the default for its type. Form.Item's id, value and onChange pass through. */
 export function FieldWidget({ field, propertyId, ...rest }: WidgetProps & Record<string, unknown>) {
   const bound = rest as Record<string, never>;
+  // A required field's aria-required belongs on an input; a Select or a named widget would put it on a plain div.
+  const { 'aria-required': _required, ...selectBound } = bound as Record<string, never>;
   const Named = field.widget ? WIDGETS[field.widget] : undefined;
-  if (Named) return <Named field={field} propertyId={propertyId} {...(bound as object)} />;
+  if (Named) return <Named field={field} propertyId={propertyId} {...(selectBound as object)} />;
   switch (field.type) {
     case 'text':
       return <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} {...bound} />;
@@ -48,13 +50,15 @@ export function FieldWidget({ field, propertyId, ...rest }: WidgetProps & Record
           options={field.options as never}
           placeholder="Choose…"
           style={{ maxWidth: 320 }}
-          {...bound}
+          {...selectBound}
         />
       );
     case 'enums':
-      return <Select mode="multiple" allowClear options={field.options as never} placeholder="Choose…" {...bound} />;
+      return (
+        <Select mode="multiple" allowClear options={field.options as never} placeholder="Choose…" {...selectBound} />
+      );
     case 'refs':
-      return <RefSelect field={field} propertyId={propertyId} {...bound} />;
+      return <RefSelect field={field} propertyId={propertyId} {...selectBound} />;
     case 'file':
       return <FileInput field={field} propertyId={propertyId} {...bound} />;
     default:

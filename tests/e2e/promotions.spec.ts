@@ -28,7 +28,7 @@ test('promotions: create an early-booker deal, find it in the index with its sta
 }) => {
   test.setTimeout(120_000);
   await page.goto('/sign-in');
-  await signIn(page, 'admin@harbourview.example');
+  await signIn(page, 'editor@harbourview.example');
   await page.goto('/properties/1');
   await page.getByRole('menuitem', { name: 'Promotions' }).click();
   await expect(page).toHaveURL(/\/properties\/1\/promotions$/);

@@ -85,7 +85,7 @@ test('a coordinate pair pasted into Latitude fills both fields; a paste that is 
   page,
 }) => {
   await page.goto('/sign-in');
-  await signIn(page, 'admin@harbourview.example');
+  await signIn(page, 'editor@harbourview.example');
   await page.goto('/properties/1/details/location');
   await expect(page.getByLabel('Latitude', { exact: true })).toBeVisible();
   await page.getByLabel('Latitude', { exact: true }).fill('');
