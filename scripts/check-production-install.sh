@@ -10,7 +10,10 @@ port=3917
 cleanup() {
   # The server runs in a session of its own: the whole group (npm, sh, node) goes.
   [ -n "${pid:-}" ] && kill -- "-$pid" 2>/dev/null || true
-  rm -rf "$prod"
+  # The database may still be flushing as the server stops: wait for it, then retry the removal.
+  [ -n "${pid:-}" ] && wait "$pid" 2>/dev/null || true
+  for _ in 1 2 3 4 5; do rm -rf "$prod" 2>/dev/null && break; sleep 1; done
+  true
 }
 trap cleanup EXIT
 
