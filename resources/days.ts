@@ -14,6 +14,9 @@ export const isRealDay = (s: string) => DAY.test(s) && !Number.isNaN(at(s)) && i
 
 export const addDays = (day: string, n: number) => isoDay(new Date(at(day) + n * MS_PER_DAY));
 
+/** The ISO day of the week, 1 Monday … 7 Sunday. */
+export const isoWeekday = (day: string) => ((new Date(at(day)).getUTCDay() + 6) % 7) + 1;
+
 /** Whole days from one day to another (nights of a stay). */
 export const daysBetween = (from: string, to: string) => Math.round((at(to) - at(from)) / MS_PER_DAY);
 

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../days';
+import { addDays, daysBetween, isoWeekday } from '../days';
 
 /** Spec §3: a promotion's status, derived from its sale window and the property's own today; never stored. */
 export const PROMOTION_STATUSES = [
@@ -80,9 +80,6 @@ export type PlanPrice = {
   totalCents: number | null;
 };
 
-const isoWeekday = (day: string) => String(((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1);
-const money = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
 /** Whether a promotion applies to a stay at all, and why (or why not), before the nights are priced. */
 function verdict(p: PricedPromotion, stay: Stay, nightsIn: number): PromotionVerdict {
   const no = (reason: string) => ({ id: p.id, name: p.name, applies: false, reason });
@@ -111,7 +108,7 @@ export const nightCovered = (
 ) =>
   date >= p.stayStart &&
   date <= p.stayEnd &&
-  (!p.weekdays?.length || p.weekdays.includes(isoWeekday(date))) &&
+  (!p.weekdays?.length || p.weekdays.includes(String(isoWeekday(date)))) &&
   !p.blackoutDates?.includes(date);
 
 /** Applies promotions one after another to the nights' prices (each discount on what is left; cents rounded half up). */
@@ -190,8 +187,18 @@ export function priceStay(
   };
 }
 
-/** Decimal text of cents, as the API sends money ('129.50'). */
-export const centsText = money;
+/**
+ * A promotion as pricing reads it, from a stored row or a form's checked values (`id` for an
+ * unsaved one): no weekdays means every day, no blackout dates none.
+ */
+export const asPriced = (values: Record<string, unknown>, id = String(values.id)): PricedPromotion =>
+  ({
+    ...values,
+    id,
+    weekdays: (values.weekdays as string[] | null) ?? [],
+    blackoutDates: (values.blackoutDates as string[] | null) ?? [],
+    combinable: Boolean(values.combinable),
+  }) as unknown as PricedPromotion;
 
 /** yyyy-MM-dd days compare as text. */
 const later = (a: string, b: string) => [a, b].sort()[1];

@@ -1,4 +1,4 @@
-import { addDays, addMonths, isoDay, isRealDay } from '../days';
+import { addDays, addMonths, isoDay, isoWeekday, isRealDay } from '../days';
 import { formatNumber } from '../plural';
 import { z } from 'zod';
 import { idListOf } from '../ids';
@@ -252,8 +252,7 @@ export function bulkCellCount(v: {
   // A range is at most 18 months (checked beside this): the step bound only keeps a bad one cheap.
   for (const r of v.ranges)
     for (let d = r.from, step = 0; d <= r.to && step < 600; d = addDays(d, 1), step++) {
-      const isoWeekday = ((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-      if (weekdays.has(isoWeekday)) days.add(d);
+      if (weekdays.has(isoWeekday(d))) days.add(d);
     }
   const rateFields = RATE_FIELDS.filter((f) => v[f] !== undefined).length;
   return days.size * ((v.roomsToSell !== undefined ? 1 : 0) + new Set(v.ratePlanIds).size * rateFields);

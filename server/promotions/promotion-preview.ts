@@ -6,10 +6,10 @@ import type { Queryable } from '../db/client';
 import { readCalendar } from '../rates/rates-calendar';
 import { spend } from '../request-budget';
 import { addDays, isRealDay } from '../../resources/days';
-import { parseRate } from '../../resources/rates-inventory/rates-inventory.schema';
 import { promotionResource } from '../../resources/promotions/promotion.resource';
+import { centsToString, parseRate } from '../../resources/rates-inventory/rates-inventory.schema';
 import {
-  centsText,
+  asPriced,
   overlapsOf,
   priceStay,
   type PlanNight,
@@ -45,15 +45,7 @@ const previewInput = z
 /** The promotion being edited, as pricing reads it, when its values are complete enough to be saved. */
 function draftPromotion(draft: Record<string, unknown>, id: string | null | undefined): PricedPromotion | null {
   const parsed = promotionResource.schema.safeParse(draft);
-  if (!parsed.success) return null;
-  const v = parsed.data as Record<string, unknown>;
-  return {
-    ...(v as unknown as PricedPromotion),
-    id: id ?? 'draft',
-    weekdays: (v.weekdays as string[] | null) ?? [],
-    blackoutDates: (v.blackoutDates as string[] | null) ?? [],
-    combinable: Boolean(v.combinable),
-  };
+  return parsed.success ? asPriced(parsed.data as Record<string, unknown>, id ?? 'draft') : null;
 }
 
 /**
@@ -96,7 +88,7 @@ export async function previewFor(db: Queryable, scope: RoomTypeScope, input: Pre
       };
     });
     const price = priceStay(plan.id, nights, promotions, stay);
-    const money = (cents: number | null) => (cents === null ? null : centsText(cents));
+    const money = (cents: number | null) => (cents === null ? null : centsToString(cents));
     return {
       ratePlanId: plan.id,
       ratePlanName: plan.name,

@@ -16,6 +16,14 @@ const customCall = (document: string, variables: Record<string, unknown> | undef
   meta: { [kind === 'query' ? 'gqlQuery' : 'gqlMutation']: document, gqlVariables: variables ?? {} },
 });
 
+/** The provider's custom mutation for one operation, without Refine's own notices (pages say what happened). */
+const mutationCall = (document: string, variables: Record<string, unknown> | undefined) => ({
+  ...customCall(document, variables, 'mutation'),
+  values: {},
+  successNotification: false as const,
+  errorNotification: false as const,
+});
+
 /** A portal query's cache key; pages refresh what they changed with `refreshGql(client, [...])`. */
 export const gqlKey = (key: readonly unknown[]) => ['gql', ...key];
 export const refreshGql = (client: QueryClient, ...keys: (readonly unknown[])[]) =>
@@ -70,14 +78,7 @@ export function useGqlSend() {
   const { mutateAsync } = useCustomMutation<BaseRecord, GqlError>();
   return useCallback(
     async <T>(document: string, variables?: Record<string, unknown>): Promise<T> =>
-      (
-        await mutateAsync({
-          ...customCall(document, variables, 'mutation'),
-          values: {},
-          successNotification: false,
-          errorNotification: false,
-        })
-      ).data as T,
+      (await mutateAsync(mutationCall(document, variables))).data as T,
     [mutateAsync],
   );
 }
@@ -92,15 +93,7 @@ export function useGqlMutation<T, V extends Record<string, unknown>>(
     mutationOptions: { onSuccess: () => refreshGql(client, ...invalidate) },
   });
   const send = useCallback(
-    async (variables: V) =>
-      (
-        await mutateAsync({
-          ...customCall(document, variables, 'mutation'),
-          values: {},
-          successNotification: false,
-          errorNotification: false,
-        })
-      ).data as T,
+    async (variables: V) => (await mutateAsync(mutationCall(document, variables))).data as T,
     [document, mutateAsync],
   );
   const variables = mutation.variables?.meta?.gqlVariables as V | undefined;

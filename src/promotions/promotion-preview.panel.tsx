@@ -20,6 +20,7 @@ import { addDays } from '../../resources/days';
 import { dayIn, propertyZone } from '../../resources/property-day';
 import type { ResourceDef } from '../../resources/define-resource';
 import type { PromotionPreviewQuery, PromotionRoomTypesQuery } from '../generated/graphql-types';
+import { money, shortDate } from '../reservations/reservation-format';
 import './promotion-preview.css';
 
 type Plan = PromotionPreviewQuery['promotionPreview']['plans'][number];
@@ -30,8 +31,7 @@ export type FormPanelProps = {
   recordId?: string;
 };
 
-const money = (amount: string | null, currency: string) =>
-  amount === null ? '—' : `${currency} ${Number(amount).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`;
+const price = (amount: string | null, currency: string) => (amount === null ? '—' : money(amount, currency));
 
 function PlanPrice({ plan, currency }: { plan: Plan; currency: string }) {
   return (
@@ -43,23 +43,23 @@ function PlanPrice({ plan, currency }: { plan: Plan; currency: string }) {
           rowKey="date"
           dataSource={plan.nights}
           columns={[
-            { title: 'Night', dataIndex: 'date' },
-            { title: 'Rate', dataIndex: 'rate', align: 'right', render: (v: string | null) => money(v, currency) },
+            { title: 'Night', dataIndex: 'date', render: (d: string) => shortDate(d) },
+            { title: 'Rate', dataIndex: 'rate', align: 'right', render: (v: string | null) => price(v, currency) },
             {
               title: 'Guest pays',
               dataIndex: 'paid',
               align: 'right',
-              render: (v: string | null) => money(v, currency),
+              render: (v: string | null) => price(v, currency),
             },
           ]}
           summary={() => (
             <Table.Summary.Row>
               <Table.Summary.Cell index={0}>Total</Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
-                {money(plan.base, currency)}
+                {price(plan.base, currency)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={2} align="right">
-                <strong>{money(plan.total, currency)}</strong>
+                <strong>{price(plan.total, currency)}</strong>
               </Table.Summary.Cell>
             </Table.Summary.Row>
           )}

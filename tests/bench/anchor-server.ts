@@ -64,6 +64,7 @@ const handlers: Record<string, (v: Record<string, number>) => Promise<unknown>> 
   // The promotions index: the page, its status and its overlaps, as listResource reads them.
   async Promotions({ input, limit, offset }) {
     const { propertyId, sort, filter } = input as unknown as { propertyId: number; sort?: string; filter?: object };
+    const today = (await propertyDays(db, [propertyId])).get(propertyId)!;
     const { rows, totalCount } = await listRows(db, promotions.def, promotions.ext, {
       propertyId,
       filter: (filter ?? {}) as Record<string, unknown>,
@@ -71,10 +72,9 @@ const handlers: Record<string, (v: Record<string, number>) => Promise<unknown>> 
       limit,
       offset,
       visibleWhen: null,
-      today: (await propertyDays(db, [propertyId])).get(propertyId)!,
+      today,
     });
     await promotions.ext.afterLoad!(db, rows);
-    const today = (await propertyDays(db, [propertyId])).get(propertyId)!;
     for (const row of rows) row.status = promotions.ext.computed!.status.value(row, today);
     return { promotions: { nodes: rows, totalCount } };
   },

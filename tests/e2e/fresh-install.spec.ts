@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { formSelect } from './support/form';
 import { signIn } from './support/sign-in';
 import { useOutboxAt, useOutboxOf } from './support/outbox';
 import { openStatusAction } from './support/status-menu';
@@ -95,15 +96,6 @@ test.afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const formSelect = async (page: Page, label: string, option: string) => {
-  await page
-    .locator('.ant-form-item')
-    .filter({ has: page.getByLabel(label, { exact: true }) })
-    .locator('.ant-select-selector')
-    .click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  await page.keyboard.press('Escape');
-};
 const save = async (page: Page, button = 'Save changes') => {
   await page.getByRole('button', { name: button }).click();
   await expect(page.getByText('Changes saved successfully.')).toBeVisible();

@@ -1,27 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { formSelect, shownDate, typeDate } from './support/form';
 import { addDays } from '../../resources/days';
 import { dayIn, propertyZone } from '../../resources/property-day';
 
 const today = dayIn(propertyZone({ country: 'Australia' }));
-/** dd-mm-yyyy, as the portal's date fields take it. */
-const typed = (iso: string) => iso.split('-').reverse().join('-');
-const date = async (page: Page, label: string, iso: string) => {
-  // The last field's calendar may still cover this one while it closes.
-  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByLabel(label, { exact: true }).fill(typed(iso));
-  await page.keyboard.press('Enter');
-};
-const formSelect = async (page: Page, label: string, option: string) => {
-  await page
-    .locator('.ant-form-item')
-    .filter({ has: page.getByLabel(label, { exact: true }) })
-    .locator('.ant-select-selector')
-    .click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  await page.keyboard.press('Escape');
-};
+const date = (page: Page, label: string, iso: string) => typeDate(page, label, shownDate(iso));
 
 test('promotions: create an early-booker deal, find it in the index with its status, and price stays with it', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { formSelect, typeDate } from './support/form';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
 
@@ -14,17 +15,6 @@ async function api(page: Page, query: string, variables: Record<string, unknown>
   return res.json();
 }
 
-const formSelect = async (page: Page, label: string, option: string, search = false) => {
-  await page
-    .locator('.ant-form-item')
-    .filter({ has: page.getByLabel(label, { exact: true }) })
-    .locator('.ant-select-selector')
-    .click();
-  // Long lists are virtual: only the options in view exist, so type to bring the one wanted into view.
-  if (search) await page.keyboard.type(option.slice(0, 8));
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  await page.keyboard.press('Escape');
-};
 /** A select outside a form, by its aria-label; opened from its selector box (its input has no size of its own). */
 const selectBox = (page: Page, label: string) =>
   page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) });
@@ -32,12 +22,6 @@ const filterSelect = async (page: Page, label: string, option: string) => {
   await selectBox(page, label).locator('.ant-select-selector').click();
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
   await page.keyboard.press('Escape');
-};
-const date = async (page: Page, label: string, value: string) => {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByLabel(label, { exact: true }).fill(value);
-  // Enter confirms the typed date and nothing else (it used to submit the form: issue 25).
-  await page.keyboard.press('Enter');
 };
 const rowNames = (page: Page) => page.locator('tbody tr.ant-table-row td:first-child').allInnerTexts();
 
@@ -100,10 +84,10 @@ test('rate plans: page through, sort, filter, create with inclusions and tiers, 
   await formSelect(page, 'Room types', 'Deluxe King');
   await formSelect(page, 'Inclusions', 'Daily breakfast for two', true);
   await formSelect(page, 'Inclusions', 'Late check-out (2 pm)', true);
-  await date(page, 'Sale start', '01-12-2026');
+  await typeDate(page, 'Sale start', '01-12-2026');
   await expect(page.getByRole('heading', { name: 'Create rate plan' })).toBeVisible();
   await expect(page.getByText('Changes saved successfully.')).toHaveCount(0);
-  await date(page, 'Sale end', '2027-08-31'); // typed the API's way: read too, shown as dd-mm-yyyy
+  await typeDate(page, 'Sale end', '2027-08-31'); // typed the API's way: read too, shown as dd-mm-yyyy
   await page.getByRole('button', { name: 'Add a tier' }).click();
   await page.getByLabel('Tier 1: days before arrival').fill('3');
   await page.getByLabel('Tier 1: penalty').fill('50');

@@ -1,22 +1,9 @@
-import type { ResourceExtension, ResourceRow } from '../resource-extension';
+import type { ResourceExtension } from '../resource-extension';
 import type { AppContext } from '../../context';
 import { resolveInput } from '../../schema/schema-module';
-import {
-  ENDING_SOON_DAYS,
-  overlapsOf,
-  promotionStatus,
-  type PricedPromotion,
-} from '../../../resources/promotions/promotion-rules';
+import { asPriced, ENDING_SOON_DAYS, overlapsOf, promotionStatus } from '../../../resources/promotions/promotion-rules';
 import { overlapCandidates } from '../../promotions/promotion-pricing';
 import { promotionPreview } from '../../promotions/promotion-preview';
-
-const priced = (row: ResourceRow): PricedPromotion =>
-  ({
-    ...row,
-    weekdays: (row.weekdays as string[] | null) ?? [],
-    blackoutDates: (row.blackoutDates as string[] | null) ?? [],
-    combinable: Boolean(row.combinable),
-  }) as unknown as PricedPromotion;
 
 /** Promotions: the status derived from the sale dates and the property's day, the overlap rule on every loaded row, and the price preview. */
 export const promotionExtension: ResourceExtension = {
@@ -63,7 +50,7 @@ export const promotionExtension: ResourceExtension = {
       : [];
     for (const row of rows) {
       const mine = candidates.filter((c) => c.ownerId === row.id).map((c) => ({ ...c, ratePlanIds: [c.sharedPlan] }));
-      row.overlaps = overlapsOf(priced(row), mine);
+      row.overlaps = overlapsOf(asPriced(row), mine);
     }
   },
 };
