@@ -51,7 +51,7 @@ const abilities = new WeakMap<Viewer, Promise<AppAbility>>();
 
 export async function loadMemberships(db: Queryable, userId: number): Promise<Membership[]> {
   return db.query<Membership>(
-    `select role, property_id as "propertyId", property_group_id as "propertyGroupId" from memberships where user_id = $1 order by id`,
+    `select role, property_id as "propertyId", property_group_id as "propertyGroupId" from live_memberships where user_id = $1 order by id`,
     [userId],
   );
 }

@@ -38,7 +38,7 @@ export async function loadIdentity(db: Queryable, userId: number): Promise<Ident
             case when u.is_staff then 'staff' else m.role end as role, m.property_group_id
      from users u
      left join lateral (
-       select role, property_group_id from memberships where user_id = u.id
+       select role, property_group_id from live_memberships where user_id = u.id
        order by (property_group_id is null), id limit 1
      ) m on true
      where u.id = $1`,

@@ -20,7 +20,7 @@ export const VIEWER_SQL = `
   select u.id, u.uuid, u.email, u.is_staff as "isStaff", u.first_name as "firstName", u.last_name as "lastName",
          u.email_verified as "emailVerified", u.flags, u.password_reset_at as "passwordResetAt", s.id as "sessionId",
          coalesce((select json_agg(json_build_object('role', m.role, 'propertyId', m.property_id, 'propertyGroupId', m.property_group_id) order by m.id)
-           from memberships m where m.user_id = u.id), '[]') as memberships,
+           from live_memberships m where m.user_id = u.id), '[]') as memberships,
          coalesce((select json_agg(json_build_object('key', f.key, 'enabled', coalesce(o.enabled, f.enabled)))
            from feature_flags f left join feature_flag_overrides o on o.key = f.key and o.user_id = u.id), '[]') as "flagRows"
   from sessions s join users u on u.id = s.user_id

@@ -16,6 +16,8 @@ export type HistoryEntry = {
   subjectType: string;
   subjectId?: string | number | null;
   propertyId?: number | null;
+  /** The group whose history it is part of (a group's users), when it is not one property's. */
+  propertyGroupId?: number | null;
   /** The subject as a person names it: "Rates: Deluxe King, 3–9 Jan 2027", "Booking HX003B37". */
   label: string;
   /** Snapshots of the record before and after (null for a create or a delete). */
@@ -41,7 +43,8 @@ export function changesOf(before: unknown, after: unknown): FieldChange[] {
 }
 
 const INSERT = `insert into audit_log (actor_user_id, actor_api_key_id, action, subject_type, subject_id, subject_label,
-  property_id, before, after, changes, correlation_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
+  property_id, before, after, changes, correlation_id, property_group_id)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
@@ -65,5 +68,6 @@ export async function appendHistory(
     json(e.after),
     json(changes),
     env.correlationId,
+    e.propertyGroupId ?? null,
   ]);
 }

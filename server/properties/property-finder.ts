@@ -50,7 +50,7 @@ export async function findProperties(
   if (args.statuses?.length) where.push(`p.status = any(${bind(args.statuses)}::text[])`);
   if (args.provider) where.push(`p.inventory_provider = ${bind(args.provider)}`);
   if (!viewer.isStaff)
-    where.push(`p.id in (select coalesce(m.property_id, gp.id) from memberships m
+    where.push(`p.id in (select coalesce(m.property_id, gp.id) from live_memberships m
       left join properties gp on gp.property_group_id = m.property_group_id where m.user_id = ${bind(viewer.id)})`);
   const scope = where.join(' and ') || 'true';
   const [[{ total }], nodes] = await Promise.all([

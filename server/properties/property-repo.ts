@@ -43,7 +43,8 @@ export type PropertyRow = {
   contact_types?: ContactRow['contact_type'][] | null;
   exchange_rate: number | string | null;
   fx_updated_at: Date | string | null;
-  owner?: { id: string; email: string } | null;
+  /** Spec §3 Property.user: the property's first user; isMigrated once they have a password here. */
+  owner?: { id: string; email: string; isMigrated: boolean } | null;
 };
 
 const TODAY_SQL = `to_char((now() at time zone 'utc')::date, 'YYYY-MM-DD')`;
@@ -63,8 +64,9 @@ const PROPERTY_SQL = `
          (select json_agg(json_build_object('id', c.id, 'contact_type', c.contact_type, 'name', c.name, 'position', c.position,
                   'email', c.email, 'phone', c.phone, 'confirmation_emails', c.confirmation_emails, 'vcc_in_email', c.vcc_in_email,
                   'version', c.version)) from contacts c where c.property_id = p.id) as contacts,
-         (select json_build_object('id', u.uuid, 'email', u.email) from memberships m join users u on u.id = m.user_id
-           where m.property_id = p.id and m.role = 'property_admin' order by m.id limit 1) as owner
+         (select json_build_object('id', u.uuid, 'email', u.email, 'isMigrated', u.password_hash is not null)
+           from live_memberships m join users u on u.id = m.user_id
+           where m.property_id = p.id order by m.created_at, m.id limit 1) as owner
   ${FROM}`;
 
 /** A list's row: what a list shows and the publishable flags, without the contacts' details or the owner. */

@@ -10,6 +10,7 @@ import { contactSchema } from './contact.schema';
 import { ratesSchema } from './rates.schema';
 import { reservationsSchema } from './reservations.schema';
 import { historySchema } from './history.schema';
+import { usersSchema } from './users.schema';
 import { resourcesSchema } from '../resources/resources.schema';
 import { RESOURCE_EXTENSIONS } from '../resources/extensions';
 import { RESOURCES } from '../../resources/registry';
@@ -26,6 +27,7 @@ export const schemaModules: SchemaModule[] = [
   ratesSchema,
   reservationsSchema,
   historySchema,
+  usersSchema,
 ];
 
 export function buildSchema(modules: SchemaModule[] = schemaModules, resources: ResourceDef[] = RESOURCES) {

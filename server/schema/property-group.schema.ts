@@ -16,7 +16,7 @@ async function loadGroup(ctx: AppContext, id: unknown): Promise<GroupRow> {
     throw userError('Property group id must be an integer of at least 1.', 'BAD_USER_INPUT');
   const [row] = await ctx.db.query<GroupRow>(
     `select g.id, g.name, (select count(*)::int from properties p where p.property_group_id = g.id) as total_properties,
-       exists (select 1 from memberships m left join properties p on p.id = m.property_id
+       exists (select 1 from live_memberships m left join properties p on p.id = m.property_id
                where m.user_id = $2 and (m.property_group_id = g.id or p.property_group_id = g.id)) as member
      from property_groups g where g.id = $1`,
     [id, viewer.id],

@@ -60,7 +60,7 @@ export const propertySchema: SchemaModule = {
       memberships: async (v: Viewer, _a: unknown, ctx: AppContext) =>
         v.memberships ??
         ctx.db.query(
-          'select role, property_id as "propertyId", property_group_id as "propertyGroupId" from memberships where user_id = $1 order by id',
+          'select role, property_id as "propertyId", property_group_id as "propertyGroupId" from live_memberships where user_id = $1 order by id',
           [v.id],
         ),
       property: async (_v: Viewer, { id }: { id: number }, ctx: AppContext) => {
@@ -96,8 +96,7 @@ export const propertySchema: SchemaModule = {
       ratesServiceEnabled: (p: PropertyRow) => p.rates_service_enabled,
       ratePlansServiceEnabled: (p: PropertyRow) => p.rate_plans_service_enabled,
       user: async (p: PropertyRow, _a: unknown, ctx: AppContext) => {
-        const owner = (await fullProperty(ctx.db, ctx, p))?.owner;
-        return owner ? { ...owner, isMigrated: true } : null;
+        return (await fullProperty(ctx.db, ctx, p))?.owner ?? null;
       },
       billingContact: async (p: PropertyRow, _a: unknown, ctx: AppContext) =>
         contactOf((await fullProperty(ctx.db, ctx, p))!, 'BILLING'),

@@ -20,6 +20,8 @@ export type InputSdlOptions = {
   scalars?: Record<string, string>;
   /** The input type's description. */
   description?: string;
+  /** Enums (named in `names`) that another module declares already, such as Role or SortDirection: used, not declared again. */
+  declaredElsewhere?: string[];
 };
 
 /** A string field holding a row id ('42'): GraphQL's ID, which also takes 42. */
@@ -70,7 +72,7 @@ export function inputSdlFromZod(typeName: string, schema: z.ZodType, options: In
         : null;
       if (values) {
         const name = named(path, `${base(parent)}${pascal(key)}`);
-        declared.push(`enum ${name} { ${values.join(' ')} }`);
+        if (!options.declaredElsewhere?.includes(name)) declared.push(`enum ${name} { ${values.join(' ')} }`);
         return { gql: name, nullable };
       }
       return { gql: rest.every((v) => v.pattern === ID_PATTERN) ? 'ID' : 'String', nullable };

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
 import { userError } from '../../errors';
 import { AUTH_CODES, AUTH_SERVER_MESSAGES } from '../../../resources/auth/auth.messages';
 import { consumeAntiSpamPass } from '../antispam';
@@ -36,21 +37,35 @@ export async function mfaCode(ctx: AppContext, args: MfaArgs) {
     write: async (tx) => {
       const checked = await checkChallenge(tx, ctx.authKeys.codes, { id: claims.cid, purpose: 'LOGIN' }, code.data);
       if (checked.outcome !== 'ok' || checked.userId == null) return { checked };
-      return { checked, session: await createSession(tx, checked.userId) };
+      const session = await createSession(tx, checked.userId);
+      return { checked, session, onboarding: await startOnboarding(tx, checked.userId) };
     },
-    history: ({ checked, session }) =>
+    history: ({ checked, session, onboarding }) =>
       session
-        ? {
-            action: 'session.start',
-            subjectType: 'User',
-            subjectId: checked.userId,
-            label: `User: ${email}`,
-            changes: null,
-            actor: { userId: checked.userId },
-          }
+        ? [
+            {
+              action: 'session.start',
+              subjectType: 'User',
+              subjectId: checked.userId,
+              label: `User: ${email}`,
+              changes: null,
+              actor: { userId: checked.userId },
+            },
+            ...(onboarding ?? []).map((p) => ({
+              action: 'property.onboard',
+              subjectType: 'Property',
+              subjectId: p.id,
+              propertyId: p.id,
+              label: `Property: ${p.name}`,
+              before: { status: 'INVITED' },
+              after: { status: 'ONBOARDING' },
+              actor: { userId: checked.userId },
+            })),
+          ]
         : null,
   });
   const { checked } = outcome;
+  for (const p of outcome.onboarding ?? []) ctx.pubsub.publish('property:updated', p.id, { id: p.id });
   if (checked.outcome === 'mismatch') throw userError(AUTH_SERVER_MESSAGES.invalidCode, AUTH_CODES.codeMismatch);
   // The sign-in session stays: after the lock the same code may be entered again (spec §8).
   if (checked.outcome === 'locked') throw userError(AUTH_SERVER_MESSAGES.tooManyCodes, AUTH_CODES.notAuthorized);
@@ -68,6 +83,18 @@ export async function mfaCode(ctx: AppContext, args: MfaArgs) {
   ctx.cookies.clear(COOKIES.mfa);
   ctx.viewer = viewer;
   return { success: true, authFlow: 'USER_PASSWORD', challengeName: null, challengeParameters: null };
+}
+
+/** An invited property's first user signing in starts its onboarding (issue 28: Invited → Onboarding). */
+function startOnboarding(tx: Queryable, userId: number) {
+  return tx.query<{ id: number; name: string }>(
+    `update properties set status = 'ONBOARDING', updated_at = now()
+     where status = 'INVITED' and (
+       id in (select property_id from live_memberships where user_id = $1 and property_id is not null)
+       or property_group_id in (select property_group_id from live_memberships where user_id = $1 and property_group_id is not null))
+     returning id, name`,
+    [userId],
+  );
 }
 
 function decodeUsername(value: string): string {

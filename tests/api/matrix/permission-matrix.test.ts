@@ -26,10 +26,17 @@ import {
 import { RESOURCE_OPERATIONS, VALUES, valuesFor } from './resource-operations';
 import { RATES_OPERATIONS } from './rates-operations';
 import { insertReservation, RESERVATION_OPERATIONS } from './reservations-operations';
+import { USER_OPERATIONS, userRows } from './users-operations';
 import { RESOURCES } from '../../../resources/registry';
 import { storageTables } from '../../../server/resources/resource-storage';
 
-const OPERATIONS = [...CORE_OPERATIONS, ...RESOURCE_OPERATIONS, ...RATES_OPERATIONS, ...RESERVATION_OPERATIONS];
+const OPERATIONS = [
+  ...CORE_OPERATIONS,
+  ...RESOURCE_OPERATIONS,
+  ...RATES_OPERATIONS,
+  ...RESERVATION_OPERATIONS,
+  ...USER_OPERATIONS,
+];
 
 let app: TestApp;
 beforeAll(async () => {
@@ -54,6 +61,8 @@ const WATCHED_TABLES = [
   'properties',
   'property_groups',
   'memberships',
+  'invitations',
+  'invitation_sends',
   'contacts',
   'feature_flags',
   'feature_flag_overrides',
@@ -120,7 +129,8 @@ async function arrange(principal: Principal, status = 'PUBLISHED'): Promise<{ fi
     ).id;
   const own = await property(unique('Own'), g1.id),
     other = await property(unique('Other'), g2.id);
-  const fixture: Fixture = { own, other, ownGroup: g1.id, otherGroup: g2.id, rows: await resourceRows(own, other) };
+  const rows = { ...(await resourceRows(own, other)), ...(await userRows(app.db, own, other)) };
+  const fixture: Fixture = { own, other, ownGroup: g1.id, otherGroup: g2.id, rows };
   if (principal === 'anonymous') return { fixture, client: anonymous(app) };
   let email = callers.get(principal);
   if (!email) {
