@@ -22,6 +22,7 @@ const ForgotPasswordPage = screen(() => import('./pages/auth/forgot-password.pag
 const ResetPasswordPage = screen(() => import('./pages/auth/reset-password.page'), 'ResetPasswordPage');
 const SignOutPage = screen(() => import('./pages/auth/sign-out.page'), 'SignOutPage');
 const PortalApp = screen(() => import('./portal/portal-app'), 'default');
+const AcceptInvitationPage = screen(() => import('./pages/auth/accept-invitation.page'), 'AcceptInvitationPage');
 const TermsPage = screen(() => import('./pages/public/terms.page'), 'TermsPage');
 const ContactUsPage = screen(() => import('./pages/public/contact-us.page'), 'ContactUsPage');
 
@@ -33,6 +34,7 @@ const PUBLIC_PATHS = [
   '/forgot-password',
   '/reset-password',
   '/sign-out',
+  '/accept-invitation',
   '/terms',
   '/contact-us',
 ];
@@ -50,6 +52,7 @@ export function App() {
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/sign-out" element={<SignOutPage />} />
+          <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
           <Route path="/terms" element={<TermsPage />} />
           <Route path="/contact-us" element={<ContactUsPage />} />
           <Route path="/*" element={<PortalApp />} />

@@ -46,3 +46,5 @@ export const ReservationDetailPage = lazyPage(
   () => import('../reservations/reservation-detail.page'),
   'ReservationDetailPage',
 );
+export const PropertyUsersPage = lazyPage(() => import('../users/users.page'), 'PropertyUsersPage');
+export const GroupUsersPage = lazyPage(() => import('../users/users.page'), 'GroupUsersPage');

@@ -15,9 +15,14 @@ import { NotFoundPage } from '../pages/not-found.page';
 import { accessControlProvider } from '../../providers/access-control';
 import { AbilityProvider } from '../access/ability';
 import { propertyRoutes } from './property-routes';
-import { ApiHealthPage, GroupDashboardPage, UserDetailsPage, UserDetailsUpdatePage } from './lazy-pages';
+import {
+  ApiHealthPage,
+  GroupDashboardPage,
+  GroupUsersPage,
+  UserDetailsPage,
+  UserDetailsUpdatePage,
+} from './lazy-pages';
 import { GroupLayout } from '../layouts/group-layout';
-import { SectionPage } from '../pages/property/section.page';
 import { GroupUsersGate } from '../access/group-users-gate';
 import { Navigate } from 'react-router';
 import { refineResources } from '../resources/resource-paths';
@@ -74,7 +79,7 @@ export default function PortalApp() {
                 path="users"
                 element={
                   <GroupUsersGate>
-                    <SectionPage title="Group users" />
+                    <GroupUsersPage />
                   </GroupUsersGate>
                 }
               />

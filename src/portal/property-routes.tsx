@@ -5,6 +5,7 @@ import { PropertyHomePage } from '../pages/property/property-home.page';
 import { SectionPage } from '../pages/property/section.page';
 import {
   ContactPage,
+  PropertyUsersPage,
   DetailsSectionPage,
   RatesBulkUpdatePage,
   RatesCalendarPage,
@@ -97,7 +98,7 @@ export const propertyRoutes = (
       path="user"
       element={
         <SectionGate navKey="user">
-          <SectionPage title="Users" />
+          <PropertyUsersPage />
         </SectionGate>
       }
     />
