@@ -42,8 +42,11 @@ export function changesOf(before: unknown, after: unknown): FieldChange[] {
     .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
 }
 
-const INSERT = `insert into audit_log (actor_user_id, actor_api_key_id, action, subject_type, subject_id, subject_label,
-  property_id, before, after, changes, correlation_id, property_group_id)
+const COLUMNS = `actor_user_id, actor_api_key_id, action, subject_type, subject_id, subject_label,
+  property_id, before, after, changes, correlation_id`;
+const INSERT = `insert into audit_log (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
+/** A group's record (0038's column): named only when used, so the seed still writes to a database migrated before it. */
+const INSERT_FOR_GROUP = `insert into audit_log (${COLUMNS}, property_group_id)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
@@ -56,7 +59,8 @@ export async function appendHistory(
 ): Promise<void> {
   const changes = e.changes === undefined ? changesOf(e.before, e.after) : e.changes;
   const actor = e.actor ?? env.actor;
-  await tx.query(INSERT, [
+  const group = e.propertyGroupId ?? null;
+  await tx.query(group === null ? INSERT : INSERT_FOR_GROUP, [
     actor.userId,
     actor.apiKeyId ?? null,
     e.action,
@@ -68,6 +72,6 @@ export async function appendHistory(
     json(e.after),
     json(changes),
     env.correlationId,
-    e.propertyGroupId ?? null,
+    ...(group === null ? [] : [group]),
   ]);
 }

@@ -78,6 +78,9 @@ describe('inviting and accepting (issue 28)', () => {
     const password = 'Invited#2026x';
     const ok = await pub(USER_DOCS.accept, { token, password });
     expect(ok.data.acceptInvitation.message).toBe(USER_MESSAGES.accepted);
+    // Neither the link's secret nor the password reaches a log line.
+    expect(JSON.stringify(app.logs)).not.toContain(token.split('.')[1]);
+    expect(JSON.stringify(app.logs)).not.toContain(password);
     const again = await pub(USER_DOCS.accept, { token, password });
     expect(again.errors![0]).toMatchObject({
       message: USER_MESSAGES.linkUsed,

@@ -4,6 +4,7 @@ import type { BulkTimes, CalendarPage, Latency } from './rates-bench';
 import { LIST_ROWS, type ReservationsBench } from './reservations-bench';
 import type { FinderBench } from './finder-bench';
 import type { PromotionsBench } from './promotions-bench';
+import type { UsersBench } from './users-bench';
 
 export type BenchReport = {
   date: string;
@@ -20,6 +21,7 @@ export type BenchReport = {
   reservations?: Partial<Record<'postgres' | 'pglite', ReservationsBench>>;
   finder?: Partial<Record<'postgres' | 'pglite', FinderBench>>;
   promotions?: Partial<Record<'postgres' | 'pglite', PromotionsBench>>;
+  users?: Partial<Record<'postgres' | 'pglite', UsersBench>>;
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -101,6 +103,24 @@ export function printTable(r: BenchReport): string {
       `p50 ${b.anchor.preview.p50} ms, p95 ${b.anchor.preview.p95} ms (ours ${Math.round((b.anchor.preview.p95 / b.preview.p95) * 100)} % of its speed)`,
       pg ? 'p95 ≤ 50 ms' : 'report',
       pg ? yes(b.preview.p95 <= 50) : '—',
+    ]);
+  }
+  for (const [db, u] of Object.entries(r.users ?? {})) {
+    const pg = db === 'postgres';
+    const where = pg ? 'PostgreSQL' : 'PGlite';
+    rows.push([
+      `Users of a property, ${u.members} members and ${u.invitations} invitations, ${u.variants} sorts and filters one at a time, ${where}`,
+      `p50 ${u.list.p50} ms, p95 ${u.list.p95} ms (${u.list.samples} reads)`,
+      '—',
+      pg ? 'p95 ≤ 50 ms' : 'report',
+      pg ? yes(u.list.p95 <= 50) : '—',
+    ]);
+    rows.push([
+      `Change a user's role (command path and history), ${where}`,
+      `p50 ${u.roleChange.p50} ms, p95 ${u.roleChange.p95} ms (${u.roleChange.samples} writes)`,
+      '—',
+      pg ? 'p95 ≤ 50 ms' : 'report',
+      pg ? yes(u.roleChange.p95 <= 50) : '—',
     ]);
   }
   // The page weights are measured in the PGlite pass only; a zero there is a failed measurement, never a result.

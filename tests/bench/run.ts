@@ -18,6 +18,7 @@ import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.docu
 import { reservationsBench } from './reservations-bench';
 import { finderBench } from './finder-bench';
 import { promotionsBench } from './promotions-bench';
+import { usersBench } from './users-bench';
 
 /**
  * `npm run bench`: our server and a bare anchor, side by side, on PostgreSQL and on PGlite; page
@@ -30,9 +31,9 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = mkdtempSync(path.join(os.tmpdir(), 'extranet-bench-'));
 
-/** BENCH_ONLY=reservations (or core, finder, promotions): only those rows; all but core need no client build and no browser. */
+/** BENCH_ONLY=reservations (or core, finder, promotions, users): only those rows; all but core need no client build and no browser. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
-const runs = (section: 'core' | 'reservations' | 'finder' | 'promotions') => !ONLY || ONLY.includes(section);
+const runs = (section: 'core' | 'reservations' | 'finder' | 'promotions' | 'users') => !ONLY || ONLY.includes(section);
 
 const started = Date.now();
 if (runs('core')) {
@@ -67,6 +68,7 @@ const report: BenchReport = {
   reservations: {},
   finder: {},
   promotions: {},
+  users: {},
 };
 /** Sequential calendar reads per side, for p50/p95 as one user sees them. */
 const LATENCY_READS = 100;
@@ -270,6 +272,19 @@ for (const kind of runs('promotions') ? DATABASES : []) {
       anchorUrl: `http://127.0.0.1:${ANCHOR_PORT}/`,
       startOurs: () => startOurs(env),
       startAnchor: () => startAnchor(env),
+      signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'admin@harbourview.example'),
+      log,
+    });
+  });
+}
+
+// Issue 28 on a fresh install of its own: 300 members and 50 invitations on property 1.
+for (const kind of runs('users') ? DATABASES : []) {
+  await withDatabase(kind, async (env) => {
+    log(`\n== ${kind}: users ==`);
+    report.users![kind] = await usersBench(env, {
+      base,
+      startOurs: () => startOurs(env),
       signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'admin@harbourview.example'),
       log,
     });
