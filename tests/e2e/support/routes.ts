@@ -5,7 +5,14 @@ import { RESOURCES } from '../../../resources/registry';
 import type { ResourceDef } from '../../../resources/define-resource';
 
 /** Public routes: every page someone signed out can reach, and a not-found one. */
-export const PUBLIC_ROUTES = ['/sign-in', '/forgot-password', '/terms', '/contact-us', '/no/such/page'];
+export const PUBLIC_ROUTES = [
+  '/sign-in',
+  '/forgot-password',
+  '/terms',
+  '/contact-us',
+  '/accept-invitation?token=1.nope',
+  '/no/such/page',
+];
 
 /** Property 1's pages that need no record id, as the sweeps visit them. */
 export const PROPERTY_PAGES = [
