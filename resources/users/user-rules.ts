@@ -66,6 +66,8 @@ export const USER_MESSAGES = {
   propertyRoleOnGroup: "A property role is granted on that property's Users page.",
   aboveOwn: "You can't grant a role above your own.",
   alreadyMember: (email: string) => `${email} already has access here.`,
+  disabledMember: (email: string) => `${email}'s access here is disabled: enable it from the list instead.`,
+  membershipDisabled: 'Your access here was turned off by an admin. Ask them to turn it back on.',
   alreadyInvited: (email: string) => `${email} has already been invited: resend the invitation instead.`,
   notOpen: 'This invitation was already accepted or withdrawn.',
   linkInvalid: 'This invitation link is not valid. Ask for a new invitation.',

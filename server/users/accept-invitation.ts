@@ -2,11 +2,13 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { userError } from '../errors';
 import { runCommand } from '../commands/run-command';
+import { refused } from '../commands/refusals';
 import { refuseNewPassword, setPassword } from '../auth/password-change';
 import { AUTH_CODES } from '../../resources/auth/auth.messages';
 import { ROLE_LABELS, USER_MESSAGES } from '../../resources/users/user-rules';
 import type { MembershipRole } from '../../resources/domain';
 import { parseInvitationToken, secretMatches } from './invitation-token';
+import { userLabel } from './user-scope';
 
 type OpenInvitation = {
   id: number;
@@ -75,10 +77,13 @@ export async function acceptInvitation(ctx: AppContext, args: { token: unknown; 
     write: async (tx, inv) => {
       let userId = inv.user_id;
       if (userId == null) {
-        const [made] = await tx.query<{ id: number }>(
-          `insert into users (email, first_name, last_name, email_verified, flags) values ($1, $2, $3, true, '{FIRST_LOGIN}') returning id`,
+        // Two invitations to one new address accepted at once: the second finds the first's account.
+        await tx.query(
+          `insert into users (email, first_name, last_name, email_verified, flags) values ($1, $2, $3, true, '{FIRST_LOGIN}')
+           on conflict (email) do nothing`,
           [inv.email, inv.first_name, inv.last_name],
         );
+        const [made] = await tx.query<{ id: number }>('select id from users where email = $1', [inv.email]);
         userId = made.id;
       }
       if (!inv.has_password) {
@@ -100,10 +105,19 @@ export async function acceptInvitation(ctx: AppContext, args: { token: unknown; 
           [userId],
         );
       }
-      await tx.query(
-        `insert into memberships (user_id, property_id, property_group_id, role) values ($1, $2, $3, $4) on conflict do nothing`,
+      const granted = await tx.query(
+        `insert into memberships (user_id, property_id, property_group_id, role) values ($1, $2, $3, $4) on conflict do nothing returning id`,
         [userId, inv.property_id, inv.property_group_id, inv.role],
       );
+      // Already a member: a disabled one stays disabled (the link does not undo an admin's decision).
+      if (!granted.length) {
+        const [held] = await tx.query<{ disabled: boolean }>(
+          `select disabled_at is not null as disabled from memberships where user_id = $1
+             and property_id is not distinct from $2 and property_group_id is not distinct from $3`,
+          [userId, inv.property_id, inv.property_group_id],
+        );
+        if (held?.disabled) throw refused(USER_MESSAGES.membershipDisabled);
+      }
       await tx.query('update invitations set accepted_at = now() where id = $1', [inv.id]);
       return { userId };
     },
@@ -111,7 +125,7 @@ export async function acceptInvitation(ctx: AppContext, args: { token: unknown; 
       action: 'user.invite.accept',
       subjectType: 'User',
       subjectId: userId,
-      label: `User: ${inv.email} (${ROLE_LABELS[inv.role]})`,
+      label: userLabel(inv.email, inv.role),
       ...(inv.property_id != null ? { propertyId: inv.property_id } : { propertyGroupId: inv.property_group_id }),
       before: null,
       after: { email: inv.email, role: inv.role },

@@ -16,7 +16,17 @@ import {
   USER_MESSAGES,
   grantRefusal,
 } from '../../resources/users/user-rules';
-import { authorizeScope, granterOf, historyScope, scopeWhere, type ScopeFacts } from './user-scope';
+import {
+  authorizeScope,
+  granterOf,
+  historyScope,
+  inScopeSql,
+  lockScope,
+  scopeKey,
+  scopeWhere,
+  userLabel,
+  type ScopeFacts,
+} from './user-scope';
 import { invitationToken, newInvitationSecret } from './invitation-token';
 
 type InvitationRow = {
@@ -32,7 +42,7 @@ type InvitationRow = {
   revoked_at: Date | null;
 };
 
-const label = (email: string, role: string) => `User: ${email} (${ROLE_LABELS[role as MembershipRole] ?? role})`;
+const label = userLabel;
 
 /** Both hourly limits, counted in the transaction that would send one more. */
 async function checkSendLimits(tx: Queryable, inviterId: number, email: string) {
@@ -93,24 +103,31 @@ export async function inviteUser(ctx: AppContext, input: unknown) {
       return facts;
     },
     lock: async (tx, f) => {
-      if (f.scope.kind === 'property')
-        await tx.query('select 1 from properties where id = $1 for update', [f.scope.propertyId]);
-      else await tx.query('select 1 from property_groups where id = $1 for update', [f.scope.propertyGroupId]);
-      const [{ members, open_id, open_expired }] = await tx.query<{
+      await lockScope(tx, ctx, f.scope, role);
+      // One address's and one inviter's sends are counted one request at a time, whichever scope they are for.
+      await tx.query('select pg_advisory_xact_lock(hashtext($1)), pg_advisory_xact_lock(hashtext($2))', [
+        `invite-address:${email}`,
+        `invite-by:${ctx.viewer!.id}`,
+      ]);
+      const [{ members, disabled, open_id, open_expired }] = await tx.query<{
         members: number;
+        disabled: number;
         open_id: number | null;
         open_expired: boolean | null;
       }>(
         `select (select count(*)::int from memberships m join users u on u.id = m.user_id
-                  where u.email = $1 and ${f.scope.kind === 'property' ? 'm.property_id' : 'm.property_group_id'} = $2) as members,
+                  where u.email = $1 and ${inScopeSql('m', f.scope, '$2')}) as members,
+                (select count(*)::int from memberships m join users u on u.id = m.user_id
+                  where u.email = $1 and m.disabled_at is not null and ${inScopeSql('m', f.scope, '$2')}) as disabled,
                 i.id as open_id, i.expires_at < now() as open_expired
          from (select 1) one left join invitations i on i.email = $1 and i.accepted_at is null and i.revoked_at is null
-           and ${f.scope.kind === 'property' ? 'i.property_id' : 'i.property_group_id'} = $2`,
-        [email, f.scope.kind === 'property' ? f.scope.propertyId : f.scope.propertyGroupId],
+           and ${inScopeSql('i', f.scope, '$2')}`,
+        [email, scopeKey(f.scope)],
       );
-      return { members, openId: open_id, openExpired: Boolean(open_expired) };
+      return { members, disabled, openId: open_id, openExpired: Boolean(open_expired) };
     },
     check: async (state, _f, tx) => {
+      if (state.disabled > 0) throw refused(USER_MESSAGES.disabledMember(email));
       if (state.members > 0) throw refused(USER_MESSAGES.alreadyMember(email));
       if (state.openId != null && !state.openExpired) throw refused(USER_MESSAGES.alreadyInvited(email));
       await checkSendLimits(tx, ctx.viewer!.id, email);
@@ -197,7 +214,10 @@ export async function resendInvitation(ctx: AppContext, args: { invitationId: un
   const { row, facts } = await authorizeInvitation(ctx, args.invitationId);
   const token = await runCommand(ctx, {
     authorize: () => facts,
-    lock: (tx) => lockOpen(tx, row.id),
+    lock: async (tx, f) => {
+      await lockScope(tx, ctx, f.scope, row.role);
+      return lockOpen(tx, row.id);
+    },
     check: (open, _f, tx) => checkSendLimits(tx, ctx.viewer!.id, open.email),
     write: (tx, open) => issueLink(tx, open.id, ctx.viewer!.id, open.email),
     history: (_t, open, f) => ({
@@ -206,7 +226,7 @@ export async function resendInvitation(ctx: AppContext, args: { invitationId: un
       subjectId: open.email,
       label: label(open.email, open.role),
       ...historyScope(f.scope),
-      changes: [{ field: 'expiresAt', before: open.expires_at, after: 'in 7 days' }],
+      changes: [{ field: 'expiresAt', before: open.expires_at, after: `in ${INVITATION_VALID_DAYS} days` }],
     }),
   });
   await mailLink(ctx, row.email, token, facts.name, row.role);
@@ -218,7 +238,10 @@ export async function revokeInvitation(ctx: AppContext, args: { invitationId: un
   const { row, facts } = await authorizeInvitation(ctx, args.invitationId);
   await runCommand(ctx, {
     authorize: () => facts,
-    lock: (tx) => lockOpen(tx, row.id),
+    lock: async (tx, f) => {
+      await lockScope(tx, ctx, f.scope);
+      return lockOpen(tx, row.id);
+    },
     write: (tx, open) => tx.query('update invitations set revoked_at = now() where id = $1', [open.id]),
     history: (_r, open, f) => ({
       action: 'user.invite.revoke',

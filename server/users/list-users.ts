@@ -45,12 +45,11 @@ function usersSql(kind: 'property' | 'group'): string {
     select 'member:' || m.id as id, m.id as member_id, null::int as invitation_id, u.id as user_id,
            trim(u.first_name || ' ' || u.last_name) as name, u.email, m.role,
            case when m.disabled_at is not null then 'disabled'
-                when t.locked_until > now() then 'locked'
+                when exists (select 1 from login_throttle t where t.email = u.email and t.locked_until > now()) then 'locked'
                 when u.password_hash is null then 'invited' else 'active' end as status,
            (select max(s.created_at) from sessions s where s.user_id = u.id) as last_sign_in_at,
            m.created_at, null::timestamptz as expires_at, m.property_id, p.name as property_name
     from memberships m join users u on u.id = m.user_id
-    left join login_throttle t on t.email = u.email
     left join properties p on p.id = m.property_id
     where ${memberWhere}
     union all
@@ -58,6 +57,7 @@ function usersSql(kind: 'property' | 'group'): string {
            null, i.created_at, i.expires_at, i.property_id, p.name
     from invitations i left join properties p on p.id = i.property_id
     where ${inviteWhere} and i.accepted_at is null and i.revoked_at is null`;
+  // (login_throttle has a row per address an email failed from: asked with exists, never joined.)
 }
 
 /** The users page's rows, filtered and sorted (spec §3's five sort keys, both ways), with the roles the caller may grant there. */

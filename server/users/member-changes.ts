@@ -13,7 +13,16 @@ import {
   grantRefusal,
   type UserScope,
 } from '../../resources/users/user-rules';
-import { activeAdmins, authorizeScope, granterOf, historyScope, scopeWhere, type ScopeFacts } from './user-scope';
+import {
+  activeAdmins,
+  authorizeScope,
+  granterOf,
+  historyScope,
+  lockScope,
+  scopeWhere,
+  userLabel,
+  type ScopeFacts,
+} from './user-scope';
 
 type MemberRow = {
   id: number;
@@ -42,15 +51,11 @@ async function authorizeMember(ctx: AppContext, memberId: unknown): Promise<{ me
   return { member, facts };
 }
 
-/** The membership as it is now, locked, with the scope's active admins counted under the same lock. */
-async function lockMember(tx: Queryable, scope: UserScope, id: number) {
+/** The membership as it is now, locked after its scope (lockScope), with the scope's active admins counted under the lock. */
+async function lockMember(tx: Queryable, ctx: AppContext, scope: UserScope, id: number, role?: string) {
+  await lockScope(tx, ctx, scope, role);
   const [member] = await tx.query<MemberRow>(`${MEMBER_SQL} for update of m`, [id]);
   if (!member) throw userError('User not found.', 'NOT_FOUND');
-  // Two admins demoting each other at once: the scope's admins are counted under a lock on all of them.
-  await tx.query(
-    `select 1 from memberships where ${scope.kind === 'property' ? 'property_id' : 'property_group_id'} = $1 and role = $2 for update`,
-    [scope.kind === 'property' ? scope.propertyId : scope.propertyGroupId, adminRoleOf(scope)],
-  );
   return { member, admins: await activeAdmins(tx, scope) };
 }
 
@@ -60,8 +65,7 @@ function keepAnAdmin(scope: UserScope, member: MemberRow, admins: number, stillA
   if (isActiveAdmin && !stillAdmin && admins <= 1) throw refused(USER_MESSAGES.lastAdmin);
 }
 
-const labelOf = (m: MemberRow, role: string = m.role) =>
-  `User: ${m.email} (${ROLE_LABELS[role as MembershipRole] ?? role})`;
+const labelOf = (m: MemberRow, role: string = m.role) => userLabel(m.email, role);
 
 /** Gives a member another role of the scope's kind, up to the caller's own. */
 export async function changeUserRole(ctx: AppContext, args: { memberId: unknown; role: unknown }) {
@@ -71,7 +75,7 @@ export async function changeUserRole(ctx: AppContext, args: { memberId: unknown;
   if (refusal) throw refused(refusal);
   await runCommand(ctx, {
     authorize: () => facts,
-    lock: (tx, f) => lockMember(tx, f.scope, member.id),
+    lock: (tx, f) => lockMember(tx, ctx, f.scope, member.id, role),
     check: ({ member: m, admins }, f) => keepAnAdmin(f.scope, m, admins, role === adminRoleOf(f.scope)),
     write: (tx, { member: m }) => tx.query('update memberships set role = $2 where id = $1', [m.id, role]),
     history: (_r, { member: m }, f) =>
@@ -97,7 +101,7 @@ export async function setUserDisabled(ctx: AppContext, args: { memberId: unknown
   const { member, facts } = await authorizeMember(ctx, args.memberId);
   await runCommand(ctx, {
     authorize: () => facts,
-    lock: (tx, f) => lockMember(tx, f.scope, member.id),
+    lock: (tx, f) => lockMember(tx, ctx, f.scope, member.id),
     check: ({ member: m, admins }, f) => {
       if (disabled) keepAnAdmin(f.scope, m, admins, false);
     },
@@ -129,7 +133,7 @@ export async function removeUser(ctx: AppContext, args: { memberId: unknown }) {
   const { member, facts } = await authorizeMember(ctx, args.memberId);
   await runCommand(ctx, {
     authorize: () => facts,
-    lock: (tx, f) => lockMember(tx, f.scope, member.id),
+    lock: (tx, f) => lockMember(tx, ctx, f.scope, member.id),
     check: ({ member: m, admins }, f) => keepAnAdmin(f.scope, m, admins, false),
     write: async (tx, { member: m }) => {
       await tx.query('delete from memberships where id = $1', [m.id]);

@@ -4,7 +4,8 @@ import type { Queryable } from '../db/client';
 import { userError } from '../errors';
 import { abilityFor, authorizeProperty, forbidden, loadMemberships } from '../auth/authorize';
 import { requireActiveViewer } from '../auth/guards';
-import type { Granter, UserScope } from '../../resources/users/user-rules';
+import { refused } from '../commands/refusals';
+import { ROLE_LABELS, adminRoleOf, grantRefusal, type Granter, type UserScope } from '../../resources/users/user-rules';
 
 /** A scope the caller may act on, with the name the history and the emails use. */
 export type ScopeFacts = { scope: UserScope; name: string; status: string | null };
@@ -57,8 +58,8 @@ export const historyScope = (scope: UserScope) =>
   scope.kind === 'property' ? { propertyId: scope.propertyId } : { propertyGroupId: scope.propertyGroupId };
 
 /** SQL for "in this scope" over a table with property_id and property_group_id columns. */
-export const inScopeSql = (alias: string, scope: UserScope) =>
-  scope.kind === 'property' ? `${alias}.property_id = $1` : `${alias}.property_group_id = $1`;
+export const inScopeSql = (alias: string, scope: UserScope, param = '$1') =>
+  scope.kind === 'property' ? `${alias}.property_id = ${param}` : `${alias}.property_group_id = ${param}`;
 export const scopeKey = (scope: UserScope) => (scope.kind === 'property' ? scope.propertyId : scope.propertyGroupId);
 
 /** Active admins of the scope (the last one stays). */
@@ -66,7 +67,28 @@ export async function activeAdmins(tx: Queryable, scope: UserScope): Promise<num
   const [row] = await tx.query<{ n: number }>(
     `select count(*)::int as n from memberships m
      where ${inScopeSql('m', scope)} and m.disabled_at is null and m.role = $2`,
-    [scopeKey(scope), scope.kind === 'group' ? 'property_group_admin' : 'property_admin'],
+    [scopeKey(scope), adminRoleOf(scope)],
   );
   return row.n;
 }
+
+/**
+ * Serialises every change to a scope's users (its property or group row, locked first, always in
+ * that order) and checks again, under the lock, that the caller still manages users there and may
+ * grant `role`: a caller demoted or disabled while the request was on its way is refused.
+ */
+export async function lockScope(tx: Queryable, ctx: AppContext, scope: UserScope, role?: string) {
+  await tx.query(
+    `select 1 from ${scope.kind === 'property' ? 'properties' : 'property_groups'} where id = $1 for update`,
+    [scopeKey(scope)],
+  );
+  const viewer = requireActiveViewer(ctx);
+  const granter: Granter = { isStaff: viewer.isStaff, memberships: await loadMemberships(tx, viewer.id) };
+  if (grantRefusal(granter, scope, adminRoleOf(scope)) !== null) throw forbidden();
+  const refusal = role === undefined ? null : grantRefusal(granter, scope, role);
+  if (refusal) throw refused(refusal);
+}
+
+/** How the history names a user of a scope: "User: ana@example.com (Property editor)". */
+export const userLabel = (email: string, role: string) =>
+  `User: ${email} (${ROLE_LABELS[role as keyof typeof ROLE_LABELS] ?? role})`;

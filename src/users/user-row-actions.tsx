@@ -9,6 +9,7 @@ import { FormErrors } from '../forms/form-errors';
 import { roleFields } from '../../resources/users/user.forms';
 import { USER_DOCS } from '../../resources/users/user.documents';
 import { GENERIC_MESSAGES } from '../../resources/messages';
+import { INVITATION_VALID_DAYS } from '../../resources/users/user-rules';
 import type { UserRow } from './users.page';
 
 type Confirmable = { title: string; content: string; okText: string; danger?: boolean; run: () => Promise<string> };
@@ -93,7 +94,7 @@ export function UserRowActions({ row, roles }: { row: UserRow; roles: string[] }
             onClick: () =>
               confirm({
                 title: `Resend the invitation to ${row.email}?`,
-                content: 'A new link is emailed, valid for 7 days; the previous link stops working.',
+                content: `A new link is emailed, valid for ${INVITATION_VALID_DAYS} days; the previous link stops working.`,
                 okText: 'Resend invitation',
                 run: () => call(USER_DOCS.resend, { invitationId: row.invitationId }),
               }),

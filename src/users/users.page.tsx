@@ -17,6 +17,7 @@ import {
   USER_SORTS,
   USER_STATUSES,
   USER_STATUS_LABELS,
+  INVITATION_VALID_DAYS,
   grantableRoles,
   type Granter,
   type UserScope,
@@ -177,7 +178,8 @@ function UsersPage({ scope, back }: { scope: UserScope; back: { to: string; labe
       </div>
       {page && (
         <Typography.Paragraph type="secondary">
-          Who can sign in to manage {page.scopeName}. Invitations are emailed and their links work once, for 7 days.
+          Who can sign in to manage {page.scopeName}. Invitations are emailed and their links work once, for{' '}
+          {INVITATION_VALID_DAYS} days.
         </Typography.Paragraph>
       )}
       <div className="users-filters">

@@ -215,6 +215,41 @@ describe('inviting and accepting (issue 28)', () => {
   });
 });
 
+describe('status moves and states (issue 28)', () => {
+  it("only the invitee's first sign-in starts onboarding; another member's sign-in moves nothing", async () => {
+    const { id } = await createProperty(app, { status: 'PROSPECTIVE' });
+    const staff = await createUser(app, { isStaff: true });
+    const viewer = await createUser(app, { role: 'property_viewer', propertyId: id });
+    const email = uniqueEmail('onboard');
+    await invite(staff.email, { propertyId: id, email, role: 'property_admin' });
+    await pub(USER_DOCS.accept, { token: await linkTokenFor(email), password: 'Invited#2026x' });
+    await asUser(app, viewer.email, { password: viewer.password, fresh: true });
+    const status = async () =>
+      (await app.db.query<{ status: string }>('select status from properties where id = $1', [id]))[0].status;
+    expect(await status()).toBe('INVITED');
+    await asUser(app, email, { password: 'Invited#2026x', fresh: true });
+    expect(await status()).toBe('ONBOARDING');
+  });
+
+  it('a user locked out from two addresses is listed once, as locked; a disabled member is not invited again', async () => {
+    const { id, admin } = await propertyWithAdmin();
+    const locked = await createUser(app, { role: 'property_editor', propertyId: id });
+    for (const address of ['10.0.0.1', '10.0.0.2'])
+      await app.db.query(
+        `insert into login_throttle (email, address, failures, lock_level, locked_until) values ($1, $2, 5, 1, now() + interval '1 hour')`,
+        [locked.email, address],
+      );
+    const rows = (await gql(admin, USER_DOCS.list, { input: { propertyId: id } })).data.scopeUsers.nodes.filter(
+      (n: any) => n.email === locked.email,
+    );
+    expect(rows.map((r: any) => r.status)).toEqual(['locked']);
+    const memberId = await memberIdOf(locked.email, { propertyId: id });
+    await gql(admin, USER_DOCS.setDisabled, { memberId, disabled: true });
+    const again = await invite(admin, { propertyId: id, email: locked.email, role: 'property_viewer' });
+    expect(again.errors?.[0].message).toBe(USER_MESSAGES.disabledMember(locked.email));
+  });
+});
+
 describe('who may grant what (issue 28: no privilege escalation)', () => {
   let own: number;
   let other: number;

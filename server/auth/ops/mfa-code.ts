@@ -37,8 +37,9 @@ export async function mfaCode(ctx: AppContext, args: MfaArgs) {
     write: async (tx) => {
       const checked = await checkChallenge(tx, ctx.authKeys.codes, { id: claims.cid, purpose: 'LOGIN' }, code.data);
       if (checked.outcome !== 'ok' || checked.userId == null) return { checked };
-      const session = await createSession(tx, checked.userId);
-      return { checked, session, onboarding: await startOnboarding(tx, checked.userId) };
+      // Before this sign-in's session exists: the first sign-in since accepting an invitation counts.
+      const onboarding = await startOnboarding(tx, checked.userId);
+      return { checked, session: await createSession(tx, checked.userId), onboarding };
     },
     history: ({ checked, session, onboarding }) =>
       session
@@ -85,13 +86,18 @@ export async function mfaCode(ctx: AppContext, args: MfaArgs) {
   return { success: true, authFlow: 'USER_PASSWORD', challengeName: null, challengeParameters: null };
 }
 
-/** An invited property's first user signing in starts its onboarding (issue 28: Invited → Onboarding). */
+/**
+ * An invited user's first sign-in after accepting starts the onboarding of the Invited properties they
+ * were invited to (issue 28: Invited → Onboarding); nobody else's sign-in moves a property.
+ */
 function startOnboarding(tx: Queryable, userId: number) {
   return tx.query<{ id: number; name: string }>(
     `update properties set status = 'ONBOARDING', updated_at = now()
-     where status = 'INVITED' and (
-       id in (select property_id from live_memberships where user_id = $1 and property_id is not null)
-       or property_group_id in (select property_group_id from live_memberships where user_id = $1 and property_group_id is not null))
+     where status = 'INVITED' and id in (
+       select i.property_id from invitations i join users u on u.email = i.email
+       join live_memberships m on m.user_id = u.id and m.property_id = i.property_id
+       where u.id = $1 and i.accepted_at is not null
+         and not exists (select 1 from sessions s where s.user_id = $1 and s.created_at > i.accepted_at))
      returning id, name`,
     [userId],
   );
