@@ -73,8 +73,6 @@ export const PUBLISHABLE_SECTIONS = [
 export type PublishableSection = (typeof PUBLISHABLE_SECTIONS)[number]['key'];
 export type Publishable = Record<PublishableSection, boolean>;
 export const PUBLISHABLE_KEYS = PUBLISHABLE_SECTIONS.map((s) => s.key) as PublishableSection[];
-/** Sections whose content the portal does not hold yet (images live in the legacy extranet until the media library lands): an operator records them. */
-export const RECORDED_SECTIONS: readonly PublishableSection[] = ['images'];
 
 /** The sections not complete yet, in the home page's order. */
 export const missingSections = (p: Publishable) => PUBLISHABLE_SECTIONS.filter((s) => !p[s.key]);

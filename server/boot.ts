@@ -1,3 +1,4 @@
+import { mediaStoreFor } from './media/media-store';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,11 +89,12 @@ export async function startServer(config: Config, log?: Logger) {
  */
 async function seedDemo(config: Config, db: Db, log: Logger) {
   if (config.DEPLOYMENT === 'demo') {
-    if (await seedDemoData(db)) log.info('Seeded demo data into the empty database');
+    if (await seedDemoData(db, { media: mediaStoreFor(config.DATA_DIR) }))
+      log.info('Seeded demo data into the empty database');
     return;
   }
   const secrets = generatedSecrets();
-  const seeded = await seedDemoData(db, { secrets });
+  const seeded = await seedDemoData(db, { secrets, media: mediaStoreFor(config.DATA_DIR) });
   if (!seeded) return;
   mkdirSync(config.DATA_DIR, { recursive: true });
   const file = path.join(config.DATA_DIR, DEMO_CREDENTIALS_FILE);

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Db } from '../db/client';
-import {
-  GROUP_ROLES,
-  INVENTORY_PROVIDERS,
-  PROPERTY_ROLES,
-  PROPERTY_STATUSES,
-  RECORDED_SECTIONS,
-} from '../../resources/domain';
+import { GROUP_ROLES, INVENTORY_PROVIDERS, PROPERTY_ROLES, PROPERTY_STATUSES } from '../../resources/domain';
 import * as ops from '../ops/operator-ops';
 import { API_KEY_USAGE, planApiKeyCommand } from './api-key-commands';
 
@@ -28,7 +22,6 @@ Commands:
       Providers: ${INVENTORY_PROVIDERS.join(', ')}
   create-group --name N [--property ID]...
   add-to-group --group ID --property ID
-  record-section --property ID --section ${RECORDED_SECTIONS.join('|')}
       Records a section completed outside the portal; the other publishable
       sections are read from the property's own data.
   set-flag KEY on|off [--email E]
@@ -175,15 +168,6 @@ export function planCommand(argv: string[]): Planned {
       return async (db, out) => {
         await db.transaction((tx) => ops.addPropertyToGroup(tx, group, property));
         out(`Added property ${property} to group ${group}.`);
-      };
-    }
-    case 'record-section': {
-      const { values: v } = parse({ property: str, section: str });
-      const property = id(required(v.property, 'property'), 'property')!;
-      const section = required(v.section, 'section');
-      return async (db, out) => {
-        await db.transaction((tx) => ops.recordSectionComplete(tx, property, section));
-        out(`Recorded ${section} as complete for property ${property}.`);
       };
     }
     case 'set-flag': {

@@ -1,3 +1,5 @@
+import { seedImages } from './seed-images';
+import type { MediaStore } from '../media/media-store';
 import { randomBytes } from 'node:crypto';
 import { seedRates } from './seed-rates';
 import { seedReservations } from './seed-reservations';
@@ -85,7 +87,7 @@ export const generatedSecrets = (): DemoSecrets => ({ password: `Demo#${randomBy
 /** Fills an empty database with a realistic portfolio; does nothing when any user exists. Answers the booking key it made. */
 export async function seedDemoData(
   db: Db,
-  options: { rates?: boolean; secrets?: DemoSecrets } = {},
+  options: { rates?: boolean; secrets?: DemoSecrets; media?: MediaStore } = {},
 ): Promise<{ apiKey: string } | false> {
   const { password, apiKey } = options.secrets ?? README_SECRETS;
   return db.transaction(async (tx) => {
@@ -142,6 +144,7 @@ export async function seedDemoData(
     });
     await seedPortalFacts(tx);
     await seedResources(tx);
+    await seedImages(tx, options.media);
     await seedReservations(tx);
     const key = await createApiKey(tx, {
       name: 'Demo booking system',

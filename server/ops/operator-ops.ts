@@ -3,14 +3,7 @@ import type { Queryable } from '../db/client';
 import { hashPassword } from '../auth/password-hash';
 import { runCommandIn, type CommandEnv } from '../commands/run-command';
 import type { HistoryEntry } from '../commands/history';
-import {
-  GROUP_ROLES,
-  INVENTORY_PROVIDERS,
-  PROPERTY_ROLES,
-  PROPERTY_STATUSES,
-  PUBLISHABLE_KEYS,
-  RECORDED_SECTIONS,
-} from '../../resources/domain';
+import { GROUP_ROLES, INVENTORY_PROVIDERS, PROPERTY_ROLES, PROPERTY_STATUSES } from '../../resources/domain';
 
 /** Operations an operator runs on a fresh install (CLI) and the seed reuses. Each validates its input. */
 
@@ -291,40 +284,6 @@ export async function setUserFeatureFlag(
       label: `Feature flag: ${key} for ${email}`,
       before: null,
       after: { email, enabled },
-    }),
-  );
-}
-
-/** Records a section completed outside the portal (resources/domain.ts RECORDED_SECTIONS); the others are read from the property's data. */
-export async function recordSectionComplete(
-  tx: Queryable,
-  propertyId: number,
-  section: string,
-  env: CommandEnv = OPERATOR,
-): Promise<void> {
-  if (!(RECORDED_SECTIONS as readonly string[]).includes(section)) {
-    throw new OperatorError(
-      `${section} can't be recorded: ${(PUBLISHABLE_KEYS as readonly string[]).includes(section) ? "it is read from the property's own data." : `sections are ${RECORDED_SECTIONS.join(', ')}.`}`,
-    );
-  }
-  await operation(
-    tx,
-    env,
-    async (tx) => {
-      const updated = await tx.query(
-        'update properties set completed_sections = array_append(array_remove(completed_sections, $2), $2), updated_at = now() where id = $1 returning id',
-        [propertyId, section],
-      );
-      if (!updated.length) throw new OperatorError(`No property has the id ${propertyId}.`);
-    },
-    () => ({
-      action: 'property.section_recorded',
-      subjectType: 'Property',
-      subjectId: propertyId,
-      propertyId,
-      label: `Section: ${section}`,
-      changes: [{ field: section, before: null, after: 'complete' }],
-      after: { section },
     }),
   );
 }

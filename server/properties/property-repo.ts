@@ -1,3 +1,4 @@
+import { MIN_IMAGES_TO_PUBLISH } from '../../resources/media/image-rules';
 import type { Queryable } from '../db/client';
 import { factsFromRow, type Publishable, type PublishableSection, type PropertyFacts } from '../../resources/domain';
 import { DETAILS_SECTIONS } from '../../resources/properties/details.resource';
@@ -37,6 +38,9 @@ export type PropertyRow = {
   details_sections: string[] | null;
   has_room_types: boolean;
   has_current_rate_plan: boolean;
+  /** The media library's count towards publishing: photos with alt text, and room types with no photo. */
+  images_with_alt: number;
+  room_types_without_images: number;
   /** Absent on a list's summary row (loadProperties): fullProperty loads them when a field asks. */
   contacts?: ContactRow[] | null;
   /** On a list's summary row: which contacts exist, all the publishable flags need. */
@@ -55,7 +59,10 @@ const PROPERTY_COLUMNS = `p.id, p.uuid, p.name, p.status, p.previous_property_id
          p.inventory_provider, p.completed_sections, fx.exchange_rate, fx.updated_at as fx_updated_at,
          (select array(select jsonb_object_keys(d.sections)) from property_details d where d.property_id = p.id) as details_sections,
          exists (select 1 from room_types r where r.property_id = p.id) as has_room_types,
-         exists (select 1 from rate_plans r where r.property_id = p.id and ${CURRENT_PLAN_SQL}) as has_current_rate_plan`;
+         exists (select 1 from rate_plans r where r.property_id = p.id and ${CURRENT_PLAN_SQL}) as has_current_rate_plan,
+         (select count(*)::int from images i where i.property_id = p.id and i.alt_text <> '') as images_with_alt,
+         (select count(*)::int from room_types r where r.property_id = p.id
+            and not exists (select 1 from image_room_types x where x.room_type_id = r.id)) as room_types_without_images`;
 const FROM = 'from properties p left join fx_rates fx on fx.currency_code = p.currency_code';
 
 /** One round trip: the property with its contacts, fx rate, owner and what its publishable flags are made of. */
@@ -114,15 +121,16 @@ export function fullProperty(
 
 /**
  * Spec §3 publishable flags, from the data: contacts and details sections from their rows, room
- * types when there is at least one, rate plans when at least one is on sale today. Images are
- * recorded in completed_sections until the media library stores them.
+ * types when there is at least one, rate plans when at least one is on sale today, images when
+ * the media library holds MIN_IMAGES_TO_PUBLISH with alt text and every room type has one.
  */
 export function publishableOf(
   row: Pick<
     PropertyRow,
     | 'contacts'
     | 'contact_types'
-    | 'completed_sections'
+    | 'images_with_alt'
+    | 'room_types_without_images'
     | 'details_sections'
     | 'has_room_types'
     | 'has_current_rate_plan'
@@ -137,7 +145,7 @@ export function publishableOf(
   return {
     billingContact: has('BILLING'),
     reservationsContact: has('RESERVATION'),
-    images: row.completed_sections.includes('images'),
+    images: row.images_with_alt >= MIN_IMAGES_TO_PUBLISH && row.room_types_without_images === 0,
     ratePlans: row.has_current_rate_plan,
     propertyLocation: details('propertyLocation'),
     propertyOverview: details('propertyOverview'),

@@ -183,9 +183,13 @@ async function checkRefs(
   return data;
 }
 
-/** Uploads checked and described, then the schema; the bytes are stored once the caller is authorized (`uploads.store`). */
+/**
+ * Uploads checked and described, then the schema; the bytes are staged once the caller is authorized
+ * (`stage`) and committed only when the save commits (`saving`), so a failed save leaves no file.
+ */
 function parser(rt: ResourceRuntime, raw: unknown, stored?: () => Record<string, unknown> | undefined) {
   let uploads: Awaited<ReturnType<typeof readUploads>> | null = null;
+  let staged: { commit(): Promise<void>; discard(): Promise<void> } | null = null;
   return {
     validate: async () => {
       const values = (raw ?? {}) as Record<string, unknown>;
@@ -195,7 +199,20 @@ function parser(rt: ResourceRuntime, raw: unknown, stored?: () => Record<string,
       if (!parsed.success || uploads?.errors) throw invalid(errors);
       return parsed.data as Record<string, unknown>;
     },
-    store: (ctx: AppContext) => uploads?.store(mediaStoreFor(ctx.config.DATA_DIR)),
+    stage: async (ctx: AppContext) => {
+      if (uploads) staged = await uploads.stage(mediaStoreFor(ctx.config.DATA_DIR));
+    },
+    /** Runs the save; its staged files are committed with it or discarded. */
+    saving: async <T>(save: Promise<T>): Promise<T> => {
+      try {
+        const result = await save;
+        await staged?.commit();
+        return result;
+      } catch (error) {
+        await staged?.discard();
+        throw error;
+      }
+    },
   };
 }
 const dataOf = (def: ResourceDef, row: ResourceRow) =>
@@ -221,33 +238,35 @@ export async function createResource(
   requireActiveViewer(ctx);
   const parse = parser(rt, input.values);
   const parent = def.parent ? { [def.parent.field]: String(input[def.parent.field]) } : {};
-  const { record } = await versionedSave(ctx, {
-    validate: parse.validate,
-    authorize: async () => {
-      if (def.parent) return parentFacts(ctx, rt, parent[def.parent.field], 'create');
-      if (def.scope === 'property') return authorizeProperty(ctx, input.propertyId, 'create', def.subject);
-      if ((await abilityFor(ctx)).cannot('create', def.subject)) throw forbidden();
-      return null;
-    },
-    check: async (values, facts) => {
-      await parse.store(ctx);
-      return checkRefs(ctx, rt, values, facts);
-    },
-    version: null,
-    conflictMessage: conflictMessage(def),
-    lock: async () => null,
-    insert: async (tx, values, facts) =>
-      versioned(def, await insertRow(tx, def, facts?.propertyId ?? null, { ...values, ...parent })),
-    update: () => {
-      throw new Error('a new row is never updated');
-    },
-    audit: (kind, facts, record) => ({
-      action: `${def.name}.${kind}`,
-      subjectType: def.typeName,
-      propertyId: facts?.propertyId ?? null,
-      label: labelOf(def, record.values),
+  const { record } = await parse.saving(
+    versionedSave(ctx, {
+      validate: parse.validate,
+      authorize: async () => {
+        if (def.parent) return parentFacts(ctx, rt, parent[def.parent.field], 'create');
+        if (def.scope === 'property') return authorizeProperty(ctx, input.propertyId, 'create', def.subject);
+        if ((await abilityFor(ctx)).cannot('create', def.subject)) throw forbidden();
+        return null;
+      },
+      check: async (values, facts) => {
+        await parse.stage(ctx);
+        return checkRefs(ctx, rt, values, facts);
+      },
+      version: null,
+      conflictMessage: conflictMessage(def),
+      lock: async () => null,
+      insert: async (tx, values, facts) =>
+        versioned(def, await insertRow(tx, def, facts?.propertyId ?? null, { ...values, ...parent })),
+      update: () => {
+        throw new Error('a new row is never updated');
+      },
+      audit: (kind, facts, record) => ({
+        action: `${def.name}.${kind}`,
+        subjectType: def.typeName,
+        propertyId: facts?.propertyId ?? null,
+        label: labelOf(def, record.values),
+      }),
     }),
-  });
+  );
   return (await present(ctx, rt, [record.row as ResourceRow]))[0];
 }
 
@@ -260,37 +279,39 @@ export async function updateResource(
   const id = checkId(rt, input.id);
   let stored: RowWithFacts | undefined;
   const parse = parser(rt, input.values, () => stored);
-  const { record } = await versionedSave(ctx, {
-    // The stored row is read first only for the file fields the input leaves out; the caller is authorized right after.
-    validate: async () => {
-      stored = (await loadRow(ctx.db, def, id)) ?? undefined;
-      return parse.validate();
-    },
-    authorize: async () => authorizeRow(ctx, rt, stored ?? null, 'update'),
-    check: async (values, row) => {
-      await parse.store(ctx);
-      return checkRefs(ctx, rt, values, row.facts, row);
-    },
-    version: input.version,
-    conflictMessage: conflictMessage(def),
-    notFound: () => notFound(def.singularLabel),
-    lock: async (tx) => {
-      const row = await loadRow(tx, def, id, true);
-      return row && versioned(def, row);
-    },
-    // Fields the input leaves out keep their stored value when comparing: a repeat save changes nothing.
-    same: (stored, values) => sameValues(stored, { ...stored, ...values }),
-    update: async (tx, current, values) => {
-      const parent = def.parent ? { [def.parent.field]: (current.row as ResourceRow)[def.parent.field] } : {};
-      return { ...versioned(def, await updateRow(tx, def, id, { ...values, ...parent })), values };
-    },
-    audit: (kind, row, record) => ({
-      action: `${def.name}.${kind}`,
-      subjectType: def.typeName,
-      propertyId: row.propertyId,
-      label: labelOf(def, record.values),
+  const { record } = await parse.saving(
+    versionedSave(ctx, {
+      // The stored row is read first only for the file fields the input leaves out; the caller is authorized right after.
+      validate: async () => {
+        stored = (await loadRow(ctx.db, def, id)) ?? undefined;
+        return parse.validate();
+      },
+      authorize: async () => authorizeRow(ctx, rt, stored ?? null, 'update'),
+      check: async (values, row) => {
+        await parse.stage(ctx);
+        return checkRefs(ctx, rt, values, row.facts, row);
+      },
+      version: input.version,
+      conflictMessage: conflictMessage(def),
+      notFound: () => notFound(def.singularLabel),
+      lock: async (tx) => {
+        const row = await loadRow(tx, def, id, true);
+        return row && versioned(def, row);
+      },
+      // Fields the input leaves out keep their stored value when comparing: a repeat save changes nothing.
+      same: (stored, values) => sameValues(stored, { ...stored, ...values }),
+      update: async (tx, current, values) => {
+        const parent = def.parent ? { [def.parent.field]: (current.row as ResourceRow)[def.parent.field] } : {};
+        return { ...versioned(def, await updateRow(tx, def, id, { ...values, ...parent })), values };
+      },
+      audit: (kind, row, record) => ({
+        action: `${def.name}.${kind}`,
+        subjectType: def.typeName,
+        propertyId: row.propertyId,
+        label: labelOf(def, record.values),
+      }),
     }),
-  });
+  );
   return (await present(ctx, rt, [record.row as ResourceRow]))[0];
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FieldErrors } from '../errors';
-import type { MediaStore } from '../media/media-store';
+import { stageAll, type MediaStore } from '../media/media-store';
 import type { ResourceDef } from '../../resources/define-resource';
 import { fileProblem } from '../../resources/field-builders';
 
@@ -38,9 +38,7 @@ export async function readUploads(def: ResourceDef, values: Record<string, unkno
   return {
     values: out,
     errors: Object.keys(errors).length ? errors : null,
-    /** Puts the bytes in the media store (content-addressed, so a retried save stores nothing twice). */
-    store: async (media: MediaStore) => {
-      for (const bytes of pending.values()) await media.put(bytes);
-    },
+    /** Stages the bytes in the media store; the caller commits them once the row is saved, or discards them. */
+    stage: (media: MediaStore) => stageAll(media, [...pending.values()]),
   };
 }

@@ -76,7 +76,8 @@ export function resourcesSchema(defs: ResourceDef[], extensions: Record<string, 
   }
   return {
     typeDefs: [
-      defs.some((d) => d.fields.some((f) => f.type === 'file')) ? FILE_SDL : '',
+      // Always: the media library's uploads take a File too.
+      FILE_SDL,
       defs.some((d) => countFields(d).length) ? COUNTS_SDL : '',
       ...all.map((rt) => resourceSdl(rt.def)),
       ...all.map((rt) => rt.ext?.typeDefs ?? ''),

@@ -11,6 +11,7 @@ import { ratesSchema } from './rates.schema';
 import { reservationsSchema } from './reservations.schema';
 import { historySchema } from './history.schema';
 import { usersSchema } from './users.schema';
+import { imagesSchema } from './images.schema';
 import { resourcesSchema } from '../resources/resources.schema';
 import { RESOURCE_EXTENSIONS } from '../resources/extensions';
 import { RESOURCES } from '../../resources/registry';
@@ -28,6 +29,7 @@ export const schemaModules: SchemaModule[] = [
   reservationsSchema,
   historySchema,
   usersSchema,
+  imagesSchema,
 ];
 
 export function buildSchema(modules: SchemaModule[] = schemaModules, resources: ResourceDef[] = RESOURCES) {

@@ -104,33 +104,6 @@ describe(`operator CLI (${testDbKind})`, () => {
     expect(audit[0].n).toBe(2);
   });
 
-  it('records a section the portal does not hold (images), and refuses one read from the data', async () => {
-    const [created] = await run(
-      'create-property',
-      '--name',
-      'Record Lodge',
-      '--status',
-      'ONBOARDING',
-      '--provider',
-      'extranet',
-    );
-    const propertyId = String(/property (\d+)/.exec(created)![1]);
-    expect(await run('record-section', '--property', propertyId, '--section', 'images')).toEqual([
-      `Recorded images as complete for property ${propertyId}.`,
-    ]);
-    const [row] = await db.query<{ completed_sections: string[] }>(
-      'select completed_sections from properties where id = $1',
-      [propertyId],
-    );
-    expect(row.completed_sections).toEqual(['images']);
-    await expect(run('record-section', '--property', propertyId, '--section', 'roomTypes')).rejects.toThrowError(
-      new OperatorError("roomTypes can't be recorded: it is read from the property's own data."),
-    );
-    await expect(run('record-section', '--property', '9999', '--section', 'images')).rejects.toThrowError(
-      new OperatorError('No property has the id 9999.'),
-    );
-  });
-
   it('refuses bad arguments with a clear message before touching the database', () => {
     const cases: [string[], RegExp][] = [
       [['frob'], /Unknown command "frob"/],

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { MIN_IMAGES_TO_PUBLISH } from '../../resources/media/image-rules';
 import type { Queryable } from '../../server/db/client';
 import { insertRow } from '../../server/resources/resource-store';
 import { roomTypeResource } from '../../resources/room-types/room-type.resource';
@@ -71,6 +73,30 @@ export async function fillPublishableData(
       }),
     );
   }
-  if (only.includes('images'))
-    await db.query("update properties set completed_sections = array['images'] where id = $1", [propertyId]);
+  if (only.includes('images')) await addImageRows(db, propertyId);
+}
+
+/** Rows of the media library enough to publish (MIN_IMAGES_TO_PUBLISH with alt text, every room type shown); no files behind them. */
+export async function addImageRows(db: Queryable, propertyId: number, count = MIN_IMAGES_TO_PUBLISH) {
+  const hash = (n: number) => createHash('sha256').update(`image ${propertyId} ${n}`).digest('hex');
+  const ids: string[] = [];
+  for (let n = 1; n <= count; n++) {
+    const [row] = await db.query<{ id: string }>(
+      `insert into images (property_id, section, original_hash, content_type, width, height, bytes, placeholder, variants, alt_text, position, is_main)
+       values ($1, 'property', $2, 'image/jpeg', 1600, 1067, 1000, '#808080', $3, $4, $5, $5 = 1) returning id::text as id`,
+      [
+        propertyId,
+        hash(n),
+        JSON.stringify([{ hash: hash(n + 1000), format: 'webp', width: 320, height: 213, bytes: 100 }]),
+        `Photo ${n}`,
+        n,
+      ],
+    );
+    ids.push(row.id);
+  }
+  await db.query(
+    `insert into image_room_types (image_id, room_type_id, property_id) select $1, id, property_id from room_types where property_id = $2`,
+    [ids[0], propertyId],
+  );
+  return ids;
 }

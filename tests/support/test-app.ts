@@ -1,3 +1,4 @@
+import { mediaStoreFor } from '../../server/media/media-store';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,7 +55,8 @@ export async function createTestApp(
   const logs: Record<string, unknown>[] = [];
   const log = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) });
   const db = await openTestDb(dbEvents(log));
-  if (options.seed ?? true) await seedDemoData(db, { rates: options.seedRates ?? false });
+  if (options.seed ?? true)
+    await seedDemoData(db, { rates: options.seedRates ?? false, media: mediaStoreFor(dataDir) });
   const services: AppServices = await createServices(config, db, log);
   const yoga = createGraphqlApp(services, options.modules ?? schemaModules, options.resources);
   const http = testTransport === 'http' ? createHttpServer(services, yoga, path.join(dataDir, 'no-client')) : null;

@@ -27,6 +27,7 @@ import { RESOURCE_OPERATIONS, VALUES, valuesFor } from './resource-operations';
 import { RATES_OPERATIONS } from './rates-operations';
 import { insertReservation, RESERVATION_OPERATIONS } from './reservations-operations';
 import { USER_OPERATIONS, userRows } from './users-operations';
+import { MEDIA_OPERATIONS, imageRows } from './media-operations';
 import { RESOURCES } from '../../../resources/registry';
 import { storageTables } from '../../../server/resources/resource-storage';
 
@@ -36,6 +37,7 @@ const OPERATIONS = [
   ...RATES_OPERATIONS,
   ...RESERVATION_OPERATIONS,
   ...USER_OPERATIONS,
+  ...MEDIA_OPERATIONS,
 ];
 
 let app: TestApp;
@@ -62,6 +64,8 @@ const WATCHED_TABLES = [
   'property_groups',
   'memberships',
   'invitations',
+  'images',
+  'image_room_types',
   'invitation_sends',
   'contacts',
   'feature_flags',
@@ -129,7 +133,11 @@ async function arrange(principal: Principal, status = 'PUBLISHED'): Promise<{ fi
     ).id;
   const own = await property(unique('Own'), g1.id),
     other = await property(unique('Other'), g2.id);
-  const rows = { ...(await resourceRows(own, other)), ...(await userRows(app.db, own, other)) };
+  const rows = {
+    ...(await resourceRows(own, other)),
+    ...(await userRows(app.db, own, other)),
+    ...(await imageRows(app.db, own, other)),
+  };
   const fixture: Fixture = { own, other, ownGroup: g1.id, otherGroup: g2.id, rows };
   if (principal === 'anonymous') return { fixture, client: anonymous(app) };
   let email = callers.get(principal);
