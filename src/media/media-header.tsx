@@ -1,3 +1,4 @@
+import { factsFromProperty } from '../../resources/domain';
 import { Alert, Button, Progress, Space, Tabs, Typography } from 'antd';
 import { CloudUploadOutlined, EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -28,7 +29,7 @@ export function MediaHeader(props: {
           {props.page === 'upload' ? 'Upload photos' : props.page === 'edit' ? 'Edit photo details' : 'Media library'}
         </Typography.Title>
         {props.page === 'library' && (
-          <Can I="create" this={on('Image', props.property)}>
+          <Can I="create" this={on('Image', factsFromProperty(props.property))}>
             <Space wrap>
               <Button icon={<EditOutlined />} onClick={() => navigate(`${base}/${target}/edit`)}>
                 Edit details

@@ -48,3 +48,6 @@ export const ReservationDetailPage = lazyPage(
 );
 export const PropertyUsersPage = lazyPage(() => import('../users/users.page'), 'PropertyUsersPage');
 export const GroupUsersPage = lazyPage(() => import('../users/users.page'), 'GroupUsersPage');
+export const MediaLibraryPage = lazyPage(() => import('../media/media-library.page'), 'MediaLibraryPage');
+export const ImageUploadPage = lazyPage(() => import('../media/image-upload.page'), 'ImageUploadPage');
+export const ImageEditPage = lazyPage(() => import('../media/image-edit.page'), 'ImageEditPage');

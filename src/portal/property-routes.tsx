@@ -1,10 +1,13 @@
-import { Navigate, Route } from 'react-router';
+import { Navigate, Route, useParams } from 'react-router';
 import { PropertyLayout } from '../layouts/property-layout';
 import { RatesPreload } from '../rates/rates-preload';
 import { PropertyHomePage } from '../pages/property/property-home.page';
 import { SectionPage } from '../pages/property/section.page';
 import {
   ContactPage,
+  ImageEditPage,
+  ImageUploadPage,
+  MediaLibraryPage,
   PropertyUsersPage,
   DetailsSectionPage,
   RatesBulkUpdatePage,
@@ -18,6 +21,12 @@ import { LegacyRoute } from '../properties/legacy-route';
 import { NotFoundPage } from '../pages/not-found.page';
 import { RequireAuth } from './require-auth';
 import { SectionGate } from '../access/section-gate';
+
+/** With no legacy host, details/images opens the media library (spec §2). */
+function ToMediaLibrary() {
+  const { propertyId } = useParams();
+  return <Navigate to={`/properties/${propertyId}/images/property`} replace />;
+}
 
 const ratesOff = (p: { ratesServiceEnabled: boolean }) => !p.ratesServiceEnabled;
 const edit = (anchor: string) => (_: unknown, p: { id: number }) => `/properties/${p.id}/edit${anchor}`;
@@ -58,7 +67,7 @@ export const propertyRoutes = (
       path="details/images"
       element={
         <LegacyRoute to={edit('#images')}>
-          <SectionPage title="Property images" />
+          <ToMediaLibrary />
         </LegacyRoute>
       }
     />
@@ -93,7 +102,10 @@ export const propertyRoutes = (
       }
     />
     <Route path="images" element={<Navigate to="property" replace />} />
-    <Route path="images/:section/*" element={<SectionPage title="Media library" />} />
+    <Route path="images/:section" element={<MediaLibraryPage />} />
+    <Route path="images/:section/upload" element={<ImageUploadPage />} />
+    <Route path="images/:section/edit" element={<ImageEditPage />} />
+    <Route path="images/:section/*" element={<NotFoundPage />} />
     <Route
       path="user"
       element={

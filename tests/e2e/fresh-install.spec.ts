@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { IMAGE_MESSAGES } from '../../resources/media/image-rules';
 import { formSelect } from './support/form';
 import { signIn } from './support/sign-in';
 import { useOutboxAt, useOutboxOf } from './support/outbox';
@@ -79,7 +81,6 @@ test.beforeAll(async () => {
     '--password',
     PASSWORD,
   );
-  cli('record-section', '--property', id, '--section', 'images');
   const port = await freePort();
   base = `http://localhost:${port}`;
   server = spawn(process.execPath, ['dist-server/main.mjs'], {
@@ -116,7 +117,7 @@ test('a property made with the CLI, filled in the portal by its admin, is publis
   await page.goto(`${base}/sign-in`);
   await signIn(page, 'gm@fresh.example', PASSWORD);
   await expect(page).toHaveURL(/\/properties\/1$/);
-  await expect(page.getByText('7 steps remaining')).toBeVisible();
+  await expect(page.getByText('8 steps remaining')).toBeVisible();
 
   await page.goto(`${base}/properties/1/details/overview`);
   await page.getByLabel('Description').fill('A beach house steps from the sand.');
@@ -150,6 +151,31 @@ test('a property made with the CLI, filled in the portal by its admin, is publis
   await date(page, 'Sale start', -1);
   await date(page, 'Sale end', 180);
   await save(page, 'Create rate plan');
+
+  // Photos: five of the property, each with alt text, and one of the room type.
+  const shot = async (n: number) => ({
+    name: `beach-${n}.jpg`,
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 1280, height: 853, channels: 3, background: `#2${n}6f9${n}` } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await page.goto(`${base}/properties/1/images/property/upload`);
+  await page.locator('input[type=file]').setInputFiles(await Promise.all([1, 2, 3, 4, 5].map(shot)));
+  await expect(page.getByText('5 uploaded.')).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${base}/properties/1/images/room-types/upload`);
+  await page.getByRole('combobox', { name: 'Room types these photos show' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Ocean King"]').click();
+  await page.keyboard.press('Escape');
+  await page.locator('input[type=file]').setInputFiles([await shot(6)]);
+  await expect(page.getByText('1 uploaded.')).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${base}/properties/1/images/property/edit`);
+  for (let n = 0; n < 5; n++) {
+    const card = page.getByRole('article').nth(n);
+    await card.getByLabel('Alt text').fill(`The beach house, view ${n + 1}`);
+    await card.getByRole('button', { name: 'Save photo' }).click();
+    await expect(page.getByText(IMAGE_MESSAGES.altNeeded)).toHaveCount(4 - n);
+  }
 
   await page.goto(`${base}/properties/1`);
   await expect(page.getByText('Ready to publish')).toBeVisible();
