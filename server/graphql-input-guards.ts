@@ -126,6 +126,13 @@ export function inspectValue(root: unknown): Problem | null {
     if (typeof value === 'string') {
       if (value.includes('\u0000')) return { kind: 'nul', field: name };
     } else if (value && typeof value === 'object') {
+      // An uploaded file (a Blob, whose parts are byte arrays) is bytes, not input: walking it indexed millions of bytes.
+      if (
+        ArrayBuffer.isView(value) ||
+        value instanceof ArrayBuffer ||
+        typeof (value as Blob).arrayBuffer === 'function'
+      )
+        continue;
       if (depth >= MAX_INPUT_DEPTH) return { kind: 'depth' };
       const entries: [string, unknown][] = Array.isArray(value) ? value.map((v) => [name, v]) : Object.entries(value);
       for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i][1], entries[i][0], depth + 1]);

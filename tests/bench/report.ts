@@ -5,6 +5,7 @@ import { LIST_ROWS, type ReservationsBench } from './reservations-bench';
 import type { FinderBench } from './finder-bench';
 import type { PromotionsBench } from './promotions-bench';
 import type { UsersBench } from './users-bench';
+import type { MediaBench } from './media-bench';
 
 export type BenchReport = {
   date: string;
@@ -22,6 +23,7 @@ export type BenchReport = {
   finder?: Partial<Record<'postgres' | 'pglite', FinderBench>>;
   promotions?: Partial<Record<'postgres' | 'pglite', PromotionsBench>>;
   users?: Partial<Record<'postgres' | 'pglite', UsersBench>>;
+  media?: Partial<Record<'postgres' | 'pglite', MediaBench>>;
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -121,6 +123,23 @@ export function printTable(r: BenchReport): string {
       '—',
       pg ? 'p95 ≤ 50 ms' : 'report',
       pg ? yes(u.roleChange.p95 <= 50) : '—',
+    ]);
+  }
+  for (const [db, m] of Object.entries(r.media ?? {})) {
+    const where = db === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    rows.push([
+      `Upload and process a 12-megapixel JPEG (${m.inputMb} MB: decode, rotate, strip, 6 sizes, store), ${where}`,
+      `p50 ${m.upload.p50} ms, slowest ${m.upload.max} ms (${m.upload.samples} uploads)`,
+      '—',
+      '≤ 1.5 s',
+      yes(m.upload.max <= 1500),
+    ]);
+    rows.push([
+      `Media library of ${m.images} photos, one read at a time, ${where}`,
+      `p50 ${m.library.p50} ms, p95 ${m.library.p95} ms (${m.library.samples} reads)`,
+      '—',
+      db === 'postgres' ? 'p95 ≤ 50 ms' : 'report',
+      db === 'postgres' ? yes(m.library.p95 <= 50) : '—',
     ]);
   }
   // The page weights are measured in the PGlite pass only; a zero there is a failed measurement, never a result.

@@ -19,6 +19,7 @@ import { reservationsBench } from './reservations-bench';
 import { finderBench } from './finder-bench';
 import { promotionsBench } from './promotions-bench';
 import { usersBench } from './users-bench';
+import { mediaBench } from './media-bench';
 
 /**
  * `npm run bench`: our server and a bare anchor, side by side, on PostgreSQL and on PGlite; page
@@ -31,9 +32,10 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = mkdtempSync(path.join(os.tmpdir(), 'extranet-bench-'));
 
-/** BENCH_ONLY=reservations (or core, finder, promotions, users): only those rows; all but core need no client build and no browser. */
+/** BENCH_ONLY=reservations (or core, finder, promotions, users, media): only those rows; all but core need no client build and no browser. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
-const runs = (section: 'core' | 'reservations' | 'finder' | 'promotions' | 'users') => !ONLY || ONLY.includes(section);
+const runs = (section: 'core' | 'reservations' | 'finder' | 'promotions' | 'users' | 'media') =>
+  !ONLY || ONLY.includes(section);
 
 const started = Date.now();
 if (runs('core')) {
@@ -69,6 +71,7 @@ const report: BenchReport = {
   finder: {},
   promotions: {},
   users: {},
+  media: {},
 };
 /** Sequential calendar reads per side, for p50/p95 as one user sees them. */
 const LATENCY_READS = 100;
@@ -286,6 +289,19 @@ for (const kind of runs('users') ? DATABASES : []) {
       base,
       startOurs: () => startOurs(env),
       signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'admin@harbourview.example'),
+      log,
+    });
+  });
+}
+
+// Issue 27 on a fresh install of its own: 12-megapixel uploads, and a library of 200 photos.
+for (const kind of runs('media') ? DATABASES : []) {
+  await withDatabase(kind, async (env) => {
+    log(`\n== ${kind}: media ==`);
+    report.media![kind] = await mediaBench(env, {
+      base,
+      startOurs: () => startOurs(env),
+      signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'staff@extranet.example'),
       log,
     });
   });
