@@ -16,7 +16,7 @@ import { imageDetailsFields } from '../../resources/media/image.forms';
 import { GENERIC_MESSAGES } from '../../resources/messages';
 import { MediaHeader } from './media-header';
 import { libraryKey, useImageLibrary, type LibraryImage } from './use-image-library';
-import { smallest } from './media-library.page';
+import { MAIN_TAG, smallest } from './media-library.page';
 import './media.css';
 
 /** images/{section}/edit: each photo's caption, alt text, tags and room types; the main photo; delete with confirmation. */
@@ -100,7 +100,7 @@ function ImageCard(props: { image: LibraryImage; propertyId: number; roomTypes: 
         </picture>
         <Space wrap style={{ marginTop: 8 }}>
           {img.isMain ? (
-            <Tag color="gold" icon={<StarFilled />}>
+            <Tag color="gold" icon={<StarFilled />} style={MAIN_TAG}>
               Main photo
             </Tag>
           ) : (

@@ -69,9 +69,15 @@ export function ImageUploadPage() {
 
   function add(file: File) {
     const item: Item = { key: `${file.name}-${file.size}-${Math.random()}`, file, state: 'waiting', percent: 0 };
-    if (file.size > (library?.limits.maxBytes ?? Number.POSITIVE_INFINITY)) {
+    // Refused here, before any request, for what the server would refuse anyway.
+    const problem = needsRooms
+      ? IMAGE_MESSAGES.roomTypeNeeded
+      : file.size > (library?.limits.maxBytes ?? Number.POSITIVE_INFINITY)
+        ? IMAGE_MESSAGES.tooBig(maxMb)
+        : null;
+    if (problem) {
       item.state = 'failed';
-      item.error = IMAGE_MESSAGES.tooBig(maxMb);
+      item.error = problem;
     } else queue.current.push(item);
     setItems((list) => [...list, item]);
     queueMicrotask(next);
@@ -116,7 +122,7 @@ export function ImageUploadPage() {
         accept={ACCEPT}
         showUploadList={false}
         beforeUpload={add}
-        disabled={needsRooms}
+        className="media-dragger"
         height={180}
       >
         <p className="ant-upload-drag-icon">

@@ -59,6 +59,7 @@ export function MediaHeader(props: {
             size="small"
             style={{ maxWidth: 220 }}
             showInfo={false}
+            aria-label="Photos with alt text towards publishing"
           />
           <span>
             {Math.min(lib.withAltText, MIN_IMAGES_TO_PUBLISH)} of {MIN_IMAGES_TO_PUBLISH} photos with alt text for

@@ -15,6 +15,9 @@ import { MediaHeader } from './media-header';
 import { libraryKey, useImageLibrary, type LibraryImage } from './use-image-library';
 import './media.css';
 
+/** antd's gold tag text is too light on its background (axe colour-contrast): a darker gold. */
+export const MAIN_TAG = { color: '#7a4b00' };
+
 /** images/{section}: the photos in their order, grouped by room type where they show rooms; drag to reorder (saved at once). */
 export function MediaLibraryPage() {
   const { property, section, library, isLoading, error } = useImageLibrary();
@@ -146,7 +149,7 @@ function PhotoGroup(props: {
               </picture>
               <div className="media-tile__meta">
                 {img.isMain && (
-                  <Tag color="gold" icon={<StarFilled />}>
+                  <Tag color="gold" icon={<StarFilled />} style={MAIN_TAG}>
                     Main
                   </Tag>
                 )}

@@ -21,6 +21,8 @@ export const PROPERTY_PAGES = [
   '/contacts/primary',
   '/contacts/foo',
   '/images/property',
+  '/images/room-types/upload',
+  '/images/property/edit',
   '/reservations',
   '/reservations/HX001000',
   '/user',
