@@ -53,7 +53,7 @@ export function MediaHeader(props: {
           .map(([key, label]) => ({ key, label }))}
       />
       {lib && (
-        <div className="media-progress" aria-label="Photos towards publishing">
+        <section className="media-progress" aria-label="Photos towards publishing">
           <Progress
             percent={Math.min(100, Math.round((lib.withAltText / MIN_IMAGES_TO_PUBLISH) * 100))}
             size="small"
@@ -72,7 +72,7 @@ export function MediaHeader(props: {
               message={`Every room type needs a photo to publish. No photo yet: ${uncovered.map((r) => r.name).join(', ')}.`}
             />
           )}
-        </div>
+        </section>
       )}
     </>
   );

@@ -10,7 +10,7 @@ import { roleFields } from '../../resources/users/user.forms';
 import { USER_DOCS } from '../../resources/users/user.documents';
 import { GENERIC_MESSAGES } from '../../resources/messages';
 import { INVITATION_VALID_DAYS } from '../../resources/users/user-rules';
-import type { UserRow } from './users.page';
+import type { UserRow } from './user-row';
 
 type Confirmable = { title: string; content: string; okText: string; danger?: boolean; run: () => Promise<string> };
 

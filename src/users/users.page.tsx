@@ -25,9 +25,9 @@ import {
 } from '../../resources/users/user-rules';
 import { InviteUserButton } from './invite-user.modal';
 import { UserRowActions } from './user-row-actions';
+import type { UserRow } from './user-row';
 import './users.css';
 
-export type UserRow = ScopeUsersQuery['scopeUsers']['nodes'][number];
 const TOGGLE: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 const STATUS_COLOURS = { invited: 'gold', active: 'green', disabled: 'default', locked: 'red' } as const;
 const SORT_LABELS: Record<UserSort, string> = {

@@ -66,7 +66,7 @@ async function uploadOnce(base: string, cookie: string, bytes: Buffer, n: number
   const body = await res.json();
   const elapsed = performance.now() - t;
   const image = body.data?.uploadImage;
-  if (!image || image.width !== 4000 || image.sources.length !== 6)
+  if (image?.width !== 4000 || image.sources.length !== 6)
     throw new Error(`media bench upload: ${JSON.stringify(body).slice(0, 300)}`);
   return elapsed;
 }
