@@ -73,6 +73,8 @@ export const USER_MESSAGES = {
   linkInvalid: 'This invitation link is not valid. Ask for a new invitation.',
   linkExpired: 'This invitation has expired. Ask whoever invited you to send it again.',
   linkUsed: 'This invitation has already been used. Sign in to continue.',
+  inviterGone:
+    'This invitation is no longer valid: whoever sent it can no longer grant this access. Ask for a new invitation.',
   accepted: 'Your access is ready. Sign in to continue.',
 } as const;
 

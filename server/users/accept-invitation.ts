@@ -5,7 +5,15 @@ import { runCommand } from '../commands/run-command';
 import { refused } from '../commands/refusals';
 import { refuseNewPassword, setPassword } from '../auth/password-change';
 import { AUTH_CODES } from '../../resources/auth/auth.messages';
-import { ROLE_LABELS, USER_MESSAGES } from '../../resources/users/user-rules';
+import {
+  ROLE_LABELS,
+  USER_MESSAGES,
+  adminRoleOf,
+  grantRefusal,
+  type Granter,
+  type UserScope,
+} from '../../resources/users/user-rules';
+import { loadMemberships } from '../auth/authorize';
 import type { MembershipRole } from '../../resources/domain';
 import { parseInvitationToken, secretMatches } from './invitation-token';
 import { userLabel } from './user-scope';
@@ -25,11 +33,15 @@ type OpenInvitation = {
   scope_name: string;
   user_id: number | null;
   has_password: boolean;
+  invited_by: number | null;
+  inviter_is_staff: boolean | null;
+  scope_group_id: number | null;
 };
 
 const INVITATION_SQL = `
-  select i.*, i.expires_at < now() as expired, coalesce(p.name, g.name) as scope_name,
-         u.id as user_id, u.password_hash is not null as has_password
+  select i.*, i.expires_at < now() as expired, coalesce(p.name, g.name) as scope_name, p.property_group_id as scope_group_id,
+         u.id as user_id, u.password_hash is not null as has_password,
+         (select is_staff from users x where x.id = i.invited_by) as inviter_is_staff
   from invitations i
   left join properties p on p.id = i.property_id
   left join property_groups g on g.id = i.property_group_id
@@ -49,7 +61,23 @@ async function openInvitation(db: Queryable, token: unknown, lock = false): Prom
     throw userError(USER_MESSAGES.linkInvalid, 'INVITATION_INVALID');
   if (row.accepted_at) throw userError(USER_MESSAGES.linkUsed, 'INVITATION_USED');
   if (row.expired) throw userError(USER_MESSAGES.linkExpired, 'INVITATION_EXPIRED');
+  if (!(await inviterStillMayGrant(db, row))) throw userError(USER_MESSAGES.inviterGone, 'INVITATION_INVALID');
   return row;
+}
+
+/**
+ * An invitation is as good as its inviter's authority now: one sent by someone since removed,
+ * disabled or demoted (or gone) grants nothing. Staff, and an operator's (no inviter), stay good.
+ */
+async function inviterStillMayGrant(db: Queryable, row: OpenInvitation): Promise<boolean> {
+  if (row.invited_by == null) return true;
+  if (row.inviter_is_staff == null) return false;
+  const granter: Granter = { isStaff: row.inviter_is_staff, memberships: await loadMemberships(db, row.invited_by) };
+  const scope: UserScope =
+    row.property_id != null
+      ? { kind: 'property', propertyId: row.property_id, propertyGroupId: row.scope_group_id }
+      : { kind: 'group', propertyGroupId: row.property_group_id! };
+  return grantRefusal(granter, scope, adminRoleOf(scope)) === null && grantRefusal(granter, scope, row.role) === null;
 }
 
 /** What the accept page shows: to whom, for what, and whether a password must be chosen. */

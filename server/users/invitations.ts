@@ -55,12 +55,13 @@ async function checkSendLimits(tx: Queryable, inviterId: number, email: string) 
     throw userError(USER_MESSAGES.tooMany, 'TOO_MANY_REQUESTS');
 }
 
-/** A fresh secret and a week more; the previous link stops working. */
+/** A fresh secret and a week more, on the sender's authority; the previous link stops working. */
 async function issueLink(tx: Queryable, invitationId: number, inviterId: number, email: string) {
   const { secret, hash } = newInvitationSecret();
   await tx.query(
-    `update invitations set token_hash = $2, sent_at = now(), expires_at = now() + make_interval(days => $3) where id = $1`,
-    [invitationId, hash, INVITATION_VALID_DAYS],
+    `update invitations set token_hash = $2, sent_at = now(), expires_at = now() + make_interval(days => $3), invited_by = $4
+     where id = $1`,
+    [invitationId, hash, INVITATION_VALID_DAYS, inviterId],
   );
   await tx.query('insert into invitation_sends (sent_by, email) values ($1, $2)', [inviterId, email]);
   return invitationToken(invitationId, secret);

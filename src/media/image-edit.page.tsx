@@ -31,12 +31,14 @@ export function ImageEditPage() {
     <>
       <MediaHeader property={property} section={section} library={library} page="edit" />
       {library && images.length === 0 && <Empty description="No photos in this section yet." />}
-      {images.map((img) => (
+      {images.map((img, index) => (
         <ImageCard
           key={`${img.id}-${img.version}`}
           image={img}
           propertyId={property.id}
           roomTypes={library?.roomTypes ?? []}
+          order={images.map((i) => i.id)}
+          index={index}
         />
       ))}
     </>
@@ -45,7 +47,14 @@ export function ImageEditPage() {
 
 const rule = (field: keyof typeof imageDetailsFields.shape) => zodRule(imageDetailsFields.shape[field], { asIs: true });
 
-function ImageCard(props: { image: LibraryImage; propertyId: number; roomTypes: { id: string; name: string }[] }) {
+function ImageCard(props: {
+  image: LibraryImage;
+  propertyId: number;
+  roomTypes: { id: string; name: string }[];
+  /** The section's photos in order (the main one first), for moving this one without a mouse. */
+  order: string[];
+  index: number;
+}) {
   const { image: img, propertyId } = props;
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -84,6 +93,16 @@ function ImageCard(props: { image: LibraryImage; propertyId: number; roomTypes: 
     );
 
   const name = img.caption || img.fileName;
+  /** The keyboard's way to reorder (the library's is drag and drop): swap with the neighbour, saved at once. */
+  const move = (step: -1 | 1) => {
+    const ids = [...props.order];
+    const to = props.index + step;
+    [ids[props.index], ids[to]] = [ids[to], ids[props.index]];
+    return run(
+      () => send(IMAGE_DOCS.reorder, { input: { propertyId, section: img.section, ids } }),
+      IMAGE_MESSAGES.orderSaved,
+    );
+  };
   return (
     <article className="media-edit-card" aria-label={`Photo ${name}`}>
       <div>
@@ -112,6 +131,16 @@ function ImageCard(props: { image: LibraryImage; propertyId: number; roomTypes: 
               Set as main photo
             </Button>
           )}
+          <Button size="small" disabled={saving || img.isMain || props.index <= 1} onClick={() => move(-1)}>
+            Move earlier
+          </Button>
+          <Button
+            size="small"
+            disabled={saving || img.isMain || props.index >= props.order.length - 1}
+            onClick={() => move(1)}
+          >
+            Move later
+          </Button>
           <Button
             size="small"
             danger

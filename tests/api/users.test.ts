@@ -151,6 +151,26 @@ describe('inviting and accepting (issue 28)', () => {
     expect(await countRows('memberships where property_id = $1', [id])).toBe(1);
   });
 
+  it("an invitation is as good as its sender's authority now: removed, their links stop; a resend by a current admin revives it", async () => {
+    const { id, admin } = await propertyWithAdmin();
+    const other = await createUser(app, { role: 'property_admin', propertyId: id });
+    const email = uniqueEmail('orphan');
+    await invite(admin, { propertyId: id, email, role: 'property_editor' });
+    const token = await linkTokenFor(email);
+    await gql(other.email, USER_DOCS.remove, { memberId: await memberIdOf(admin, { propertyId: id }) });
+    const refused = await pub(USER_DOCS.accept, { token, password: 'Invited#2026x' });
+    expect(refused.errors![0]).toMatchObject({
+      message: USER_MESSAGES.inviterGone,
+      extensions: { code: 'INVITATION_INVALID' },
+    });
+    expect(await countRows('users where email = $1', [email])).toBe(0);
+    const invitationId = (await app.db.query<{ id: number }>('select id from invitations where email = $1', [email]))[0]
+      .id;
+    await gql(other.email, USER_DOCS.resend, { invitationId });
+    const ok = await pub(USER_DOCS.accept, { token: await linkTokenFor(email), password: 'Invited#2026x' });
+    expect(ok.data.acceptInvitation.message).toBe(USER_MESSAGES.accepted);
+  });
+
   it('inviting an existing account adds the role to it, with no second account and no new password', async () => {
     const { id, admin } = await propertyWithAdmin();
     const other = await createProperty(app);

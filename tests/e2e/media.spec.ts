@@ -73,6 +73,16 @@ test('media library: upload three photos with progress, reorder by drag and drop
       .getByLabel('Alt text'),
   ).toHaveValue('A timber dock on calm blue water');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/media-edit.png` });
+  // Without a mouse: Move earlier swaps a photo with the one before it, saved at once.
+  const placeOf = (name: string) =>
+    page.getByRole('article').evaluateAll((els, n) => els.findIndex((e) => e.textContent?.includes(n)), name);
+  const was = await placeOf(`dock-${stamp}.jpg`);
+  await page
+    .getByRole('article')
+    .filter({ hasText: `dock-${stamp}.jpg` })
+    .getByRole('button', { name: 'Move earlier' })
+    .click();
+  await expect.poll(() => placeOf(`dock-${stamp}.jpg`)).toBe(was - 1);
   const doomed = page.getByRole('article').filter({ hasText: `garden-${stamp}.jpg` });
   await doomed.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
