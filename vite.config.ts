@@ -12,6 +12,8 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: apiTarget, ws: true, changeOrigin: false },
       '/healthz': { target: apiTarget },
+      '/exports': { target: apiTarget },
+      '/media': { target: apiTarget },
     },
   },
   build: {

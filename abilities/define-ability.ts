@@ -75,6 +75,9 @@ export function defineAbilityFor(user: AbilityUser | null, context: AbilityConte
       if (m.role === 'property_group_admin' && m.propertyGroupId)
         can('view', 'PropertyGroup', { propertyGroupId: m.propertyGroupId });
     }
+    // Staff's switches in Admin: a property whose content or rates staff manage is read-only to its own users.
+    cannot(['create', 'update', 'delete'], [...CONTENT], { canManageContent: false });
+    cannot('update', 'RatesInventory', { canManageRates: false });
   }
 
   // Constraints that hold for everyone, staff included (spec §6).

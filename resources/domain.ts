@@ -121,6 +121,9 @@ export type PropertyFacts = {
   propertyGroupId: number | null;
   inventoryProvider: string | null;
   ratesServiceEnabled: boolean;
+  /** Staff's switches (Admin): whether the property's own users may change its content, and its rates. */
+  canManageContent: boolean;
+  canManageRates: boolean;
 };
 
 /** Where each fact lives: the properties table's column and the GraphQL Property field. Add a fact here and every reader has it. */
@@ -129,6 +132,8 @@ const FACT_SOURCES: Record<keyof PropertyFacts, { column: string; field: string 
   propertyGroupId: { column: 'property_group_id', field: 'propertyGroupId' },
   inventoryProvider: { column: 'inventory_provider', field: 'inventoryProvider' },
   ratesServiceEnabled: { column: 'rates_service_enabled', field: 'ratesServiceEnabled' },
+  canManageContent: { column: 'can_manage_content', field: 'canManageContent' },
+  canManageRates: { column: 'can_manage_rates', field: 'canManageRates' },
 };
 const FACT_KEYS = Object.keys(FACT_SOURCES) as (keyof PropertyFacts)[];
 
@@ -137,6 +142,9 @@ const normalise = (facts: Record<keyof PropertyFacts, unknown>): PropertyFacts =
   propertyGroupId: facts.propertyGroupId == null ? null : Number(facts.propertyGroupId),
   inventoryProvider: (facts.inventoryProvider as string | null) ?? null,
   ratesServiceEnabled: Boolean(facts.ratesServiceEnabled),
+  // A property read without them (an older caller) is not locked by them.
+  canManageContent: facts.canManageContent !== false,
+  canManageRates: facts.canManageRates !== false,
 });
 
 /** Facts from a properties row (snake_case columns). */

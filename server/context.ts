@@ -53,4 +53,6 @@ export type AppContext = AppServices & {
   address: string;
   /** What is left of the request's budget for large reads and plans (server/request-budget.ts). */
   budget?: Budget;
+  /** Set while Trails' Revert runs a record's own save: the history record being reverted. */
+  reverting?: number;
 };

@@ -42,25 +42,46 @@ export function changesOf(before: unknown, after: unknown): FieldChange[] {
     .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
 }
 
-const COLUMNS = `actor_user_id, actor_api_key_id, action, subject_type, subject_id, subject_label,
-  property_id, before, after, changes, correlation_id`;
-const INSERT = `insert into audit_log (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
-/** A group's record (0038's column): named only when used, so the seed still writes to a database migrated before it. */
-const INSERT_FOR_GROUP = `insert into audit_log (${COLUMNS}, property_group_id)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
+const COLUMNS = [
+  'actor_user_id',
+  'actor_api_key_id',
+  'action',
+  'subject_type',
+  'subject_id',
+  'subject_label',
+  'property_id',
+  'before',
+  'after',
+  'changes',
+  'correlation_id',
+];
+/**
+ * The statement for a record; a group's record (0038) and a revert's link (0040) are named only
+ * when used, so the seed still writes to a database migrated before them.
+ */
+const insertOf = (extra: string[]) => {
+  const names = [...COLUMNS, ...extra];
+  return `insert into audit_log (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})`;
+};
+const INSERTS = new Map<string, string>();
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
 /** Writes one history record in the caller's transaction. Only the command path calls it (run-command.ts). */
 export async function appendHistory(
   tx: Queryable,
-  env: { actor: Actor; correlationId: string | null },
+  env: { actor: Actor; correlationId: string | null; reverts?: number | null },
   e: HistoryEntry,
 ): Promise<void> {
   const changes = e.changes === undefined ? changesOf(e.before, e.after) : e.changes;
   const actor = e.actor ?? env.actor;
-  const group = e.propertyGroupId ?? null;
-  await tx.query(group === null ? INSERT : INSERT_FOR_GROUP, [
+  const extra: [string, unknown][] = [];
+  if (e.propertyGroupId != null) extra.push(['property_group_id', e.propertyGroupId]);
+  if (env.reverts != null) extra.push(['reverts_id', env.reverts]);
+  const key = extra.map(([c]) => c).join();
+  let sql = INSERTS.get(key);
+  if (!sql) INSERTS.set(key, (sql = insertOf(extra.map(([c]) => c))));
+  await tx.query(sql, [
     actor.userId,
     actor.apiKeyId ?? null,
     e.action,
@@ -72,6 +93,6 @@ export async function appendHistory(
     json(e.after),
     json(changes),
     env.correlationId,
-    ...(group === null ? [] : [group]),
+    ...extra.map(([, v]) => v),
   ]);
 }

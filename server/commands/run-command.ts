@@ -3,7 +3,12 @@ import type { Queryable } from '../db/client';
 import { appendHistory, type Actor, type HistoryEntry } from './history';
 
 /** Where a command runs and on whose behalf. */
-export type CommandEnv = { actor: Actor; correlationId: string | null };
+export type CommandEnv = {
+  actor: Actor;
+  correlationId: string | null;
+  /** The history record this write reverts (Trails' Revert): its record links to it. */
+  reverts?: number | null;
+};
 
 /**
  * One write, in the one shape every write path has (DESIGN.md, "Writes"):
@@ -30,6 +35,7 @@ type WithDb = { db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise
 export const commandEnv = (ctx: AppContext, actor?: Actor): CommandEnv => ({
   actor: actor ?? { userId: ctx.viewer?.id ?? null },
   correlationId: ctx.correlationId,
+  reverts: ctx.reverting ?? null,
 });
 
 /** Runs a command in a transaction of its own: the way every request writes. */

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/client';
 import { hashPassword } from '../auth/password-hash';
 import { runCommandIn, type CommandEnv } from '../commands/run-command';
 import type { HistoryEntry } from '../commands/history';
-import { GROUP_ROLES, INVENTORY_PROVIDERS, PROPERTY_ROLES, PROPERTY_STATUSES } from '../../resources/domain';
+import { GROUP_ROLES, PROPERTY_ROLES } from '../../resources/domain';
+import { newPropertySchema } from '../../resources/properties/new-property';
 
 /** Operations an operator runs on a fresh install (CLI) and the seed reuses. Each validates its input. */
 
@@ -120,20 +121,8 @@ export async function grantRole(
   );
 }
 
-export const createPropertyInput = z.object({
-  name: z.string().trim().min(1, 'is required').max(200),
-  status: z.enum(PROPERTY_STATUSES).default('PROSPECTIVE'),
-  suburb: z.string().trim().max(100).optional(),
-  country: z.string().trim().max(100).optional(),
-  currencyCode: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO code')
-    .default('AUD'),
-  inventoryProvider: z.enum(INVENTORY_PROVIDERS).optional(),
-  propertyGroupId: z.number().int().min(1).optional(),
-  ratesServiceEnabled: z.boolean().default(true),
-  ratePlansServiceEnabled: z.boolean().default(true),
-});
+/** The CLI's and the portal's one schema for a new property. */
+export const createPropertyInput = newPropertySchema;
 
 export async function createProperty(
   tx: Queryable,

@@ -5,7 +5,7 @@ import { dayIn, propertyZone } from '../../resources/property-day';
 export const PROPERTY_TIMEZONE_SQL = `(select d.sections->'location'->>'timezone' from property_details d where d.property_id = p.id)`;
 
 /** A property's time zone, kept in the read cache (any write ends it); the day is worked out from it on each call. */
-function zoneOf(db: Db, id: number): Promise<string> {
+export function zoneOf(db: Db, id: number): Promise<string> {
   return db.cache.get(`zone:${id}`, async () => {
     const [row] = await db.query<{ country: string | null; timezone: string | null }>(
       `select p.country, ${PROPERTY_TIMEZONE_SQL} as timezone from properties p where p.id = $1`,

@@ -215,7 +215,7 @@ function parser(rt: ResourceRuntime, raw: unknown, stored?: () => Record<string,
     },
   };
 }
-const dataOf = (def: ResourceDef, row: ResourceRow) =>
+export const dataOf = (def: ResourceDef, row: ResourceRow) =>
   Object.fromEntries(def.fields.map((f) => [f.name, row[f.name] ?? null]));
 const versioned = (def: ResourceDef, row: ResourceRow): Versioned => ({
   id: row.id,

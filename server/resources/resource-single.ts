@@ -8,7 +8,7 @@ import { insertRow, toRow, updateRow, type StoredRow } from './resource-store';
 import { tableOf } from './resource-table';
 
 /** The record of a property (one per property), or null before its first save. */
-async function loadSingle(
+export async function loadSingle(
   db: Queryable,
   def: ResourceDef,
   propertyId: number,

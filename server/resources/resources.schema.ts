@@ -45,7 +45,10 @@ export function checkDefinitions(defs: ResourceDef[], extensions: Record<string,
 }
 
 /** The API of every defined resource: types, list, one, create, update, delete, all derived from the definitions. */
-export function resourcesSchema(defs: ResourceDef[], extensions: Record<string, ResourceExtension>): SchemaModule {
+export function resourcesSchema(
+  defs: ResourceDef[],
+  extensions: Record<string, ResourceExtension>,
+): SchemaModule & { runtimes: ResourceRuntime[] } {
   checkDefinitions(defs, extensions);
   const all: ResourceRuntime[] = [];
   for (const def of defs) all.push({ def, ext: extensions[def.name], all });
@@ -83,6 +86,7 @@ export function resourcesSchema(defs: ResourceDef[], extensions: Record<string, 
       ...all.map((rt) => rt.ext?.typeDefs ?? ''),
     ].join('\n'),
     resolvers: mergeResolvers(resolvers),
+    runtimes: all,
   };
 }
 

@@ -9,7 +9,7 @@ import { adminSchema } from './admin.schema';
 import { contactSchema } from './contact.schema';
 import { ratesSchema } from './rates.schema';
 import { reservationsSchema } from './reservations.schema';
-import { historySchema } from './history.schema';
+import { trailsSchema } from './trails.schema';
 import { usersSchema } from './users.schema';
 import { imagesSchema } from './images.schema';
 import { resourcesSchema } from '../resources/resources.schema';
@@ -27,13 +27,13 @@ export const schemaModules: SchemaModule[] = [
   contactSchema,
   ratesSchema,
   reservationsSchema,
-  historySchema,
   usersSchema,
   imagesSchema,
 ];
 
 export function buildSchema(modules: SchemaModule[] = schemaModules, resources: ResourceDef[] = RESOURCES) {
-  const all = [...modules, resourcesSchema(resources, RESOURCE_EXTENSIONS)];
+  const defined = resourcesSchema(resources, RESOURCE_EXTENSIONS);
+  const all = [...modules, defined, trailsSchema(defined.runtimes)];
   return createSchema<AppContext>({
     typeDefs: all.map((m) => m.typeDefs),
     resolvers: all.map((m) => m.resolvers),

@@ -101,13 +101,6 @@ export const OPERATIONS: Operation[] = [
   { field: 'Viewer.signOut', query: 'query { viewer { signOut } }', variables: none, allowed: signedIn },
   { field: 'Mutation.logout', query: 'mutation { logout { success } }', variables: none, allowed: () => true },
   {
-    field: 'Query.propertyHistory',
-    query:
-      'query PropertyHistory($id: Int!) { propertyHistory(propertyId: $id, limit: 5) { totalCount nodes { label action } } }',
-    variables: id,
-    allowed: staffOnly,
-  },
-  {
     field: 'Mutation.publishProperty',
     query: 'mutation PublishProperty($id: Int!) { publishProperty(id: $id) { id status } }',
     variables: id,

@@ -28,6 +28,7 @@ import { RATES_OPERATIONS } from './rates-operations';
 import { insertReservation, RESERVATION_OPERATIONS } from './reservations-operations';
 import { USER_OPERATIONS, userRows } from './users-operations';
 import { MEDIA_OPERATIONS, imageRows } from './media-operations';
+import { TRAIL_OPERATIONS } from './trails-operations';
 import { RESOURCES } from '../../../resources/registry';
 import { storageTables } from '../../../server/resources/resource-storage';
 
@@ -38,6 +39,7 @@ const OPERATIONS = [
   ...RESERVATION_OPERATIONS,
   ...USER_OPERATIONS,
   ...MEDIA_OPERATIONS,
+  ...TRAIL_OPERATIONS,
 ];
 
 let app: TestApp;
@@ -216,15 +218,24 @@ async function ratesBatch(propertyId: number, roomTypeId: string): Promise<strin
 /** A staff user who makes the calls an operation's `prepare` needs. */
 let previewer: string | undefined;
 
+/** An operation's variables, completed by its prepare (made as staff). */
+async function prepared(op: Operation, fixture: Fixture, target: Target) {
+  const variables = op.variables(fixture, target);
+  if (!op.prepare) return variables;
+  previewer ??= (await createUser(app, { firstName: 'Matrix', lastName: 'Previewer', isStaff: true })).email;
+  const staff = await asUser(app, previewer);
+  return op.prepare(variables, async (query, vars) => (await staff.gql(query, vars)).body);
+}
+
 /** One cell's call, over HTTP with the caller's cookies. */
-async function call(op: Operation, fixture: Fixture, target: Target, client: AuthClient) {
-  let variables = op.variables(fixture, target);
-  if (op.prepare) {
-    previewer ??= (await createUser(app, { firstName: 'Matrix', lastName: 'Previewer', isStaff: true })).email;
-    const staff = await asUser(app, previewer);
-    variables = await op.prepare(variables, async (query, vars) => (await staff.gql(query, vars)).body);
-  }
-  const res = await client.gql(op.query, variables);
+async function call(
+  op: Operation,
+  fixture: Fixture,
+  target: Target,
+  client: AuthClient,
+  variables?: Record<string, unknown>,
+) {
+  const res = await client.gql(op.query, variables ?? (await prepared(op, fixture, target)));
   return res.body as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
 }
 
@@ -258,8 +269,10 @@ describe(`permission matrix (${testDbKind})`, () => {
       for (const principal of PRINCIPALS) {
         for (const target of ['own', 'other'] as Target[]) {
           const { fixture, client } = await arrange(principal, op.status);
+          // What an operation's prepare writes (as staff) is part of the arrangement, not of the call.
+          const variables = await prepared(op, fixture, target);
           const before = await snapshot();
-          const body = await call(op, fixture, target, client);
+          const body = await call(op, fixture, target, client, variables);
           const allowed = !body.errors?.length && body.data != null;
           const expected = op.allowed(principal, target);
           cells++;
