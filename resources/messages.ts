@@ -4,6 +4,7 @@ export const FORM_MESSAGES = {
   saved: 'Changes saved successfully.',
   savingChanges: 'Saving changes...',
   saving: 'Saving...',
+  sending: 'Sending...',
   network: 'Please check the form and re-submit.',
   unknown: 'An unknown error occurred',
 } as const;

@@ -8,7 +8,7 @@ import { FieldItems } from '../resources/field-items';
 import { FormErrors } from '../forms/form-errors';
 import { inviteFields } from '../../resources/users/user.forms';
 import { USER_DOCS } from '../../resources/users/user.documents';
-import { GENERIC_MESSAGES } from '../../resources/messages';
+import { FORM_MESSAGES, GENERIC_MESSAGES } from '../../resources/messages';
 
 type Where = { propertyId?: number; propertyGroupId?: number };
 
@@ -57,7 +57,7 @@ export function InviteUserButton({ where, roles, scopeName }: { where: Where; ro
       <Modal
         open={open}
         title={`Invite a user to ${scopeName}`}
-        okText={sending ? 'Sending...' : 'Send invitation'}
+        okText={sending ? FORM_MESSAGES.sending : 'Send invitation'}
         okButtonProps={{ loading: sending, htmlType: 'submit', form: 'invite-user' }}
         onCancel={() => setOpen(false)}
         destroyOnHidden

@@ -8,7 +8,7 @@ import { FieldItems } from '../resources/field-items';
 import { FormErrors } from '../forms/form-errors';
 import { roleFields } from '../../resources/users/user.forms';
 import { USER_DOCS } from '../../resources/users/user.documents';
-import { GENERIC_MESSAGES } from '../../resources/messages';
+import { FORM_MESSAGES, GENERIC_MESSAGES } from '../../resources/messages';
 import { INVITATION_VALID_DAYS } from '../../resources/users/user-rules';
 import type { UserRow } from './user-row';
 
@@ -160,7 +160,7 @@ function ChangeRoleModal(props: {
     <Modal
       open
       title={`Change the role of ${props.row.name}`}
-      okText={saving ? 'Saving...' : 'Change role'}
+      okText={saving ? FORM_MESSAGES.saving : 'Change role'}
       okButtonProps={{ loading: saving, htmlType: 'submit', form: 'change-role' }}
       onCancel={props.onClose}
     >
