@@ -31,12 +31,17 @@ export const newPassword = z.string().check(
   }),
 );
 
-export const resetPasswordForm = z
-  .object({
-    code: verificationCode,
-    password: newPassword,
-    confirmPassword: z.string().check(z.minLength(1, VALIDATION.enterPassword)),
-  })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, { message: VALIDATION.mismatch, path: ['confirmPassword'] }),
-  );
+/** A new password typed twice (spec §5): the rules, then the second must match. Reset and invitation forms share it. */
+const newPasswordShape = {
+  password: newPassword,
+  confirmPassword: z.string().check(z.minLength(1, VALIDATION.enterPassword)),
+};
+const passwordsMatch = () =>
+  z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
+    message: VALIDATION.mismatch,
+    path: ['confirmPassword'],
+  });
+
+export const newPasswordForm = z.object(newPasswordShape).check(passwordsMatch());
+
+export const resetPasswordForm = z.object({ code: verificationCode, ...newPasswordShape }).check(passwordsMatch());

@@ -4,7 +4,7 @@ import { mfaOutcome, signInBanner } from '../../src/auth/sign-in-errors';
 import { EMAIL_CONFIRMATION, SIGN_IN_ERRORS } from '../../resources/auth/auth.messages';
 import { passwordHasExpired, passwordProblem } from '../../resources/auth/password-policy';
 import { phoneForDisplay, phoneForSaving } from '../../resources/auth/phone';
-import { resetPasswordForm, signInForm } from '../../resources/auth/auth.forms';
+import { newPasswordForm, resetPasswordForm, signInForm } from '../../resources/auth/auth.forms';
 
 const banner = (code: string, message = '') => {
   const b = signInBanner(new GqlError(code, message));
@@ -77,6 +77,9 @@ describe('password policy and forms (spec §5)', () => {
     expect(issues({ code: '123456', password: 'Abcdefg1!', confirmPassword: 'Abcdefg1?' })).toEqual([
       'Passwords do not match',
     ]);
+    const invitation = (v: object) => newPasswordForm.safeParse(v).error?.issues.map((i) => i.message) ?? [];
+    expect(invitation({ password: 'Abcdefg1!', confirmPassword: 'Abcdefg1?' })).toEqual(['Passwords do not match']);
+    expect(invitation({ password: 'Abcdefg1!', confirmPassword: 'Abcdefg1!' })).toEqual([]);
     expect(signInForm.safeParse({ username: 'x', password: '' }).error?.issues.map((i) => i.message)).toEqual([
       'Enter a valid email',
       'Enter your password',

@@ -1,23 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Form, Result, Spin, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '../../layouts/public-layout';
 import { GqlError, gqlRequest } from '../../../providers/graphql-request';
-import { formIsValid, zodRule } from '../../forms/zod-rule';
-import { PasswordChecklist } from './password-checklist';
-import { newPassword } from '../../../resources/auth/auth.forms';
-import { AUTH_CODES, VALIDATION } from '../../../resources/auth/auth.messages';
+import { formIsValid } from '../../forms/zod-rule';
+import { NewPasswordFields } from './new-password-fields';
+import { newPasswordForm } from '../../../resources/auth/auth.forms';
+import { AUTH_CODES } from '../../../resources/auth/auth.messages';
 import { GENERIC_MESSAGES } from '../../../resources/messages';
 import { USER_DOCS } from '../../../resources/users/user.documents';
 import { USER_MESSAGES } from '../../../resources/users/user-rules';
 import type { InvitationQuery } from '../../generated/graphql-types';
-import * as z from 'zod/mini';
-
-const passwordForm = z
-  .object({ password: newPassword, confirmPassword: z.string().check(z.minLength(1, VALIDATION.enterPassword)) })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, { message: VALIDATION.mismatch, path: ['confirmPassword'] }),
-  );
 
 type Invitation = InvitationQuery['invitation'];
 
@@ -100,33 +93,14 @@ export function AcceptInvitationPage() {
       {invitation.needsPassword ? (
         <Form form={form} layout="vertical" requiredMark={false} onFinish={accept}>
           <Typography.Paragraph>Choose a password for your account.</Typography.Paragraph>
-          <Form.Item label="Password" name="password" rules={[zodRule(newPassword)]} validateTrigger="onBlur">
-            <Input.Password autoComplete="new-password" autoFocus />
-          </Form.Item>
-          <Form.Item
-            label="Confirm password"
-            name="confirmPassword"
-            dependencies={['password']}
-            validateTrigger="onBlur"
-            rules={[
-              {
-                validator: async (_, value) => {
-                  if (!value) throw new Error(VALIDATION.enterPassword);
-                  if (value !== form.getFieldValue('password')) throw new Error(VALIDATION.mismatch);
-                },
-              },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <PasswordChecklist password={values?.password} confirm={values?.confirmPassword} />
+          <NewPasswordFields labels={{ password: 'Password', confirm: 'Confirm password' }} autoFocus />
           <Button
             type="primary"
             htmlType="submit"
             block
             size="large"
             loading={saving}
-            disabled={!formIsValid(passwordForm, values)}
+            disabled={!formIsValid(newPasswordForm, values)}
             style={{ marginTop: 16 }}
           >
             Set password and accept

@@ -6,11 +6,11 @@ import { ANTI_SPAM_FORM_PROPS, AntiSpam, type AntiSpamHandle } from '../../auth/
 import { GqlError, gqlRequest, toBase64 } from '../../../providers/graphql-request';
 import { deleteCookie } from '../../../providers/browser-cookies';
 import { formIsValid, zodRule } from '../../forms/zod-rule';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { AUTH_CODES, AUTH_TEXT, RESET_ERRORS, SIGN_IN_ERRORS, VALIDATION } from '../../../resources/auth/auth.messages';
 import { bannerLine } from '../../auth/sign-in-errors';
-import { newPassword, resetPasswordForm, verificationCode } from '../../../resources/auth/auth.forms';
+import { resetPasswordForm, verificationCode } from '../../../resources/auth/auth.forms';
 import type { ForgotState } from './forgot-password.page';
 
 export function ResetPasswordPage() {
@@ -113,26 +113,7 @@ export function ResetPasswordPage() {
         <Form.Item label={AUTH_TEXT.codeLabel} name="code" rules={[zodRule(verificationCode)]} validateTrigger="onBlur">
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
         </Form.Item>
-        <Form.Item label="New password" name="password" rules={[zodRule(newPassword)]} validateTrigger="onBlur">
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm new password"
-          name="confirmPassword"
-          dependencies={['password']}
-          validateTrigger="onBlur"
-          rules={[
-            {
-              validator: async (_, value) => {
-                if (!value) throw new Error(VALIDATION.enterPassword);
-                if (value !== form.getFieldValue('password')) throw new Error(VALIDATION.mismatch);
-              },
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <PasswordChecklist password={values?.password} confirm={values?.confirmPassword} />
+        <NewPasswordFields labels={{ password: 'New password', confirm: 'Confirm new password' }} />
         <AntiSpam ref={antiSpam} action="reset_password" />
         <Button
           type="primary"
