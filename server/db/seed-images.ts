@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import type { Queryable } from './client';
 import { processImage, type ProcessedImage } from '../media/image-pipeline';
 import { stageAll, type MediaStore } from '../media/media-store';
+import { insertImage } from '../media/image-repo';
+import type { StoredSection } from '../../resources/media/image-rules';
 
 /** Demo scenes drawn at seed time (no binary files in git): sky, water, a building, a room. */
 const SCENES = [
@@ -100,39 +102,32 @@ export async function seedImages(tx: Queryable, store?: MediaStore) {
   const properties = await tx.query<{ id: number }>(
     `select id from properties where id = 1 or 'images' = any(completed_sections) order by id`,
   );
-  const row = (propertyId: number, section: string, i: number, position: number, alt: boolean) => {
+  const row = (propertyId: number, section: StoredSection, i: number, position: number, alt: boolean) => {
     const img = images[i];
     const s = SCENES[i];
-    return tx.query<{ id: string }>(
-      `insert into images (property_id, section, original_hash, content_type, width, height, bytes, placeholder, variants,
-         file_name, caption, alt_text, tags, position, is_main)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id::text as id`,
-      [
-        propertyId,
-        section,
-        hashes[i].original,
-        img.original.type,
-        img.original.width,
-        img.original.height,
-        img.original.bytes.byteLength,
-        img.placeholder,
-        JSON.stringify(
-          img.variants.map((v, k) => ({
-            hash: hashes[i].variants[k],
-            format: v.format,
-            width: v.width,
-            height: v.height,
-            bytes: v.bytes.byteLength,
-          })),
-        ),
-        `${s.caption.toLowerCase().replace(/\W+/g, '-')}.jpg`,
-        s.caption,
-        alt ? s.alt : '',
-        s.tags,
-        position,
-        position === 1,
-      ],
-    );
+    return insertImage(tx, {
+      property_id: propertyId,
+      section,
+      original_hash: hashes[i].original,
+      content_type: img.original.type,
+      width: img.original.width,
+      height: img.original.height,
+      bytes: img.original.bytes.byteLength,
+      placeholder: img.placeholder,
+      variants: img.variants.map((v, k) => ({
+        hash: hashes[i].variants[k],
+        format: v.format,
+        width: v.width,
+        height: v.height,
+        bytes: v.bytes.byteLength,
+      })),
+      file_name: `${s.caption.toLowerCase().replace(/\W+/g, '-')}.jpg`,
+      caption: s.caption,
+      alt_text: alt ? s.alt : '',
+      tags: s.tags,
+      position,
+      is_main: position === 1,
+    });
   };
   for (const { id } of properties) {
     for (let i = 0; i < 5; i++) await row(id, 'property', i, i + 1, true);
@@ -141,9 +136,9 @@ export async function seedImages(tx: Queryable, store?: MediaStore) {
       [id],
     );
     for (const [k, room] of rooms.entries()) {
-      const [image] = await row(id, 'room-types', 5, k + 1, true);
+      const imageId = await row(id, 'room-types', 5, k + 1, true);
       await tx.query('insert into image_room_types (image_id, room_type_id, property_id) values ($1, $2, $3)', [
-        image.id,
+        imageId,
         room.id,
         id,
       ]);

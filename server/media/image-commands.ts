@@ -8,7 +8,7 @@ import { refused, stale } from '../commands/refusals';
 import { fieldErrors, invalid } from '../save/versioned-save';
 import { mediaStoreFor, stageAll } from './media-store';
 import { ImageRefused, processImage } from './image-pipeline';
-import { filesOf, loadImage, presentImage, unreferenced, type ImageRow } from './image-repo';
+import { filesOf, insertImage, loadImage, presentImage, unreferenced, type ImageRow } from './image-repo';
 import { IMAGE_MESSAGES, MAX_IMAGES_PER_PROPERTY } from '../../resources/media/image-rules';
 import { reorderImagesInput, updateImageInput, uploadImageInput } from '../../resources/media/image.forms';
 
@@ -86,35 +86,26 @@ export async function uploadImage(ctx: AppContext, args: { input: unknown; file:
         await checkRoomTypes(tx, facts.propertyId, roomTypeIds);
       },
       write: async (tx) => {
-        const [made] = await tx.query<{ id: string }>(
-          `insert into images (property_id, section, original_hash, content_type, width, height, bytes, placeholder, variants, file_name, position, is_main)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
-             (select coalesce(max(position), 0) + 1 from images where property_id = $1 and section = $2),
-             not exists (select 1 from images where property_id = $1 and section = $2 and is_main))
-           returning id::text as id`,
-          [
-            facts.propertyId,
-            input.section,
-            originalHash,
-            processed.original.type,
-            processed.original.width,
-            processed.original.height,
-            processed.original.bytes.byteLength,
-            processed.placeholder,
-            JSON.stringify(
-              processed.variants.map((v, i) => ({
-                hash: variantHashes[i],
-                format: v.format,
-                width: v.width,
-                height: v.height,
-                bytes: v.bytes.byteLength,
-              })),
-            ),
-            file.name.slice(0, 200),
-          ],
-        );
-        await linkRoomTypes(tx, facts.propertyId, made.id, roomTypeIds);
-        return (await loadImage(tx, made.id))!;
+        const id = await insertImage(tx, {
+          property_id: facts.propertyId,
+          section: input.section,
+          original_hash: originalHash,
+          content_type: processed.original.type,
+          width: processed.original.width,
+          height: processed.original.height,
+          bytes: processed.original.bytes.byteLength,
+          placeholder: processed.placeholder,
+          variants: processed.variants.map((v, i) => ({
+            hash: variantHashes[i],
+            format: v.format,
+            width: v.width,
+            height: v.height,
+            bytes: v.bytes.byteLength,
+          })),
+          file_name: file.name.slice(0, 200),
+        });
+        await linkRoomTypes(tx, facts.propertyId, id, roomTypeIds);
+        return (await loadImage(tx, id))!;
       },
       history: (r) => ({
         action: 'image.create',

@@ -24,6 +24,54 @@ export type ImageRow = {
   room_type_ids: string[];
 };
 
+/**
+ * A new image row: its files (already stored) and, if known, its words. Unless given, it goes after
+ * its section's last image and is the section's main image when the section has none.
+ */
+export type NewImage = Pick<
+  ImageRow,
+  | 'property_id'
+  | 'section'
+  | 'original_hash'
+  | 'content_type'
+  | 'width'
+  | 'height'
+  | 'bytes'
+  | 'placeholder'
+  | 'variants'
+> &
+  Partial<Pick<ImageRow, 'file_name' | 'caption' | 'alt_text' | 'tags' | 'position' | 'is_main'>>;
+
+/** The one INSERT of an image row; returns its id. */
+export async function insertImage(db: Queryable, row: NewImage): Promise<string> {
+  const [made] = await db.query<{ id: string }>(
+    `insert into images (property_id, section, original_hash, content_type, width, height, bytes, placeholder, variants,
+       file_name, caption, alt_text, tags, position, is_main)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+       coalesce($14::int, (select coalesce(max(position), 0) + 1 from images where property_id = $1 and section = $2)),
+       coalesce($15::boolean, not exists (select 1 from images where property_id = $1 and section = $2 and is_main)))
+     returning id::text as id`,
+    [
+      row.property_id,
+      row.section,
+      row.original_hash,
+      row.content_type,
+      row.width,
+      row.height,
+      row.bytes,
+      row.placeholder,
+      JSON.stringify(row.variants),
+      row.file_name ?? '',
+      row.caption ?? '',
+      row.alt_text ?? '',
+      row.tags ?? [],
+      row.position ?? null,
+      row.is_main ?? null,
+    ],
+  );
+  return made.id;
+}
+
 export const IMAGE_SQL = `select i.id::text as id, i.property_id, i.section, i.original_hash, i.content_type, i.width, i.height,
     i.bytes, i.placeholder, i.variants, i.file_name, i.caption, i.alt_text, i.tags, i.position, i.is_main, i.version, i.created_at,
     coalesce((select array_agg(r.room_type_id::text order by r.room_type_id) from image_room_types r where r.image_id = i.id), '{}') as room_type_ids

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { openDb } from '../../server/db/client';
+import { insertImage, listImages } from '../../server/media/image-repo';
 import { IMAGE_DOCS } from '../../resources/media/image.documents';
 import type { Running } from './processes';
 import { percentiles, type Samples } from './reservations-bench';
@@ -29,15 +30,18 @@ async function twelveMegapixels(): Promise<Buffer> {
 async function prepareLibrary(env: Record<string, string>) {
   const db = await openDb({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR });
   try {
-    await db.query(
-      `insert into images (property_id, section, original_hash, content_type, width, height, bytes, placeholder, variants,
-         file_name, caption, alt_text, tags, position)
-       select 1, 'property', i.original_hash, i.content_type, i.width, i.height, i.bytes, i.placeholder, i.variants,
-              'bench-' || g || '.jpg', 'Bench photo ' || g, 'A bench photo', '{View}', 100 + g
-         from generate_series(1, $1::int - (select count(*)::int from images where property_id = 1)) g,
-              lateral (select * from images where property_id = 1 order by id limit 1) i`,
-      [BENCH_IMAGES],
-    );
+    const demo = await listImages(db, 1, 'all');
+    for (let g = 1; g <= BENCH_IMAGES - demo.length; g++)
+      await insertImage(db, {
+        ...demo[0],
+        section: 'property',
+        file_name: `bench-${g}.jpg`,
+        caption: `Bench photo ${g}`,
+        alt_text: 'A bench photo',
+        tags: ['View'],
+        position: 100 + g,
+        is_main: false,
+      });
     const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from images where property_id = 1');
     if (n !== BENCH_IMAGES) throw new Error(`media bench: ${n} photos, not ${BENCH_IMAGES}`);
     await db.query('analyze images');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { MIN_IMAGES_TO_PUBLISH } from '../../resources/media/image-rules';
 import type { Queryable } from '../../server/db/client';
 import { insertRow } from '../../server/resources/resource-store';
+import { insertImage } from '../../server/media/image-repo';
 import { roomTypeResource } from '../../resources/room-types/room-type.resource';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
 import { DETAILS_SECTIONS } from '../../resources/properties/details.resource';
@@ -81,18 +82,21 @@ export async function addImageRows(db: Queryable, propertyId: number, count = MI
   const hash = (n: number) => createHash('sha256').update(`image ${propertyId} ${n}`).digest('hex');
   const ids: string[] = [];
   for (let n = 1; n <= count; n++) {
-    const [row] = await db.query<{ id: string }>(
-      `insert into images (property_id, section, original_hash, content_type, width, height, bytes, placeholder, variants, alt_text, position, is_main)
-       values ($1, 'property', $2, 'image/jpeg', 1600, 1067, 1000, '#808080', $3, $4, $5, $5 = 1) returning id::text as id`,
-      [
-        propertyId,
-        hash(n),
-        JSON.stringify([{ hash: hash(n + 1000), format: 'webp', width: 320, height: 213, bytes: 100 }]),
-        `Photo ${n}`,
-        n,
-      ],
-    );
-    ids.push(row.id);
+    const id = await insertImage(db, {
+      property_id: propertyId,
+      section: 'property',
+      original_hash: hash(n),
+      content_type: 'image/jpeg',
+      width: 1600,
+      height: 1067,
+      bytes: 1000,
+      placeholder: '#808080',
+      variants: [{ hash: hash(n + 1000), format: 'webp', width: 320, height: 213, bytes: 100 }],
+      alt_text: `Photo ${n}`,
+      position: n,
+      is_main: n === 1,
+    });
+    ids.push(id);
   }
   await db.query(
     `insert into image_room_types (image_id, room_type_id, property_id) select $1, id, property_id from room_types where property_id = $2`,
