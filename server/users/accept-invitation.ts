@@ -14,32 +14,22 @@ import {
   type UserScope,
 } from '../../resources/users/user-rules';
 import { loadMemberships } from '../auth/authorize';
-import type { MembershipRole } from '../../resources/domain';
 import { parseInvitationToken, secretMatches } from './invitation-token';
 import { userLabel } from './user-scope';
+import { INVITATION_COLUMNS, type InvitationRow } from './invitation-row';
 
-type OpenInvitation = {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: MembershipRole;
-  property_id: number | null;
-  property_group_id: number | null;
-  token_hash: string;
+/** The row, and what the link needs to know around it: its scope, the account it names, its inviter. */
+type OpenInvitation = InvitationRow & {
   expired: boolean;
-  accepted_at: Date | null;
-  revoked_at: Date | null;
   scope_name: string;
   user_id: number | null;
   has_password: boolean;
-  invited_by: number | null;
   inviter_is_staff: boolean | null;
   scope_group_id: number | null;
 };
 
 const INVITATION_SQL = `
-  select i.*, i.expires_at < now() as expired, coalesce(p.name, g.name) as scope_name, p.property_group_id as scope_group_id,
+  select ${INVITATION_COLUMNS}, i.expires_at < now() as expired, coalesce(p.name, g.name) as scope_name, p.property_group_id as scope_group_id,
          u.id as user_id, u.password_hash is not null as has_password,
          (select is_staff from users x where x.id = i.invited_by) as inviter_is_staff
   from invitations i

@@ -28,19 +28,7 @@ import {
   type ScopeFacts,
 } from './user-scope';
 import { invitationToken, newInvitationSecret } from './invitation-token';
-
-type InvitationRow = {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: MembershipRole;
-  property_id: number | null;
-  property_group_id: number | null;
-  expires_at: Date;
-  accepted_at: Date | null;
-  revoked_at: Date | null;
-};
+import { loadInvitation } from './invitation-row';
 
 const label = userLabel;
 
@@ -196,7 +184,7 @@ export async function inviteUser(ctx: AppContext, input: unknown) {
 /** An open invitation the caller may manage; another scope's (or a missing one) is NOT_FOUND. */
 async function authorizeInvitation(ctx: AppContext, invitationId: unknown) {
   const id = idArg('invitationId', invitationId);
-  const [row] = await ctx.db.query<InvitationRow>('select * from invitations where id = $1', [id]);
+  const row = await loadInvitation(ctx.db, id);
   if (!row) throw userError('Invitation not found.', 'NOT_FOUND');
   const facts = await authorizeScope(ctx, scopeWhere(row), 'update').catch((error) => {
     throw error?.extensions?.code === 'NOT_FOUND' ? userError('Invitation not found.', 'NOT_FOUND') : error;
@@ -205,7 +193,7 @@ async function authorizeInvitation(ctx: AppContext, invitationId: unknown) {
 }
 
 const lockOpen = async (tx: Queryable, id: number) => {
-  const [row] = await tx.query<InvitationRow>('select * from invitations where id = $1 for update', [id]);
+  const row = await loadInvitation(tx, id, true);
   if (!row || row.accepted_at || row.revoked_at) throw refused(USER_MESSAGES.notOpen);
   return row;
 };
