@@ -7,14 +7,12 @@ import { runCommand } from '../commands/run-command';
 import { refused, stale } from '../commands/refusals';
 import { fieldErrors, invalid } from '../save/versioned-save';
 import { mediaStoreFor, stageAll } from './media-store';
+import { isUpload } from '../resources/resource-uploads';
 import { ImageRefused, processImage } from './image-pipeline';
 import { filesOf, insertImage, loadImage, presentImage, unreferenced, type ImageRow } from './image-repo';
 import { IMAGE_MESSAGES, MAX_IMAGES_PER_PROPERTY } from '../../resources/media/image-rules';
 import { reorderImagesInput, updateImageInput, uploadImageInput } from '../../resources/media/image.forms';
 
-type Upload = { name: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };
-const isUpload = (v: unknown): v is Upload =>
-  typeof v === 'object' && v !== null && typeof (v as Upload).arrayBuffer === 'function';
 const fileError = (message: string) => invalid({ file: [message] });
 const label = (r: Pick<ImageRow, 'file_name' | 'caption'>) => `Image: ${r.caption || r.file_name || 'photo'}`;
 

@@ -5,8 +5,8 @@ import type { ResourceDef } from '../../resources/define-resource';
 import { fileProblem } from '../../resources/field-builders';
 
 /** A file of a multipart request, as GraphQL Yoga hands it over (a web File). */
-type Upload = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };
-const isUpload = (v: unknown): v is Upload =>
+export type Upload = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };
+export const isUpload = (v: unknown): v is Upload =>
   typeof v === 'object' && v !== null && typeof (v as Upload).arrayBuffer === 'function';
 
 /**
