@@ -1,7 +1,7 @@
 /** Trails and Admin operations (issue 29), written once for the portal and the API tests. */
 const RECORD = `id at correlationId subjectType subjectId label action revertsId revertedById
   actor { kind id name email role } section { key label } changes { field before after }
-  batch { id roomTypeId cellCount undone }`;
+  batch { id roomTypeId cellCount undone } revertable`;
 const SETTINGS = `version fxUpdatedAt groups { id name }
   values { name inventoryProvider ratesServiceEnabled ratePlansServiceEnabled canManageContent canManageRates
     currencyCode exchangeRate previousPropertyId propertyGroupId }`;

@@ -6,7 +6,8 @@ import { checkPage } from '../page-args';
 import { userError } from '../errors';
 import { propertyTrail, trailActors } from '../trails/trail-query';
 import { trailBatchCells } from '../trails/trail-cells';
-import { revertChange } from '../trails/revert-change';
+import { isRevertable, revertChange } from '../trails/revert-change';
+import type { HistoryRecord } from '../trails/trail-query';
 import { loadSettings, savePropertySettings } from '../properties/property-settings';
 import { createPropertyFromPortal } from '../properties/create-property';
 import type { ResourceRuntime } from '../resources/resource-operations';
@@ -59,6 +60,8 @@ export function trailsSchema(runtimes: ResourceRuntime[]): SchemaModule {
         revertsId: ID, revertedById: ID
         "A rates save, bulk update or undo: its batch (expand it with trailBatchCells; undo it with undoRatesBatch)."
         batch: TrailBatch
+        "Whether revertChange may put this change back (rates batches use their own undo)."
+        revertable: Boolean!
       }
       type HistoryPage { nodes: [HistoryRecord!]!, totalCount: Int! }
       type TrailActor { key: String!, name: String!, email: String }
@@ -87,6 +90,7 @@ export function trailsSchema(runtimes: ResourceRuntime[]): SchemaModule {
       }
     `,
     resolvers: {
+      HistoryRecord: { revertable: (r: HistoryRecord) => isRevertable(r, runtimes) },
       Query: {
         propertyHistory: async (
           _p: unknown,

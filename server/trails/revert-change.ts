@@ -99,6 +99,26 @@ const kindOf = (action: string) =>
   action.endsWith('.create') ? 'create' : action.endsWith('.delete') ? 'delete' : 'update';
 
 /**
+ * Whether Revert is offered for a change: a record's update with fields to put back; a defined
+ * resource's creation (undone by its delete) or deletion (undone by creating it again). Rates
+ * batches have their own undo; bookings, photos, users and status actions are changed from their pages.
+ */
+export function isRevertable(rec: HistoryRecord, runtimes: ResourceRuntime[]): boolean {
+  if (rec.subjectType === 'RatesInventory' || rec.revertedById) return false;
+  const kind = kindOf(rec.action);
+  const rt = runtimes.find((r) => r.def.typeName === rec.subjectType && rec.action.startsWith(`${r.def.name}.`));
+  if (rt) {
+    if (rt.def.readOnly) return false;
+    if (rt.def.single) return kind === 'update' && rec.changes.length > 0;
+    if (kind === 'delete') return !rt.def.parent;
+    return kind === 'create' || rec.changes.length > 0;
+  }
+  if (kind !== 'update' || !rec.changes.some((c) => c.field !== 'contactType')) return false;
+  if (rec.subjectType === 'Property') return rec.action.startsWith('property.details.');
+  return rec.subjectType === 'Contact' || rec.subjectType === 'PropertySettings';
+}
+
+/**
  * Trails' Revert (issue 29): writes one change's before-values back through the record's own save
  * path, as a new change whose history record links to the one it undid. Refused as STALE, with the
  * values now, when the record has changed since; refused with the reason when the record's rules
@@ -115,6 +135,7 @@ export async function revertChange(
   if (!rec) throw userError('Change not found.', 'NOT_FOUND');
   if (rec.revertedById) throw refused(TRAIL_MESSAGES.alreadyReverted);
   if (rec.subjectType === 'RatesInventory') throw refused(TRAIL_MESSAGES.ratesUseUndo);
+  if (!isRevertable(rec, runtimes)) throw refused(TRAIL_MESSAGES.notRevertable);
   // The record's own save runs as the caller, with its history record linked to this one.
   const target = targetOf({ ...ctx, reverting: id }, rec, facts.propertyId, runtimes);
   if (!target) throw refused(TRAIL_MESSAGES.notRevertable);
@@ -128,7 +149,8 @@ export async function revertChange(
     if (!target.recreate) throw refused(TRAIL_MESSAGES.notRevertable);
     const values = Object.fromEntries(changed.map((c) => [c.field, c.before]));
     await target.recreate(values);
-  } else if (kind === 'create' && target.remove) {
+  } else if (kind === 'create') {
+    if (!target.remove) throw refused(TRAIL_MESSAGES.notRevertable);
     if (!now) throw refused(TRAIL_MESSAGES.recordGone);
     if (!unchangedSince()) throw stale(TRAIL_MESSAGES.revertStale, now);
     await target.remove(args.confirm === true);

@@ -1,15 +1,9 @@
 import { Alert, Button, Form, Space, Table, type FormInstance } from 'antd';
 import type { Conflict } from './use-versioned-form';
+import { valueText } from './value-text';
 
 type Values = Record<string, unknown>;
-const shown = (v: unknown) =>
-  v === null || v === undefined || v === ''
-    ? '—'
-    : Array.isArray(v)
-      ? v.join(', ')
-      : typeof v === 'object'
-        ? JSON.stringify(v)
-        : String(v);
+const shown = valueText;
 
 /** The conflict answer as the user sees it: the message, each field that differs (theirs and yours), and what to do. */
 export function ConflictNotice({

@@ -1065,7 +1065,7 @@ export type PropertyTrailQueryVariables = Exact<{
 }>;
 
 
-export type PropertyTrailQuery = { propertyHistory: { totalCount: number, nodes: Array<{ id: string, at: string, correlationId: string | null, subjectType: string, subjectId: string | null, label: string, action: string, revertsId: string | null, revertedById: string | null, actor: { kind: HistoryActorKind, id: string | null, name: string, email: string | null, role: Role | null }, section: { key: string, label: string }, changes: Array<{ field: string, before: unknown | null, after: unknown | null }>, batch: { id: string, roomTypeId: string, cellCount: number, undone: boolean } | null }> } };
+export type PropertyTrailQuery = { propertyHistory: { totalCount: number, nodes: Array<{ id: string, at: string, correlationId: string | null, subjectType: string, subjectId: string | null, label: string, action: string, revertsId: string | null, revertedById: string | null, revertable: boolean, actor: { kind: HistoryActorKind, id: string | null, name: string, email: string | null, role: Role | null }, section: { key: string, label: string }, changes: Array<{ field: string, before: unknown | null, after: unknown | null }>, batch: { id: string, roomTypeId: string, cellCount: number, undone: boolean } | null }> } };
 
 export type TrailActorsQueryVariables = Exact<{
   propertyId: Scalars['Int']['input'];
@@ -1089,7 +1089,7 @@ export type RevertChangeMutationVariables = Exact<{
 }>;
 
 
-export type RevertChangeMutation = { revertChange: { id: string, at: string, correlationId: string | null, subjectType: string, subjectId: string | null, label: string, action: string, revertsId: string | null, revertedById: string | null, actor: { kind: HistoryActorKind, id: string | null, name: string, email: string | null, role: Role | null }, section: { key: string, label: string }, changes: Array<{ field: string, before: unknown | null, after: unknown | null }>, batch: { id: string, roomTypeId: string, cellCount: number, undone: boolean } | null } | null };
+export type RevertChangeMutation = { revertChange: { id: string, at: string, correlationId: string | null, subjectType: string, subjectId: string | null, label: string, action: string, revertsId: string | null, revertedById: string | null, revertable: boolean, actor: { kind: HistoryActorKind, id: string | null, name: string, email: string | null, role: Role | null }, section: { key: string, label: string }, changes: Array<{ field: string, before: unknown | null, after: unknown | null }>, batch: { id: string, roomTypeId: string, cellCount: number, undone: boolean } | null } | null };
 
 export type PropertySettingsQueryVariables = Exact<{
   propertyId: Scalars['Int']['input'];

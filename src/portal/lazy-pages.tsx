@@ -51,3 +51,5 @@ export const GroupUsersPage = lazyPage(() => import('../users/users.page'), 'Gro
 export const MediaLibraryPage = lazyPage(() => import('../media/media-library.page'), 'MediaLibraryPage');
 export const ImageUploadPage = lazyPage(() => import('../media/image-upload.page'), 'ImageUploadPage');
 export const ImageEditPage = lazyPage(() => import('../media/image-edit.page'), 'ImageEditPage');
+export const TrailsPage = lazyPage(() => import('../trails/trails.page'), 'TrailsPage');
+export const AdminPage = lazyPage(() => import('../admin/admin.page'), 'AdminPage');

@@ -5,6 +5,7 @@ import { useNotificationProvider } from '../../providers/notification-provider';
 import { Outlet, Route, Routes } from 'react-router';
 import { createGraphqlClient } from '../../providers/graphql-client';
 import { createPortalDataProvider } from '../../providers/data-provider';
+import { createAuditLogProvider } from '../../providers/audit-log-provider';
 import { authProvider } from '../../providers/auth-provider';
 import { readIdToken } from '../../providers/graphql-request';
 import { RequireAuth } from './require-auth';
@@ -30,6 +31,7 @@ import { RESOURCES } from '../../resources/registry';
 import { PortalFeedback } from './portal-feedback';
 
 const dataProvider = createPortalDataProvider(createGraphqlClient({ getBearerToken: readIdToken }));
+const auditLogProvider = createAuditLogProvider(dataProvider);
 
 /** Everything behind sign-in: Refine with our providers. Loaded only once a portal route is visited. */
 export default function PortalApp() {
@@ -37,6 +39,7 @@ export default function PortalApp() {
     <PortalFeedback>
       <Refine
         dataProvider={dataProvider}
+        auditLogProvider={auditLogProvider}
         resources={refineResources(RESOURCES)}
         authProvider={authProvider}
         accessControlProvider={accessControlProvider}

@@ -4,6 +4,8 @@ import { RatesPreload } from '../rates/rates-preload';
 import { PropertyHomePage } from '../pages/property/property-home.page';
 import { SectionPage } from '../pages/property/section.page';
 import {
+  AdminPage,
+  TrailsPage,
   ContactPage,
   ImageEditPage,
   ImageUploadPage,
@@ -88,7 +90,11 @@ export const propertyRoutes = (
     <Route
       path="rates-and-inventory/:roomTypeId/bulk-update"
       element={
-        <LegacyRoute when={ratesOff} to={(params) => `/bulk_inventories/${params.roomTypeId}/edit`}>
+        <LegacyRoute
+          when={ratesOff}
+          to={(params) => `/bulk_inventories/${params.roomTypeId}/edit`}
+          without={<NotFoundPage inline />}
+        >
           <RatesBulkUpdatePage />
         </LegacyRoute>
       }
@@ -96,7 +102,11 @@ export const propertyRoutes = (
     <Route
       path="rates-and-inventory/:roomTypeId"
       element={
-        <LegacyRoute when={ratesOff} to={(params) => `/inventories/${params.roomTypeId}`}>
+        <LegacyRoute
+          when={ratesOff}
+          to={(params) => `/inventories/${params.roomTypeId}`}
+          without={<NotFoundPage inline />}
+        >
           <RatesCalendarPage />
         </LegacyRoute>
       }
@@ -119,7 +129,7 @@ export const propertyRoutes = (
       element={
         <SectionGate navKey="trails">
           <LegacyRoute to={(_, p) => `/properties/${p.id}/trails`}>
-            <SectionPage title="Trails" />
+            <TrailsPage />
           </LegacyRoute>
         </SectionGate>
       }
@@ -128,7 +138,7 @@ export const propertyRoutes = (
       path="admin"
       element={
         <SectionGate navKey="admin">
-          <SectionPage title="Admin" />
+          <AdminPage />
         </SectionGate>
       }
     />

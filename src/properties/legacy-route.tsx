@@ -9,15 +9,19 @@ type Params = Record<string, string | undefined>;
 
 /**
  * Spec §2's legacy table: with LEGACY_APP_URL set and the row's condition met, the browser goes to
- * the legacy path on that host, query string kept. Otherwise the portal's own page is shown.
+ * the legacy path on that host, query string kept. Otherwise the portal's own page is shown, or
+ * `without` when the condition holds but there is no legacy host (a page that exists only while a
+ * service is on).
  */
 export function LegacyRoute({
   to,
   when = () => true,
+  without,
   children,
 }: {
   to: (params: Params, property: ManagedProperty) => string;
   when?: (property: ManagedProperty) => boolean;
+  without?: ReactNode;
   children: ReactNode;
 }) {
   const { property } = useOutletContext<PropertyOutletContext>();
@@ -39,5 +43,6 @@ export function LegacyRoute({
   // Only a page that may leave for the legacy app waits for the config; the others render at once.
   if ((config.isLoading && when(property)) || href)
     return <Spin tip={href ? 'Opening the previous extranet…' : undefined} />;
+  if (without !== undefined && when(property) && !config.isLoading) return <>{without}</>;
   return <>{children}</>;
 }

@@ -16,7 +16,7 @@ import {
   type ReservationQuery,
 } from '../../resources/reservations/reservations.schema';
 import { useGql } from '../portal/use-gql';
-import { ReservationsExport } from './reservations-export';
+import { CsvExportButton } from '../lib/csv-export-button';
 import { useReservationsLive, type ReservationChange } from './use-reservations-live';
 import { shortDate, money, paymentLabel, stateLabel, type ReservationRow } from './reservation-format';
 import './reservations.css';
@@ -178,7 +178,14 @@ export function ReservationsListPage() {
             Clear filters
           </Button>
         )}
-        <ReservationsExport propertyId={property.id} search={search} />
+        <CsvExportButton
+          path="/exports/reservations.csv"
+          propertyId={property.id}
+          search={search}
+          filename={`reservations-${property.id}.csv`}
+          noun={['reservation', 'reservations']}
+          failMessage="Couldn't export the reservations."
+        />
       </div>
       {live && (
         <Alert

@@ -18,6 +18,7 @@ import { useResourceAccess } from './use-resource-access';
 import { resourcePath } from './resource-paths';
 import { BackLink } from '../layouts/back-link';
 import { FORM_PANELS } from './form-panels';
+import { RecordTrail } from '../trails/record-trail';
 
 type Values = Record<string, unknown>;
 
@@ -153,6 +154,7 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
         )}
       </Card>
       {Panel && (action === 'create' || record) && <Panel def={def} form={form} property={property} recordId={id} />}
+      {action === 'edit' && <RecordTrail propertyId={property.id} subjectType={def.typeName} subjectId={id} />}
     </>
   );
 }

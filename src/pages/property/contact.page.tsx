@@ -21,6 +21,7 @@ import { on } from '../../../abilities/define-ability';
 import { useAbility } from '../../access/ability';
 import { useVersionedForm } from '../../forms/use-versioned-form';
 import { BackLink, backToProperty } from '../../layouts/back-link';
+import { RecordTrail } from '../../trails/record-trail';
 import { RecordForm } from '../../resources/record-form';
 
 const FIELD: Record<ContactType, 'billingContact' | 'primaryContact' | 'reservationsContact'> = {
@@ -135,6 +136,7 @@ function ContactForm({ type }: { type: ContactType }) {
           maxWidth={560}
         />
       </Card>
+      <RecordTrail propertyId={property.id} subjectType="Contact" subjectId={contact?.id} />
     </>
   );
 }

@@ -20,11 +20,24 @@ function storedSeparator(): CsvSeparator {
   }
 }
 
+export type CsvExport = {
+  /** The server's export path (GET, session cookies). */
+  path: string;
+  /** The list's filter as it is in the address, and the property. */
+  search: URLSearchParams;
+  propertyId: number;
+  filename: string;
+  /** What a row is, for "Exported 12 reservations." */
+  noun: readonly [one: string, many: string];
+  failMessage: string;
+};
+
 /**
  * Export CSV: every row of the current filter, streamed by the server. The rows are counted as
- * they arrive against X-Total-Count, so a large export shows how far it has got.
+ * they arrive against X-Total-Count, so a large export shows how far it has got. One button for
+ * every export (reservations, trails).
  */
-export function ReservationsExport({ propertyId, search }: { propertyId: number; search: URLSearchParams }) {
+export function CsvExportButton({ path, search, propertyId, filename, noun, failMessage }: CsvExport) {
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
   const [separator, setSeparator] = useState<CsvSeparator>(storedSeparator);
@@ -45,10 +58,10 @@ export function ReservationsExport({ propertyId, search }: { propertyId: number;
       params.delete('limit');
       params.set('propertyId', String(propertyId));
       params.set('separator', separator);
-      const response = await fetch(`/exports/reservations.csv?${params}`, { credentials: 'same-origin' });
+      const response = await fetch(`${path}?${params}`, { credentials: 'same-origin' });
       if (!response.ok || !response.body) {
         const body = await response.json().catch(() => ({}));
-        throw new Error(body.error ?? "Couldn't export the reservations.");
+        throw new Error(body.error ?? failMessage);
       }
       const total = Number(response.headers.get('x-total-count') ?? 0);
       const reader = response.body.getReader();
@@ -64,26 +77,22 @@ export function ReservationsExport({ propertyId, search }: { propertyId: number;
       const url = URL.createObjectURL(new Blob(chunks, { type: 'text/csv' }));
       const a = document.createElement('a');
       a.href = url;
-      a.download = `reservations-${propertyId}.csv`;
+      a.download = filename;
       document.body.append(a);
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       setPercent(100);
-      message.success(`Exported ${countOf(total, 'reservation', 'reservations')}.`);
+      message.success(`Exported ${countOf(total, noun[0], noun[1])}.`);
     } catch (error) {
-      message.error(
-        error instanceof Error && error.message !== 'Failed to fetch'
-          ? error.message
-          : "Couldn't export the reservations.",
-      );
+      message.error(error instanceof Error && error.message !== 'Failed to fetch' ? error.message : failMessage);
     } finally {
       setTimeout(() => setPercent(null), 1500);
     }
   }
 
   return (
-    <span className="reservations-export no-print">
+    <span className="csv-export no-print">
       <Dropdown.Button
         onClick={run}
         loading={percent !== null && percent < 100}
