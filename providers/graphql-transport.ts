@@ -21,6 +21,20 @@ export type TransportOptions = {
   newId?: () => string;
 };
 
+/**
+ * The headers the transport adds to every HTTP request: a fresh correlation id and, when there is
+ * one, the bearer ID token. Requests made outside the transport (the photo upload's XHR) use it too.
+ */
+export function requestHeaders(
+  options: Pick<TransportOptions, 'getBearerToken' | 'newId'> = {},
+): Record<string, string> {
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const headers: Record<string, string> = { [CORRELATION_HEADER]: newId() };
+  const token = options.getBearerToken?.();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
 type Pending = {
   body: Record<string, unknown>;
   resolve: (r: Response) => void;
@@ -31,14 +45,11 @@ export function createGraphqlFetch(options: TransportOptions = {}): typeof fetch
   const baseFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const maxBatch = options.maxBatch ?? BATCH_MAX;
   const windowMs = options.windowMs ?? BATCH_WINDOW_MS;
-  const newId = options.newId ?? (() => crypto.randomUUID());
   const queues = new Map<string, { items: Pending[]; timer: ReturnType<typeof setTimeout> }>();
 
   const send = (url: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
-    headers.set(CORRELATION_HEADER, newId());
-    const token = options.getBearerToken?.();
-    if (token) headers.set('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(requestHeaders(options))) headers.set(name, value);
     return baseFetch(url, { ...init, headers, credentials: 'include' });
   };
 

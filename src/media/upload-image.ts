@@ -1,4 +1,4 @@
-import { CORRELATION_HEADER, GRAPHQL_PATH } from '../../providers/graphql-transport';
+import { GRAPHQL_PATH, requestHeaders } from '../../providers/graphql-transport';
 import { readIdToken } from '../../providers/graphql-request';
 import { GENERIC_MESSAGES } from '../../resources/messages';
 import { IMAGE_DOCS } from '../../resources/media/image.documents';
@@ -24,9 +24,8 @@ export function uploadImage(
     body.append('0', file, file.name);
     xhr.open('POST', GRAPHQL_PATH);
     xhr.withCredentials = true;
-    xhr.setRequestHeader(CORRELATION_HEADER, crypto.randomUUID());
-    const token = readIdToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(requestHeaders({ getBearerToken: readIdToken })))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
       let answer: {
