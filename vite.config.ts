@@ -49,6 +49,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite starts are heavy: one worker at a time keeps the 2-core machine responsive.
           fileParallelism: false,
+          // The demo seed's photos, drawn once for the run rather than once per test file.
+          globalSetup: ['tests/support/api-global-setup.ts'],
           // @refinedev/graphql's ESM build imports 'lodash/set' without an extension; let Vite resolve it.
           // The resource page test renders Refine: inlining its packages keeps one react-router and one antd in the graph.
           server: {

@@ -72,8 +72,8 @@ const svg = (s: (typeof SCENES)[number]) => `<svg xmlns="http://www.w3.org/2000/
 </svg>`;
 
 let made: Promise<ProcessedImage[]> | null = null;
-/** Drawn and run through the real pipeline once per process. */
-const scenes = () =>
+/** The demo photos, drawn and run through the real pipeline once per process. */
+export const drawDemoPhotos = () =>
   (made ??= Promise.all(
     SCENES.map(async (s) =>
       processImage(
@@ -85,12 +85,20 @@ const scenes = () =>
   ));
 
 /**
+ * Photos drawn by another process of the same code (the API test run draws them once for all its
+ * files, tests/support/demo-photos.ts): this process seeds with them instead of drawing its own.
+ */
+export function setDemoPhotos(photos: ProcessedImage[]) {
+  made = Promise.resolve(photos);
+}
+
+/**
  * Photos for every property whose plan has its images done (and property 1 always): five property
  * photos with alt text and one photo of each room type, sharing the scenes' files (they are stored
  * by content, once). Without a store (a bare seed) the rows are made and the files are not written.
  */
 export async function seedImages(tx: Queryable, store?: MediaStore) {
-  const images = await scenes();
+  const images = await drawDemoPhotos();
   const hashes: { original: string; variants: string[] }[] = [];
   for (const img of images) {
     const files = [img.original, ...img.variants].map((f) => f.bytes);

@@ -11,6 +11,7 @@ import type { AppServices } from '../../server/context';
 import type { SchemaModule } from '../../server/schema/schema-module';
 import { schemaModules } from '../../server/schema';
 import { openTestDb } from './test-db';
+import { takeRunDemoPhotos } from './demo-photos';
 import { createHttpServer } from '../../server/http/http-server';
 
 /**
@@ -55,8 +56,10 @@ export async function createTestApp(
   const logs: Record<string, unknown>[] = [];
   const log = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) });
   const db = await openTestDb(dbEvents(log));
-  if (options.seed ?? true)
+  if (options.seed ?? true) {
+    takeRunDemoPhotos();
     await seedDemoData(db, { rates: options.seedRates ?? false, media: mediaStoreFor(dataDir) });
+  }
   const services: AppServices = await createServices(config, db, log);
   const yoga = createGraphqlApp(services, options.modules ?? schemaModules, options.resources);
   const http = testTransport === 'http' ? createHttpServer(services, yoga, path.join(dataDir, 'no-client')) : null;
