@@ -5,6 +5,7 @@ import { LIST_ROWS, type ReservationsBench } from './reservations-bench';
 import type { FinderBench } from './finder-bench';
 import type { PromotionsBench } from './promotions-bench';
 import type { UsersBench } from './users-bench';
+import type { TrailsBench } from './trails-bench';
 import type { MediaBench } from './media-bench';
 
 export type BenchReport = {
@@ -23,6 +24,7 @@ export type BenchReport = {
   finder?: Partial<Record<'postgres' | 'pglite', FinderBench>>;
   promotions?: Partial<Record<'postgres' | 'pglite', PromotionsBench>>;
   users?: Partial<Record<'postgres' | 'pglite', UsersBench>>;
+  trails?: Partial<Record<'postgres' | 'pglite', TrailsBench>>;
   media?: Partial<Record<'postgres' | 'pglite', MediaBench>>;
 };
 
@@ -124,6 +126,18 @@ export function printTable(r: BenchReport): string {
       pg ? 'p95 ≤ 50 ms' : 'report',
       pg ? yes(u.roleChange.p95 <= 50) : '—',
     ]);
+  }
+  for (const [db, t] of Object.entries(r.trails ?? {})) {
+    const pg = db === 'postgres';
+    const where = pg ? 'PostgreSQL' : 'PGlite';
+    rows.push([
+      `Trails of a property with ${t.rows.toLocaleString('en-AU')} history records, ${t.variants} filters and pages one at a time, ${where}`,
+      `p50 ${t.page.p50} ms, p95 ${t.page.p95} ms (${t.page.samples} reads)`,
+      '—',
+      pg ? 'p95 ≤ 50 ms' : 'report',
+      pg ? yes(t.page.p95 <= 50) : '—',
+    ]);
+    rows.push([`Trails CSV export of one section (${t.exportRows} rows), ${where}`, `${t.exportMs} ms`, '—', 'report', '—']);
   }
   for (const [db, m] of Object.entries(r.media ?? {})) {
     const where = db === 'postgres' ? 'PostgreSQL' : 'PGlite';

@@ -19,6 +19,7 @@ import { reservationsBench } from './reservations-bench';
 import { finderBench } from './finder-bench';
 import { promotionsBench } from './promotions-bench';
 import { usersBench } from './users-bench';
+import { trailsBench } from './trails-bench';
 import { mediaBench } from './media-bench';
 
 /**
@@ -32,9 +33,9 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = mkdtempSync(path.join(os.tmpdir(), 'extranet-bench-'));
 
-/** BENCH_ONLY=reservations (or core, finder, promotions, users, media): only those rows; all but core need no client build and no browser. */
+/** BENCH_ONLY=reservations (or core, finder, promotions, users, media, trails): only those rows; all but core need no client build and no browser. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
-const runs = (section: 'core' | 'reservations' | 'finder' | 'promotions' | 'users' | 'media') =>
+const runs = (section: 'core' | 'reservations' | 'finder' | 'promotions' | 'users' | 'media' | 'trails') =>
   !ONLY || ONLY.includes(section);
 
 const started = Date.now();
@@ -72,6 +73,7 @@ const report: BenchReport = {
   promotions: {},
   users: {},
   media: {},
+  trails: {},
 };
 /** Sequential calendar reads per side, for p50/p95 as one user sees them. */
 const LATENCY_READS = 100;
@@ -299,6 +301,19 @@ for (const kind of runs('media') ? DATABASES : []) {
   await withDatabase(kind, async (env) => {
     log(`\n== ${kind}: media ==`);
     report.media![kind] = await mediaBench(env, {
+      base,
+      startOurs: () => startOurs(env),
+      signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'staff@extranet.example'),
+      log,
+    });
+  });
+}
+
+// Issue 29 on a fresh install of its own: 100,000 history records on property 1.
+for (const kind of runs('trails') ? DATABASES : []) {
+  await withDatabase(kind, async (env) => {
+    log(`\n== ${kind}: trails ==`);
+    report.trails![kind] = await trailsBench(env, {
       base,
       startOurs: () => startOurs(env),
       signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'staff@extranet.example'),
