@@ -88,18 +88,25 @@ export async function mfaCode(ctx: AppContext, args: MfaArgs) {
 
 /**
  * An invited user's first sign-in after accepting starts the onboarding of the Invited properties they
- * were invited to (issue 28: Invited → Onboarding); nobody else's sign-in moves a property.
+ * were invited to (issue 28: Invited → Onboarding); nobody else's sign-in moves a property. Asked with
+ * one read from the user's own memberships (indexed), so an ordinary sign-in writes nothing here.
  */
-function startOnboarding(tx: Queryable, userId: number) {
+async function startOnboarding(tx: Queryable, userId: number) {
+  const due = await tx.query<{ id: number }>(
+    `select distinct m.property_id as id
+     from live_memberships m
+     join properties p on p.id = m.property_id and p.status = 'INVITED'
+     join users u on u.id = m.user_id
+     join invitations i on i.property_id = m.property_id and i.email = u.email and i.accepted_at is not null
+     where m.user_id = $1
+       and not exists (select 1 from sessions s where s.user_id = $1 and s.created_at > i.accepted_at)`,
+    [userId],
+  );
+  if (!due.length) return [];
   return tx.query<{ id: number; name: string }>(
     `update properties set status = 'ONBOARDING', updated_at = now()
-     where status = 'INVITED' and id in (
-       select i.property_id from invitations i join users u on u.email = i.email
-       join live_memberships m on m.user_id = u.id and m.property_id = i.property_id
-       where u.id = $1 and i.accepted_at is not null
-         and not exists (select 1 from sessions s where s.user_id = $1 and s.created_at > i.accepted_at))
-     returning id, name`,
-    [userId],
+     where id = any($1::int[]) and status = 'INVITED' returning id, name`,
+    [due.map((d) => d.id)],
   );
 }
 
