@@ -77,7 +77,15 @@ function actorOf(r: Row): HistoryActor {
 async function whereOf(db: Db, propertyId: number, f: TrailFilter) {
   const params: unknown[] = [propertyId];
   const and: string[] = ['a.property_id = $1'];
-  if (f.section) and.push(`a.subject_type = any($${params.push([...TRAIL_SECTIONS[f.section].subjects])})`);
+  if (f.section) {
+    // One subject: an ordered scan of the (property, subject, id) index; several: any of them.
+    const subjects: readonly string[] = TRAIL_SECTIONS[f.section].subjects;
+    and.push(
+      subjects.length === 1
+        ? `a.subject_type = $${params.push(subjects[0])}`
+        : `a.subject_type = any($${params.push([...subjects])})`,
+    );
+  }
   if (f.subjectType) and.push(`a.subject_type = $${params.push(f.subjectType)}`);
   if (f.subjectId) and.push(`a.subject_id = $${params.push(f.subjectId)}`);
   if (f.actor === 'operator') and.push('a.actor_user_id is null and a.actor_api_key_id is null');
@@ -103,11 +111,14 @@ const ROW = `a.id, a.at, a.actor_user_id as user_id, nullif(trim(u.first_name ||
   a.subject_label, a.action, a.changes, a.reverts_id,
   (select r.id from audit_log r where r.reverts_id = a.id order by r.id limit 1) as reverted_by,
   b.id::text as batch_id, b.room_type_id::text as batch_room_type, b.cell_count as batch_cells, b.undone_by is not null as batch_undone`;
-const FROM = `from audit_log a
-  left join users u on u.id = a.actor_user_id
+const JOINS = `left join users u on u.id = a.actor_user_id
   left join api_keys k on k.id = a.actor_api_key_id
   left join rates_batches b on a.subject_type = 'RatesInventory' and b.property_id = a.property_id
    and b.id::text = a.after->>'batchId'`;
+/** A page's ids first (the index alone, however deep the page), then each row's columns and joins for those ids only. */
+const PAGED = (where: string, limit: string, offset: string) =>
+  `with page as (select a.id from audit_log a where ${where} order by a.id desc limit ${limit} offset ${offset})
+   select ${ROW} from page join audit_log a on a.id = page.id ${JOINS} order by a.id desc`;
 
 const recordOf = (r: Row): HistoryRecord => ({
   id: String(r.id),
@@ -142,10 +153,7 @@ export async function propertyTrail(
 ): Promise<{ nodes: HistoryRecord[]; totalCount: number }> {
   const { where, params } = await whereOf(db, propertyId, filter);
   const [rows, [count]] = await Promise.all([
-    db.query<Row>(
-      `select ${ROW} ${FROM} where ${where} order by a.id desc limit $${params.length + 1} offset $${params.length + 2}`,
-      [...params, page.limit, page.offset],
-    ),
+    db.query<Row>(PAGED(where, `$${params.length + 1}`, `$${params.length + 2}`), [...params, page.limit, page.offset]),
     db.query<{ n: string }>(`select count(*) as n from audit_log a where ${where}`, params),
   ]);
   return { totalCount: Number(count.n), nodes: rows.map(recordOf) };
@@ -158,7 +166,7 @@ export async function* trailChunks(db: Db, propertyId: number, filter: TrailFilt
   for (;;) {
     const seek: string = before == null ? '' : ` and a.id < $${params.length + 1}`;
     const rows: Row[] = await db.query<Row>(
-      `select ${ROW} ${FROM} where ${where}${seek} order by a.id desc limit ${chunk}`,
+      PAGED(`${where}${seek}`, String(chunk), '0'),
       before == null ? params : [...params, before],
     );
     if (rows.length) yield rows.map(recordOf);
@@ -175,7 +183,10 @@ export const countTrail = async (db: Db, propertyId: number, filter: TrailFilter
 
 /** One record of a property's trail, or null. */
 export async function trailRecord(db: Queryable, propertyId: number, id: number): Promise<HistoryRecord | null> {
-  const [row] = await db.query<Row>(`select ${ROW} ${FROM} where a.property_id = $1 and a.id = $2`, [propertyId, id]);
+  const [row] = await db.query<Row>(`select ${ROW} from audit_log a ${JOINS} where a.property_id = $1 and a.id = $2`, [
+    propertyId,
+    id,
+  ]);
   return row ? recordOf(row) : null;
 }
 

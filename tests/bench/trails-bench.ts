@@ -13,7 +13,17 @@ const ROUNDS = 10;
 const PROPERTY = 1;
 export type TrailsBench = { page: Samples; exportMs: number; exportRows: number; variants: number; rows: number };
 
-const SUBJECTS = ['Property', 'Contact', 'RoomType', 'RatePlan', 'Promotion', 'RatesInventory', 'Reservation', 'Image', 'User'];
+const SUBJECTS = [
+  'Property',
+  'Contact',
+  'RoomType',
+  'RatePlan',
+  'Promotion',
+  'RatesInventory',
+  'Reservation',
+  'Image',
+  'User',
+];
 
 /** With the server stopped: 100,000 records on property 1 by 40 users, spread over the last year. */
 async function prepareTrail(env: Record<string, string>): Promise<{ userId: number }> {
@@ -78,6 +88,7 @@ export async function trailsBench(
     const staff = await deps.signIn();
     deps.log('trails: filtered pages, one read at a time');
     const times: number[] = [];
+    const byVariant = new Map<string, number[]>();
     for (let round = 0; round <= ROUNDS; round++)
       for (const v of variants) {
         const t = performance.now();
@@ -90,8 +101,14 @@ export async function trailsBench(
         const elapsed = performance.now() - t;
         if (data.propertyHistory.nodes.length < v.atLeast)
           throw new Error(`trails ${JSON.stringify(v)}: ${data.propertyHistory.nodes.length} rows`);
-        if (round > 0) times.push(elapsed);
+        if (round > 0) {
+          times.push(elapsed);
+          const key = JSON.stringify({ ...v.filter, offset: v.offset ?? 0 });
+          byVariant.set(key, [...(byVariant.get(key) ?? []), elapsed]);
+        }
       }
+    for (const [key, list] of byVariant)
+      deps.log(`  ${key}: p50 ${percentiles(list).p50} ms, p95 ${percentiles(list).p95} ms`);
     deps.log('trails: export of one section');
     const t = performance.now();
     const res = await fetch(`${deps.base}/exports/trail.csv?propertyId=${PROPERTY}&section=ratePlans`, {
