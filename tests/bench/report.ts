@@ -137,7 +137,13 @@ export function printTable(r: BenchReport): string {
       pg ? 'p95 ≤ 50 ms' : 'report',
       pg ? yes(t.page.p95 <= 50) : '—',
     ]);
-    rows.push([`Trails CSV export of one section (${t.exportRows} rows), ${where}`, `${t.exportMs} ms`, '—', 'report', '—']);
+    rows.push([
+      `Trails CSV export of one section (${t.exportRows} rows), ${where}`,
+      `${t.exportMs} ms`,
+      '—',
+      'report',
+      '—',
+    ]);
   }
   for (const [db, m] of Object.entries(r.media ?? {})) {
     const where = db === 'postgres' ? 'PostgreSQL' : 'PGlite';
