@@ -23,8 +23,9 @@ export async function serveMedia(services: AppServices, req: IncomingMessage, re
   };
   const hash = HASH.exec((req.url ?? '').split('?')[0])?.[1];
   if (!hash || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound();
-  const [file] = await services.db.query<{ property_id: number; type: string; status: string }>(
-    `select i.property_id, coalesce(v->>'format', '') as type, p.status
+  // A variant's type is its format's; the original's is stored on the row.
+  const [file] = await services.db.query<{ property_id: number; content_type: string; status: string }>(
+    `select i.property_id, coalesce('image/' || (v->>'format'), i.content_type) as content_type, p.status
        from images i join properties p on p.id = i.property_id
        left join lateral jsonb_array_elements(i.variants) v on v->>'hash' = $1
       where i.original_hash = $1 or i.variants @> jsonb_build_array(jsonb_build_object('hash', $1::text))
@@ -47,14 +48,8 @@ export async function serveMedia(services: AppServices, req: IncomingMessage, re
   }
   const bytes = await mediaStoreFor(services.config.DATA_DIR).get(hash);
   if (!bytes) return notFound();
-  const [{ content_type }] = file.type
-    ? [{ content_type: file.type === 'jpeg' ? 'image/jpeg' : `image/${file.type}` }]
-    : await services.db.query<{ content_type: string }>(
-        'select content_type from images where original_hash = $1 limit 1',
-        [hash],
-      );
   res.statusCode = 200;
-  res.setHeader('content-type', content_type);
+  res.setHeader('content-type', file.content_type);
   res.setHeader('content-length', String(bytes.byteLength));
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader(
