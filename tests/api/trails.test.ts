@@ -8,6 +8,7 @@ import { TRAIL_DOCS } from '../../resources/trails/trail.documents';
 import { TRAIL_CSV_COLUMNS, TRAIL_MESSAGES } from '../../resources/trails/trail-rules';
 import { SETTINGS_MESSAGES } from '../../resources/properties/property-settings';
 import { CONTACT_DOCS } from '../../resources/contacts/contact.resource';
+import { DETAILS_DOCS } from '../../resources/properties/details.resource';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { roomTypeResource } from '../../resources/room-types/room-type.resource';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
@@ -229,6 +230,40 @@ describe(`Revert (${testDbKind})`, () => {
       [propertyId],
     );
     expect(Number(again.n)).toBe(1);
+  });
+
+  it("reverts a details section's change through the details save", async () => {
+    const overview = (description: string, version: number) =>
+      call(admin, DETAILS_DOCS.savePropertyDetails, {
+        input: {
+          propertyId,
+          section: 'overview',
+          version,
+          values: {
+            description,
+            propertyType: 'Hotel',
+            starRating: 4,
+            ratingType: 'AAA',
+            checkInTime: '14:00',
+            checkOutTime: '10:00',
+          },
+        },
+      });
+    const first = await overview('By the sea.', 0);
+    expect(first.errors).toBeUndefined();
+    expect((await overview('On the hill.', first.data.savePropertyDetails.version)).errors).toBeUndefined();
+    const [rec] = (await trail({ section: 'property' })).nodes;
+    expect(rec).toMatchObject({ label: 'Details: Property overview', revertable: true });
+    const res = await call(staff, TRAIL_DOCS.revert, { propertyId, historyId: rec.id });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.revertChange.changes).toEqual([
+      { field: 'description', before: 'On the hill.', after: 'By the sea.' },
+    ]);
+    const [d] = await app.db.query<{ description: string }>(
+      "select sections->'overview'->>'description' as description from property_details where property_id = $1",
+      [propertyId],
+    );
+    expect(d.description).toBe('By the sea.');
   });
 
   it('leaves rates batches to their own undo, and answers a missing change as not found', async () => {
