@@ -95,14 +95,24 @@ test('trails and admin: staff make a property, switch its provider to DerbySoft 
   await page.goto(`/properties/${id}/admin`);
   await expect(settings.getByLabel('Property name')).toHaveValue(name);
 
+  // With the rates service off, the rates routes do not exist (no legacy host here).
+  await page.getByRole('switch', { name: 'Rates service' }).click();
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  const off = page.getByRole('dialog').filter({ hasText: 'Save these settings?' });
+  await expect(off).toContainText('The rates and inventory calendar is hidden');
+  await off.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.goto(`/properties/${id}/rates-and-inventory/1`);
+  await expect(page.getByText("We couldn't find the page you were looking for.")).toBeVisible();
+
   // The section filter and the phone width.
   await page.goto(`/properties/${id}/trails?section=property`);
-  await expect(rows).toHaveCount(4);
+  await expect(rows).toHaveCount(5);
   await page.goto(`/properties/${id}/trails?section=contacts`);
   await expect(page.getByText('No changes match these filters.')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/properties/${id}/trails`);
-  await expect(rows).toHaveCount(4);
+  await expect(rows).toHaveCount(5);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
     0,
   );
