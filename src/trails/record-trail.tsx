@@ -52,7 +52,9 @@ export function RecordTrail({
       ) : (
         <Typography.Text type="secondary">No changes recorded yet.</Typography.Text>
       )}
-      <Link to={all} style={{ textDecoration: 'underline' }}>{page.totalCount > LATEST ? `All ${page.totalCount} changes in Trails` : 'Open in Trails'}</Link>
+      <Link to={all} style={{ textDecoration: 'underline' }}>
+        {page.totalCount > LATEST ? `All ${page.totalCount} changes in Trails` : 'Open in Trails'}
+      </Link>
     </Card>
   );
 }
