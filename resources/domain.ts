@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 /**
  * The domain's facts, each written once (spec §3, §4, §6): roles, property statuses and their
  * labels, inventory providers, publishable sections, the status state machine, feature flags and
@@ -77,6 +79,11 @@ export const PUBLISHABLE_KEYS = PUBLISHABLE_SECTIONS.map((s) => s.key) as Publis
 /** The sections not complete yet, in the home page's order. */
 export const missingSections = (p: Publishable) => PUBLISHABLE_SECTIONS.filter((s) => !p[s.key]);
 export const stepsRemaining = (p: Publishable) => missingSections(p).length;
+/** How the home and the group page name a property's readiness: '1 step remaining', '3 steps remaining', 'Ready to publish'. */
+export const readinessLabel = (p: Publishable) => {
+  const n = stepsRemaining(p);
+  return n ? countOf(n, 'step remaining', 'steps remaining') : 'Ready to publish';
+};
 
 /** Spec §4's state machine: from which statuses each staff action may run, and to where (null: the property is gone). */
 export const STATUS_RULES = {

@@ -5,6 +5,9 @@ const rules = new Intl.PluralRules(LOCALE);
 const numbers = new Intl.NumberFormat(LOCALE);
 const dateTimes = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** Names in the order a person expects: 'Rate 2' before 'Rate 10', case and accents aside. */
+export const naturalCompare = new Intl.Collator(LOCALE, { numeric: true, sensitivity: 'base' }).compare;
+
 /** The word agreeing with a count: plural(1, 'adult', 'adults') → 'adult'. */
 export const plural = (n: number, one: string, many: string) => (rules.select(n) === 'one' ? one : many);
 

@@ -1,3 +1,4 @@
+import { naturalCompare } from '../../resources/plural';
 import { idArg } from '../input-args';
 import { dayIn, propertyZone } from '../../resources/property-day';
 import { PROPERTY_TIMEZONE_SQL } from '../properties/property-day';
@@ -78,7 +79,10 @@ export async function loadRoomType(db: Queryable, facts: PropertyFacts, roomType
     roomTypeName: room.name,
     currencyCode: room.currency.trim(),
     today: dayIn(propertyZone(room)),
-    plans: rows.filter((r) => r.kind === 'plan').map((r) => ({ id: r.id, name: r.name })),
+    plans: rows
+      .filter((r) => r.kind === 'plan')
+      .map((r) => ({ id: r.id, name: r.name }))
+      .sort((a, b) => naturalCompare(a.name, b.name) || Number(a.id) - Number(b.id)),
   };
 }
 

@@ -65,6 +65,15 @@ const changeCount = async () =>
 const plan = (cal: Res, id: string) => cal.data.ratesCalendar.plans.find((x: { id: string }) => x.id === id);
 
 describe(`Rates and inventory (${testDbKind})`, () => {
+  it("lists a room type's rate plans in natural order: 'Rate 2' before 'Rate 10'", async () => {
+    const sorted = (await createProperty(app)).id;
+    const room = await createRoomType(app, sorted);
+    for (const name of ['Rate 10', 'rate 2', 'Rate 1'])
+      await createRatePlan(app, sorted, { roomTypeIds: [room], name });
+    const cal = await call(staff, RATES_DOCS.calendar, { propertyId: sorted, roomTypeId: room });
+    expect(cal.data.ratesCalendar.plans.map((x: { name: string }) => x.name)).toEqual(['Rate 1', 'rate 2', 'Rate 10']);
+  });
+
   it("counts the editable days from the property's own today: its zone's, else its country's", async () => {
     const honolulu = (await createProperty(app)).id;
     await app.db.query(

@@ -13,3 +13,25 @@ describe('counts in words', () => {
     expect(formatNumber(100000)).toBe('100,000');
   });
 });
+
+describe('readiness and natural order', () => {
+  it('names the steps remaining with the plural helper, and a complete property as ready', async () => {
+    const { readinessLabel, PUBLISHABLE_KEYS } = await import('../../resources/domain');
+    const all = Object.fromEntries(PUBLISHABLE_KEYS.map((k) => [k, true])) as Record<
+      (typeof PUBLISHABLE_KEYS)[number],
+      boolean
+    >;
+    expect(readinessLabel(all)).toBe('Ready to publish');
+    expect(readinessLabel({ ...all, images: false })).toBe('1 step remaining');
+    expect(readinessLabel({ ...all, images: false, roomTypes: false })).toBe('2 steps remaining');
+  });
+  it('sorts names with numbers as a person reads them', async () => {
+    const { naturalCompare } = await import('../../resources/plural');
+    expect(['Rate 10', 'Rate 2', 'rate 1', 'Álpha'].sort(naturalCompare)).toEqual([
+      'Álpha',
+      'rate 1',
+      'Rate 2',
+      'Rate 10',
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import { Alert, Card, List, Pagination, Tag, Typography } from 'antd';
 import { Link, useOutletContext } from 'react-router';
 import type { GroupOutletContext } from '../../layouts/group-layout';
 import { PROPERTY_DOCS } from '../../../resources/properties/property.documents';
-import { STATUS_LABELS, stepsRemaining } from '../../../resources/domain';
+import { STATUS_LABELS, readinessLabel, stepsRemaining } from '../../../resources/domain';
 import { useGql } from '../../portal/use-gql';
 import { StatusIcon } from '../../properties/status-icon';
 import { GENERIC_MESSAGES } from '../../../resources/messages';
@@ -18,11 +18,14 @@ export function GroupDashboardPage() {
   const { group } = useOutletContext<GroupOutletContext>();
   const [page, setPage] = useState(1);
   const offset = (page - 1) * DASHBOARD_PAGE_SIZE;
-  const { data, isLoading, isError } = useGql<Page>(['group-page', group.id, offset], PROPERTY_DOCS.propertyGroupPage, {
-    propertyGroupId: group.id,
-    limit: DASHBOARD_PAGE_SIZE,
-    offset,
-  });
+  // The page on screen stays while the next one loads (under the list's loading state).
+  const { data, isLoading, isFetching, isError } = useGql<Page>(
+    ['group-page', group.id, offset],
+    PROPERTY_DOCS.propertyGroupPage,
+    { propertyGroupId: group.id, limit: DASHBOARD_PAGE_SIZE, offset },
+    true,
+    true,
+  );
   const result = data?.viewer.propertyGroup.properties;
   return (
     <>
@@ -40,13 +43,13 @@ export function GroupDashboardPage() {
       )}
       <Card>
         <List
-          loading={isLoading}
+          loading={isLoading || isFetching}
           dataSource={result?.nodes ?? []}
           renderItem={(p) => (
             <List.Item
               extra={
                 p.status === 'ONBOARDING' ? (
-                  <Tag color="orange">{stepsRemaining(p.publishable)} steps remaining</Tag>
+                  <Tag color={stepsRemaining(p.publishable) ? 'orange' : 'green'}>{readinessLabel(p.publishable)}</Tag>
                 ) : null
               }
             >

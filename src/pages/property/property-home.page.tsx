@@ -6,6 +6,7 @@ import type { PropertyOutletContext } from '../../layouts/property-outlet';
 import {
   missingSections,
   PUBLISHABLE_SECTIONS,
+  readinessLabel,
   STATUS_LABELS,
   STATUS_RULES,
   stepsRemaining,
@@ -47,9 +48,7 @@ export function PropertyHomePage() {
             </Typography.Paragraph>
             {canBePublished && (
               <Typography.Paragraph>
-                <Tag color={remaining ? 'orange' : 'green'}>
-                  {remaining ? `${remaining} steps remaining` : 'Ready to publish'}
-                </Tag>
+                <Tag color={remaining ? 'orange' : 'green'}>{readinessLabel(property.publishable)}</Tag>
               </Typography.Paragraph>
             )}
             {canBePublished && remaining > 0 && (
