@@ -44,6 +44,31 @@ export const FACILITIES = [
   'Pet friendly',
 ].map((f) => ({ value: f, label: f }));
 
+export const LANGUAGES = plainOptions([
+  'English',
+  'Mandarin',
+  'Cantonese',
+  'Japanese',
+  'Korean',
+  'Hindi',
+  'Indonesian',
+  'Vietnamese',
+  'French',
+  'German',
+  'Italian',
+  'Spanish',
+  'Fijian',
+  'Māori',
+]);
+/** The taxes and fees a property's rates already include (the rest are paid at the property). */
+export const RATE_INCLUSIONS = plainOptions([
+  'GST',
+  'Local or tourist tax',
+  'Resort fee',
+  'Service charge',
+  'Credit card surcharge',
+]);
+
 export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
   overview: section({
     key: 'overview',
@@ -137,12 +162,30 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
       commissionPercent: decimal({ label: 'Commission (%)', noun: 'Commission', min: 0, max: 50 }),
     },
   }),
+  other: section({
+    key: 'other',
+    title: 'Other details',
+    fields: {
+      checkInInstructions: longText({
+        label: 'Check-in instructions',
+        max: 2000,
+        help: 'How guests find reception and get their keys, especially after hours.',
+      }),
+      languagesSpoken: choices({ label: 'Languages spoken', options: LANGUAGES, widget: 'checkboxes' }),
+      importantInformation: longText({
+        label: 'Important information for guests',
+        max: 2000,
+        help: 'Shown to guests before they book: renovations, access, anything they must know.',
+      }),
+      ratesInclude: choices({ label: 'Rates include', options: RATE_INCLUSIONS, widget: 'checkboxes' }),
+    },
+  }),
 };
 
 export const DETAILS_CONFLICT =
   'Someone else changed these details while you were editing them. Review their changes, then save again.';
 
-export type SectionKey = 'overview' | 'location' | 'facilities' | 'policies' | 'commercial-terms';
+export type SectionKey = 'overview' | 'location' | 'facilities' | 'policies' | 'commercial-terms' | 'other';
 export const SECTION_KEYS = Object.keys(DETAILS_SECTIONS) as SectionKey[];
 
 export const DETAILS_DOCS = {

@@ -2,7 +2,6 @@ import { Navigate, Route, useParams } from 'react-router';
 import { PropertyLayout } from '../layouts/property-layout';
 import { RatesPreload } from '../rates/rates-preload';
 import { PropertyHomePage } from '../pages/property/property-home.page';
-import { SectionPage } from '../pages/property/section.page';
 import {
   AdminPage,
   TrailsPage,
@@ -77,7 +76,7 @@ export const propertyRoutes = (
       path="details/other"
       element={
         <LegacyRoute to={edit('')}>
-          <SectionPage title="Other details" />
+          <DetailsSectionPage section="other" />
         </LegacyRoute>
       }
     />

@@ -155,4 +155,31 @@ describe('property details sections', () => {
       expect(res.data.savePropertyDetails.sections.facilities).toEqual({ facilities: [] });
     }
   });
+  it('saves the other details (check-in instructions, languages, guest information, what rates include) against the version', async () => {
+    const version = (await gql(STAFF, DETAILS_DOCS.propertyDetails, { id: 1 })).data.viewer.property.details.version;
+    const values = {
+      checkInInstructions: 'Reception is open 7am to 10pm; after hours, call the night manager.',
+      languagesSpoken: ['English', 'Japanese'],
+      importantInformation: 'The pool is closed for repairs in July.',
+      ratesInclude: ['GST'],
+    };
+    const saved = await save(STAFF, { propertyId: 1, section: 'other', version, values });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.savePropertyDetails.sections.other).toEqual(values);
+    const stale = await save(STAFF, {
+      propertyId: 1,
+      section: 'other',
+      version,
+      values: { languagesSpoken: ['French'] },
+    });
+    expect(stale.errors?.[0].extensions).toMatchObject({ code: 'STALE', current: { values } });
+    const bad = await save(STAFF, {
+      propertyId: 1,
+      section: 'other',
+      version: saved.data.savePropertyDetails.version,
+      values: { languagesSpoken: ['Klingon'], importantInformation: 'x'.repeat(2001) },
+    });
+    expect(bad.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(Object.keys(bad.errors?.[0].extensions.fields).sort()).toEqual(['importantInformation', 'languagesSpoken']);
+  });
 });
