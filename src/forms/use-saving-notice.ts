@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { FORM_MESSAGES } from '../../resources/messages';
 
-/** Spec §9: the saving notice appears only when a save takes longer than 2 seconds. */
-export const SAVING_NOTICE_DELAY_MS = 2000;
+import { SAVING_NOTICE_DELAY_MS } from '../../resources/timings';
 
 export function useSavingNotice(saving: boolean) {
   const { message } = App.useApp();

@@ -1,5 +1,6 @@
-/** Spec §7 and §9: events pushed to the data layer; page views are debounced by 300 ms. */
-export const PAGE_VIEW_DEBOUNCE_MS = 300;
+import { PAGE_VIEW_DEBOUNCE_MS } from '../../resources/timings';
+
+/* Spec §7 and §9: events pushed to the data layer; page views are debounced by 300 ms. */
 
 export type TrackingEvent =
   | { event: 'page_view'; path: string; userGroup: string | null }

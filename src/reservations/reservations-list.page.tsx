@@ -17,6 +17,19 @@ import {
 } from '../../resources/reservations/reservations.schema';
 import { useGql } from '../portal/use-gql';
 import { CsvExportButton } from '../lib/csv-export-button';
+import { financialYear } from '../../resources/timings';
+
+/** Spec §9's financial year (1 July – 30 June) as the date range's presets: this one and the last. */
+const FINANCIAL_YEAR_PRESETS = () =>
+  (
+    [
+      ['This financial year', 0],
+      ['Last financial year', 1],
+    ] as const
+  ).map(([label, back]) => {
+    const fy = financialYear(dayjs().format('YYYY-MM-DD'), back);
+    return { label, value: [dayjs(fy.from), dayjs(fy.to)] as [dayjs.Dayjs, dayjs.Dayjs] };
+  });
 import { useReservationsLive, type ReservationChange } from './use-reservations-live';
 import { shortDate, money, paymentLabel, stateLabel, type ReservationRow } from './reservation-format';
 import './reservations.css';
@@ -162,6 +175,7 @@ export function ReservationsListPage() {
             aria-label="Date range"
             format="D MMM YYYY"
             allowEmpty={[true, true]}
+            presets={FINANCIAL_YEAR_PRESETS()}
             value={[q.from ? dayjs(q.from) : null, q.to ? dayjs(q.to) : null]}
             onChange={(r) =>
               update({ from: r?.[0]?.format('YYYY-MM-DD') ?? undefined, to: r?.[1]?.format('YYYY-MM-DD') ?? undefined })

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Input, InputNumber, Select, Switch } from 'antd';
+import { Input, Select, Switch } from 'antd';
+import { NumberInput } from './widgets/number-input';
 import { DateInput } from './widgets/date-input';
 import { RefSelect } from './widgets/ref-select';
 import { CancellationTiersWidget } from './widgets/cancellation-tiers.widget';
@@ -36,9 +37,9 @@ export function FieldWidget({ field, propertyId, ...rest }: WidgetProps & Record
     case 'text':
       return <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} {...bound} />;
     case 'int':
-      return <InputNumber precision={0} style={{ width: 200 }} {...bound} />;
+      return <NumberInput precision={0} style={{ width: 200 }} {...bound} />;
     case 'decimal':
-      return <InputNumber style={{ width: 200 }} {...bound} />;
+      return <NumberInput style={{ width: 200 }} {...bound} />;
     case 'boolean':
       return <Switch {...bound} />;
     case 'date':

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { DETAILS_CONFLICT, DETAILS_DOCS } from '../../resources/properties/details.resource';
 
 async function saveAndReload(page: Page) {
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -71,6 +72,38 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await page.getByLabel('Commission (%)').fill('15');
   await saveAndReload(page);
   await expect(page.getByText('Virtual credit card (VCC)')).toBeVisible();
+
+  // Other details: a real tab, saved, reloaded, and refused as a conflict over someone else's save.
+  await page.getByRole('menuitem', { name: 'Other' }).click();
+  await expect(page).toHaveURL(/\/details\/other$/);
+  await expect(page.getByRole('heading', { name: 'Other details' })).toBeVisible();
+  await page.getByLabel('Check-in instructions').fill('After 10pm, the key is at the night desk.');
+  await page.getByRole('checkbox', { name: 'Japanese' }).check();
+  await page.getByRole('checkbox', { name: 'GST' }).check();
+  await saveAndReload(page);
+  await expect(page.getByLabel('Check-in instructions')).toHaveValue('After 10pm, the key is at the night desk.');
+  await expect(page.getByRole('checkbox', { name: 'Japanese' })).toBeChecked();
+  const { data } = await (
+    await page.request.post('/graphql', { data: { query: DETAILS_DOCS.propertyDetails, variables: { id: 1 } } })
+  ).json();
+  const { version, sections } = data.viewer.property.details;
+  const theirs = await page.request.post('/graphql', {
+    data: {
+      query: DETAILS_DOCS.savePropertyDetails,
+      variables: {
+        input: {
+          propertyId: 1,
+          section: 'other',
+          version,
+          values: { ...sections.other, ratesInclude: ['GST', 'Resort fee'] },
+        },
+      },
+    },
+  });
+  expect((await theirs.json()).errors).toBeUndefined();
+  await page.getByLabel('Important information for guests').fill('The pool is closed in July.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(DETAILS_CONFLICT)).toBeVisible();
 });
 
 /** A paste as the browser delivers it: a ClipboardEvent carrying the text. */

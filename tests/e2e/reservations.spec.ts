@@ -4,6 +4,8 @@ import { signIn } from './support/sign-in';
 import { DEMO_API_KEY } from '../../server/db/seed';
 import { CSV_COLUMNS, RESERVATION_MESSAGES } from '../../resources/reservations/reservations.schema';
 import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
+import { financialYear } from '../../resources/timings';
+import dayjs from 'dayjs';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -145,5 +147,23 @@ test('on a 390 px phone the list and a booking fit the screen', async ({ page })
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test("the date range's financial-year presets filter the list to 1 July – 30 June", async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'viewer@harbourview.example');
+  await page.goto('/properties/1/reservations');
+  await expect(rows(page).first()).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  for (const [preset, back] of [
+    ['This financial year', 0],
+    ['Last financial year', 1],
+  ] as const) {
+    const fy = financialYear(today, back);
+    await page.locator('.ant-picker-range').click();
+    await page.locator('.ant-picker-presets').getByText(preset, { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${fy.from}&to=${fy.to}|to=${fy.to}.*from=${fy.from}`));
+    await expect(page.locator('.ant-picker-range input').first()).toHaveValue(dayjs(fy.from).format('D MMM YYYY'));
   }
 });
