@@ -26,6 +26,7 @@ export const PROPERTY_DOCS = {
   deleteProperty: 'mutation DeleteProperty($id: Int!) { deleteProperty(id: $id) { id status } }',
   apiHealth: `query ApiHealth { apiHealth { checkedAt uptimeSeconds database { ok latencyMs detail } mail { ok latencyMs detail } storage { ok latencyMs detail } bookingEmails { ok latencyMs detail } } }`,
   featureFlagSettings: 'query FeatureFlagSettings { featureFlagSettings { key enabled description updatedAt } }',
+  flagEventCounts: 'query FlagEventCounts($days: Int) { flagEventCounts(days: $days) { day flag value count } }',
   setFeatureFlag:
     'mutation SetFeatureFlag($key: String!, $enabled: Boolean!) { setFeatureFlag(key: $key, enabled: $enabled) { key enabled updatedAt } }',
 } as const;

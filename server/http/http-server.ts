@@ -10,6 +10,8 @@ import { appConfig } from './app-config';
 import { EXPORT_PATH, exportReservations } from '../reservations/export-reservations';
 import { MEDIA_PATH, serveMedia } from '../media/serve-media';
 import { TRAIL_EXPORT_PATH, exportTrail } from '../trails/export-trail';
+import { receiveFlagEvents } from '../flags/flag-events';
+import { FLAG_EVENTS_PATH } from '../../resources/flag-events';
 import { ANTISPAM_ACTIONS, createAntiSpamChallenge, type AntiSpamAction } from '../auth/antispam';
 
 /** One Node server: GET /healthz, /graphql over HTTP and WebSocket, and the SPA. */
@@ -27,6 +29,11 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
     if (url === '/vip' || url.startsWith('/vip?')) return enableAllFeatures(res);
     if (url === '/app-config') return reply(res, 200, appConfig(config));
     if (url.startsWith(`${EXPORT_PATH}?`) && req.method === 'GET') return void exportReservations(services, req, res);
+    if (url === FLAG_EVENTS_PATH && req.method === 'POST')
+      return void receiveFlagEvents(services, req, res).catch((error) => {
+        services.log.error({ err: { message: (error as Error).message } }, 'Flag events were not counted');
+        if (!res.headersSent) reply(res, 503, { error: 'Flag events could not be counted.' });
+      });
     if (url.startsWith(`${TRAIL_EXPORT_PATH}?`) && req.method === 'GET') return void exportTrail(services, req, res);
     if (url.startsWith(MEDIA_PATH))
       return void serveMedia(services, req, res).catch((error) => {

@@ -7,6 +7,7 @@ import { setFeatureFlag } from '../ops/operator-ops';
 import { FEATURE_FLAGS } from '../../resources/domain';
 import { probeBookingEmails, probeDatabase, probeMail, probeStorage } from '../http/health';
 import { commandEnv } from '../commands/run-command';
+import { flagEventCounts } from '../flags/flag-events';
 
 /** Staff only; everyone else gets the same NOT_FOUND as for something that isn't there. */
 async function requireStaffAccess(ctx: AppContext, what: 'HealthCheck' | 'FeatureFlag') {
@@ -20,9 +21,12 @@ export const adminSchema: SchemaModule = {
     type Probe { ok: Boolean!, latencyMs: Float!, detail: String! }
     type ApiHealth { database: Probe!, mail: Probe!, storage: Probe!, bookingEmails: Probe!, checkedAt: String!, uptimeSeconds: Int! }
     type FeatureFlagSetting { key: String!, enabled: Boolean!, description: String!, updatedAt: String! }
+    type FlagEventCount { day: String!, flag: String!, value: Boolean!, count: Int! }
     extend type Query {
       apiHealth: ApiHealth!
       featureFlagSettings: [FeatureFlagSetting!]!
+      "How often the portal acted on each flag and value, per day (spec §9 flag events), for the last days (1 to 90)."
+      flagEventCounts(days: Int = 7): [FlagEventCount!]!
     }
     extend type Mutation {
       setFeatureFlag(key: String!, enabled: Boolean!): FeatureFlagSetting!
@@ -46,6 +50,12 @@ export const adminSchema: SchemaModule = {
           checkedAt: new Date().toISOString(),
           uptimeSeconds: Math.round(process.uptime()),
         };
+      },
+      flagEventCounts: async (_p: unknown, { days }: { days: number }, ctx: AppContext) => {
+        await requireStaffAccess(ctx, 'FeatureFlag');
+        if (!Number.isInteger(days) || days < 1 || days > 90)
+          throw userError('days must be between 1 and 90.', 'BAD_USER_INPUT');
+        return flagEventCounts(ctx, days);
       },
       featureFlagSettings: async (_p: unknown, _a: unknown, ctx: AppContext) => {
         await requireStaffAccess(ctx, 'FeatureFlag');

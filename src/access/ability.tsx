@@ -1,4 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { flagEvents } from '../lib/flag-events';
+import { routePattern } from '../../resources/flag-events';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   AbilityProvider as CaslAbilityProvider,
   Can as CaslCan,
@@ -43,5 +46,13 @@ export function AbilityProvider({ children }: { children: ReactNode }) {
   );
   setCurrentAbility(ability);
   setTrackingUserGroup(user ? analyticsGroup([user.role]) : null);
+  // The flags this route's gates decide with (spec §9 flag events): once per route and value.
+  const route = routePattern(useLocation().pathname);
+  const flags = user?.flags;
+  const role = user?.role ?? null;
+  useEffect(() => {
+    if (!flags || !role) return;
+    for (const [flag, value] of Object.entries(flags)) flagEvents().record({ flag, value, role, route });
+  }, [flags, role, route]);
   return <CaslAbilityProvider value={ability}>{children}</CaslAbilityProvider>;
 }

@@ -796,6 +796,13 @@ export type FeatureFlagSettingsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type FeatureFlagSettingsQuery = { featureFlagSettings: Array<{ key: string, enabled: boolean, description: string, updatedAt: string }> };
 
+export type FlagEventCountsQueryVariables = Exact<{
+  days: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type FlagEventCountsQuery = { flagEventCounts: Array<{ day: string, flag: string, value: boolean, count: number }> };
+
 export type SetFeatureFlagMutationVariables = Exact<{
   key: Scalars['String']['input'];
   enabled: Scalars['Boolean']['input'];

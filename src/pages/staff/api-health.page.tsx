@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../resources/plural';
+import { formatDateTime, formatNumber } from '../../../resources/plural';
 import { Button, Card, Descriptions, Grid, Switch, Table, Tag, Typography } from 'antd';
 import { Navigate } from 'react-router';
 import { useInvalidateAuthStore } from '@refinedev/core';
@@ -7,7 +7,7 @@ import { useAbility } from '../../access/ability';
 import { useGql, useGqlMutation } from '../../portal/use-gql';
 import './api-health.css';
 import { BackLink } from '../../layouts/back-link';
-import type { ApiHealthQuery, FeatureFlagSettingsQuery } from '../../generated/graphql-types';
+import type { ApiHealthQuery, FeatureFlagSettingsQuery, FlagEventCountsQuery } from '../../generated/graphql-types';
 
 type Health = ApiHealthQuery;
 type Probe = Health['apiHealth']['database'];
@@ -34,6 +34,7 @@ export function ApiHealthPage() {
   const allowed = ability.can('access', 'HealthCheck');
   const health = useGql<Health>(['api-health'], PROPERTY_DOCS.apiHealth, undefined, allowed);
   const flags = useGql<Flags>(['flags'], PROPERTY_DOCS.featureFlagSettings, undefined, allowed);
+  const events = useGql<FlagEventCountsQuery>(['flag-events'], PROPERTY_DOCS.flagEventCounts, { days: 7 }, allowed);
   const setFlag = useGqlMutation<unknown, { key: string; enabled: boolean }>(PROPERTY_DOCS.setFeatureFlag, [['flags']]);
   const invalidateIdentity = useInvalidateAuthStore();
   // Labels above values on a phone: side by side, the values wrap a character per line.
@@ -98,6 +99,25 @@ export function ApiHealthPage() {
               ),
             },
             { title: 'Changed', dataIndex: 'updatedAt', render: (v: string) => formatDateTime(v) },
+          ]}
+        />
+      </Card>
+      <Card title="Flag use, last 7 days" style={{ marginTop: 16 }} loading={events.isLoading}>
+        <Typography.Paragraph type="secondary">
+          How often the portal acted on each flag's value, counted per day (UTC) from the events browsers send.
+        </Typography.Paragraph>
+        <Table
+          rowKey={(r) => `${r.day}:${r.flag}:${r.value}`}
+          size="small"
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          locale={{ emptyText: 'No flag events yet.' }}
+          dataSource={events.data?.flagEventCounts ?? []}
+          scroll={{ x: true }}
+          columns={[
+            { title: 'Day', dataIndex: 'day' },
+            { title: 'Flag', dataIndex: 'flag' },
+            { title: 'Value', dataIndex: 'value', render: (v: boolean) => <Tag>{v ? 'On' : 'Off'}</Tag> },
+            { title: 'Evaluations', dataIndex: 'count', align: 'right', render: (n: number) => formatNumber(n) },
           ]}
         />
       </Card>

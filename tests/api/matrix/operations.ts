@@ -164,6 +164,12 @@ export const OPERATIONS: Operation[] = [
     allowed: staffOnly,
   },
   {
+    field: 'Query.flagEventCounts',
+    query: 'query { flagEventCounts(days: 7) { day flag value count } }',
+    variables: none,
+    allowed: staffOnly,
+  },
+  {
     field: 'Query.featureFlagSettings',
     query: 'query { featureFlagSettings { key enabled } }',
     variables: none,
