@@ -1,3 +1,4 @@
+import { initErrorReporting } from './ops/error-reporting';
 import { mediaStoreFor } from './media/media-store';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,6 +64,8 @@ export async function createServices(config: Config, db: Db, log: Logger): Promi
 
 export async function startServer(config: Config, log?: Logger) {
   const services = await bootServices(config, log);
+  if (initErrorReporting({ dsn: config.SENTRY_DSN, environment: config.DEPLOYMENT }))
+    services.log.info('Error reporting on (SENTRY_DSN)');
   const yoga = createGraphqlApp(services);
   const http = createHttpServer(services, yoga, path.join(ROOT, 'dist'));
   const port = await http.listen(config.PORT, config.HOST);

@@ -46,6 +46,9 @@ const envSchema = z
     SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
     MAIL_FROM: z.string().email('must be an email address').default('no-reply@extranet.example'),
     LEGACY_APP_URL: optionalUrl(['http:', 'https:']),
+    /** Error reporting (Sentry's SDKs): the server's DSN, and the portal's public one; off when unset. */
+    SENTRY_DSN: optionalUrl(['https:', 'http:']),
+    PUBLIC_SENTRY_DSN: optionalUrl(['https:', 'http:']),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MAX_UPLOAD_BYTES: positiveInt.default(10 * 1024 * 1024),
     MAX_UPLOAD_FILES: positiveInt.default(10),

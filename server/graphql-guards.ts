@@ -1,3 +1,4 @@
+import { reportError } from './ops/error-reporting';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { AppContext } from './context';
@@ -26,6 +27,7 @@ export function useErrorLog(): Plugin<AppContext> {
             for (const error of r.errors ?? []) {
               const original = error.originalError;
               if (!original || original instanceof GraphQLError) continue;
+              if (!isDatabaseLoss(original)) reportError(original, args.contextValue.correlationId);
               args.contextValue.log.error(
                 isDatabaseLoss(original)
                   ? { event: 'db.unavailable', cause: describeCause(original), path: error.path?.join('.') }

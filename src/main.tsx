@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';
 import './global.css';
+import { startErrorReporting } from './lib/error-reporting';
 
 // A data router (the portal's routes are descendant <Routes> under one catch-all), so navigation
 // blocking (useBlocker: the unsaved-changes guard) is the router's own.
@@ -17,3 +18,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The error reporter starts after the first render, and only when a DSN is configured.
+setTimeout(() => void startErrorReporting(), 0);

@@ -8,6 +8,8 @@ export function appConfig(config: Config) {
     .filter(([label, href]) => label && href);
   return {
     legacyAppUrl: config.LEGACY_APP_URL ?? null,
+    /** The portal's error reporter's DSN (public by design); none: reporting off. */
+    sentryDsn: config.PUBLIC_SENTRY_DSN ?? null,
     support: {
       ...(config.SUPPORT_EMAIL ? { email: config.SUPPORT_EMAIL } : {}),
       ...(config.SUPPORT_PHONE ? { phone: config.SUPPORT_PHONE } : {}),

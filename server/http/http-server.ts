@@ -22,7 +22,7 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
   if (!clientBuilt(distDir)) log.warn({ distDir }, 'No built client found: pages answer 503 until npm run build');
 
   const server = createServer((req, res) => {
-    setSecurityHeaders(res, config.isProduction);
+    setSecurityHeaders(res, config.isProduction, config.PUBLIC_SENTRY_DSN);
     const url = req.url ?? '/';
     if (url === '/healthz' || url.startsWith('/healthz?')) return void health(res);
     if (url.startsWith('/antispam/')) return void antispam(url, res);

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { GENERIC_MESSAGES } from '../../resources/messages';
+import { reportClientError } from '../lib/error-reporting';
 
 /** Spec §8's full-page error: refresh the page or try again, and a link home. The cause goes to the console only. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -11,6 +12,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
 
   componentDidCatch(error: unknown) {
     console.warn('Page failed to render', error);
+    reportClientError(error);
   }
 
   render() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-export type AppConfig = { legacyAppUrl: string | null };
+export type AppConfig = { legacyAppUrl: string | null; sentryDsn?: string | null };
 
 /** Runtime settings the server shares with the page (GET /app-config). */
 export function useAppConfig() {

@@ -74,6 +74,7 @@ describe('HTTP server', () => {
     const res = await fetch(`${base}/app-config`);
     expect(await res.json()).toEqual({
       legacyAppUrl: 'https://legacy.example',
+      sentryDsn: null,
       support: { email: 'help@hotels.example', phone: '02 9999 0000' },
       hotelSites: [
         { label: 'Stay Rewards', href: 'https://stay.example' },
