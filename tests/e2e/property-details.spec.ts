@@ -61,7 +61,11 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await page.getByLabel('Cancellation policy').fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.locator('.ant-form-item-explain-error', { hasText: 'Enter a cancellation policy' })).toBeVisible();
+  // Spec §5: the browser's own finding is listed under the heading too, and leaves once fixed.
+  const summary = page.getByRole('alert').filter({ hasText: "Couldn't save changes." });
+  await expect(summary.getByRole('listitem')).toHaveText(['Enter a cancellation policy']);
   await page.getByLabel('Cancellation policy').fill('Free cancellation up to 48 hours before arrival.');
+  await expect(summary).toHaveCount(0);
   await page.getByLabel('Pets').fill('Assistance animals only.');
   await saveAndReload(page);
   await expect(page.getByLabel('Pets')).toHaveValue('Assistance animals only.');
@@ -72,6 +76,19 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await page.getByLabel('Commission (%)').fill('15');
   await saveAndReload(page);
   await expect(page.getByText('Virtual credit card (VCC)')).toBeVisible();
+
+  // A resource form lists its fields' errors the same way, de-duplicated, and the list shrinks as each is fixed.
+  await page.goto('/properties/1/room-types/create');
+  await page.getByRole('button', { name: 'Create room type' }).click();
+  const listed = summary.getByRole('listitem');
+  await expect(listed.first()).toBeVisible();
+  const first = await listed.allInnerTexts();
+  expect(new Set(first).size).toBe(first.length);
+  expect(first).toContain('Enter a name');
+  await page.getByLabel('Name', { exact: true }).fill('Garden studio');
+  await expect(listed).toHaveCount(first.length - 1);
+  await expect(listed.filter({ hasText: 'Enter a name' })).toHaveCount(0);
+  await page.goto('/properties/1/details/commercial-terms');
 
   // Other details: a real tab, saved, reloaded, and refused as a conflict over someone else's save.
   await page.getByRole('menuitem', { name: 'Other' }).click();
