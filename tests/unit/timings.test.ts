@@ -50,3 +50,15 @@ describe('the field format delay (spec §9: 16 ms)', () => {
     expect(d.pending).toBe(false);
   });
 });
+
+describe('a value waiting to be formatted', () => {
+  it('reaches its form before anything acts on a click', async () => {
+    const { flushFormatDelays } = await import('../../src/lib/format-delay');
+    const commit = vi.fn();
+    const d = createFormatDelay<number>(commit);
+    d.type(42);
+    flushFormatDelays();
+    expect(commit.mock.calls).toEqual([[42]]);
+    expect(d.pending).toBe(false);
+  });
+});
