@@ -25,7 +25,7 @@ export type Field<S extends z.ZodType = z.ZodType> = { schema: S; meta: Omit<Fie
 
 type Shown = Pick<
   FieldDef,
-  'label' | 'help' | 'list' | 'sort' | 'filter' | 'counts' | 'widget' | 'autoComplete' | 'shownWhen'
+  'label' | 'help' | 'list' | 'sort' | 'filter' | 'counts' | 'widget' | 'autoComplete' | 'shownWhen' | 'staffOnly'
 > & {
   noun?: string;
 };
@@ -45,6 +45,7 @@ const META = [
   'autoComplete',
   'shownWhen',
   'counts',
+  'staffOnly',
 ] as const;
 const make = <S extends z.ZodType>(type: FieldType, schema: S, o: Shown & Partial<FieldDef>): Field<S> => ({
   schema,

@@ -40,4 +40,6 @@ export type FieldDef<N extends string = string> = {
   shownWhen?: { field: string; in: readonly string[] };
   /** file: the media types and the size the API accepts. */
   file?: { accept: readonly string[]; maxBytes: number };
+  /** Set by the brand's staff only (a commission): others see it read-only with this note, and the API refuses their changes to it. */
+  staffOnly?: string;
 };

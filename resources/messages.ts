@@ -7,6 +7,8 @@ export const FORM_MESSAGES = {
   sending: 'Sending...',
   network: 'Please check the form and re-submit.',
   unknown: 'An unknown error occurred',
+  /** A field only the brand's staff set (a commission), changed by someone else. */
+  staffOnly: (label: string) => `Only the brand's staff can change ${label}.`,
 } as const;
 
 /** Spec §4: the page warns on leaving with unsaved changes. */

@@ -159,7 +159,13 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
     title: 'Commercial terms',
     fields: {
       paymentMethod: choice({ label: 'Payment method', options: PAYMENT_METHODS, required: 'Choose a payment method' }),
-      commissionPercent: decimal({ label: 'Commission (%)', noun: 'Commission', min: 0, max: 50 }),
+      commissionPercent: decimal({
+        label: 'Commission (%)',
+        noun: 'Commission',
+        min: 0,
+        max: 50,
+        staffOnly: "Set by the brand's staff under your agreement. Contact us to discuss it.",
+      }),
     },
   }),
   other: section({

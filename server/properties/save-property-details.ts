@@ -1,3 +1,4 @@
+import { keepStaffOnly } from '../save/staff-only';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { userError } from '../errors';
@@ -45,6 +46,15 @@ export async function savePropertyDetails(ctx: AppContext, raw: unknown) {
       return parsed.data as Record<string, unknown> | null;
     },
     authorize: () => authorizeProperty(ctx, propertyId, 'update', 'Property'),
+    // A commission is the brand's to set: others keep the stored value (or are told why not).
+    check: async (v, f) =>
+      v &&
+      keepStaffOnly(
+        def.fields,
+        v,
+        (await loadDetails(ctx, f.propertyId)).sections[section],
+        Boolean(ctx.viewer?.isStaff),
+      ),
     version,
     conflictMessage: DETAILS_CONFLICT,
     lock: async (tx, f) => {

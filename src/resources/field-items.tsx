@@ -1,4 +1,6 @@
 import { Form } from 'antd';
+import { useGetIdentity } from '@refinedev/core';
+import type { PortalIdentity } from '../../providers/auth-provider';
 import type { z } from 'zod';
 import type { FieldDef } from '../../resources/define-resource';
 import { FieldWidget, LABELLED_WIDGETS } from './field-widget';
@@ -23,7 +25,11 @@ export function FieldItems({
   schema: z.ZodObject;
   propertyId: number;
 }) {
+  const { data: identity } = useGetIdentity<PortalIdentity>();
+  const staff = Boolean(identity?.isStaff);
   return fields.map((field) => {
+    // A field the brand's staff set (a commission): shown to others, never editable by them.
+    const locked = Boolean(field.staffOnly) && !staff;
     const item = (
       <Form.Item
         key={field.name}
@@ -31,13 +37,13 @@ export function FieldItems({
         preserve={!field.shownWhen}
         required={mustHave(schema.shape[field.name] as z.ZodType)}
         label={field.widget && LABELLED_WIDGETS.has(field.widget) ? undefined : field.label}
-        extra={field.help}
+        extra={locked ? field.staffOnly : field.help}
         valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
         rules={[
           field.type === 'file' ? fileRule(field) : zodRule(schema.shape[field.name] as z.ZodType, { asIs: true }),
         ]}
       >
-        <FieldWidget field={field} propertyId={propertyId} />
+        <FieldWidget field={field} propertyId={propertyId} {...(locked ? { disabled: true } : {})} />
       </Form.Item>
     );
     const when = field.shownWhen;

@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '../../resources/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { asUser } from '../support/as-user';
@@ -130,16 +131,39 @@ describe('property details sections', () => {
         })
       ).errors?.[0].extensions.code,
     ).toBe('NOT_FOUND');
-    expect(
-      (
-        await save('editor@harbourview.example', {
-          propertyId: 1,
-          section: 'commercial-terms',
-          version: current,
-          values,
-        })
-      ).errors,
-    ).toBeUndefined();
+    // The commission is the brand's to set (issue 25): an editor's change to it is refused, nothing saved.
+    const commission = await save('editor@harbourview.example', {
+      propertyId: 1,
+      section: 'commercial-terms',
+      version: current,
+      values,
+    });
+    expect(commission.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { commissionPercent: [FORM_MESSAGES.staffOnly('Commission (%)')] },
+    });
+    const stored = (await gql(STAFF, DETAILS_DOCS.propertyDetails, { id: 1 })).data.viewer.property.details;
+    expect(stored.version).toBe(current);
+    // Without it (or with the stored value), the rest saves and the commission stays as it was.
+    const saved = await save('editor@harbourview.example', {
+      propertyId: 1,
+      section: 'commercial-terms',
+      version: current,
+      values: { paymentMethod: 'invoice' },
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.savePropertyDetails.sections['commercial-terms']).toEqual({
+      paymentMethod: 'invoice',
+      commissionPercent: stored.sections['commercial-terms'].commissionPercent,
+    });
+    // Staff set it.
+    const byStaff = await save(STAFF, {
+      propertyId: 1,
+      section: 'commercial-terms',
+      version: saved.data.savePropertyDetails.version,
+      values,
+    });
+    expect(byStaff.data.savePropertyDetails.sections['commercial-terms'].commissionPercent).toBe(14);
   });
   it('saves facilities with nothing ticked on a property that never saved them, as an empty list (issue 25)', async () => {
     for (const empty of [null, '', undefined]) {

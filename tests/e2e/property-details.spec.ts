@@ -73,7 +73,9 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Commercial terms' }).click();
   await expect(page.getByText('AUD')).toBeVisible();
   await select(page, 'Payment method', 'Virtual credit card (VCC)');
-  await page.getByLabel('Commission (%)').fill('15');
+  // The commission is the brand's to set: read-only here, with the reason (issue 25).
+  await expect(page.getByLabel('Commission (%)')).toBeDisabled();
+  await expect(page.getByText("Set by the brand's staff under your agreement.", { exact: false })).toBeVisible();
   await saveAndReload(page);
   await expect(page.getByText('Virtual credit card (VCC)')).toBeVisible();
 
