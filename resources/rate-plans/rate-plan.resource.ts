@@ -125,8 +125,15 @@ export const ratePlanResource = defineResource({
       list: true,
       filter: true,
       initial: 'Standard',
+      help: 'Standard: offered to every member. Exclusive: a members-only offer shown with the luxury collection. Opaque: sold without the property’s name until the guest has booked.',
     }),
-    pricing: choice({ label: 'Pricing', options: PRICING, required: 'Choose a pricing', initial: 'Dynamic' }),
+    pricing: choice({
+      label: 'Pricing',
+      options: PRICING,
+      required: 'Choose a pricing',
+      initial: 'Dynamic',
+      help: 'Dynamic: the nightly price follows the rates you load in the calendar, day by day. Fixed: one price per night, whatever the date.',
+    }),
     roomTypeIds: refs({
       label: 'Room types',
       ref: 'room-types',
