@@ -64,7 +64,7 @@ export async function createServices(config: Config, db: Db, log: Logger): Promi
 
 export async function startServer(config: Config, log?: Logger) {
   const services = await bootServices(config, log);
-  if (initErrorReporting({ dsn: config.SENTRY_DSN, environment: config.DEPLOYMENT }))
+  if (await initErrorReporting({ dsn: config.SENTRY_DSN, environment: config.DEPLOYMENT }))
     services.log.info('Error reporting on (SENTRY_DSN)');
   const yoga = createGraphqlApp(services);
   const http = createHttpServer(services, yoga, path.join(ROOT, 'dist'));

@@ -24,7 +24,7 @@ describe('error reports carry no secrets (spec §9 error reporting)', () => {
 
   it("reaches the reporter's transport scrubbed: message, stack, breadcrumbs, extra and user", async () => {
     const sent: unknown[] = [];
-    const on = initErrorReporting({
+    const on = await initErrorReporting({
       dsn: 'https://public@errors.example/1',
       environment: 'test',
       transport: () => ({
@@ -36,7 +36,7 @@ describe('error reports carry no secrets (spec §9 error reporting)', () => {
       }),
     });
     expect(on).toBe(true);
-    expect(initErrorReporting({})).toBe(false);
+    expect(await initErrorReporting({})).toBe(false);
     Sentry.addBreadcrumb({ message: `signed in with ${SECRETS.code}`, data: { password: SECRETS.password } });
     Sentry.setUser({ email: SECRETS.email, id: '7' });
     Sentry.setExtra('card', SECRETS.card);
