@@ -40,6 +40,16 @@ const versioned = (row: Stored): Versioned<Values> => ({
 });
 const columns = (v: Values) => NAMES.map((n) => v[n]);
 
+/** A property's contact by id, with its type, values (the API's field names) and version; null when there is none. */
+export async function loadContact(db: Queryable, propertyId: number, id: string) {
+  if (!/^\d{1,15}$/.test(id)) return null;
+  const [row] = await db.query<Stored & { contact_type: string }>(
+    `select contact_type, ${RETURNING} from contacts where property_id = $1 and id = $2`,
+    [propertyId, id],
+  );
+  return row ? { ...versioned(row), contactType: row.contact_type } : null;
+}
+
 /** The form's own schema (unknown fields dropped); the two notification choices belong to the reservations contact only. */
 function parseContact(raw: unknown) {
   const parsed = saveKeyContactInput.safeParse(raw);

@@ -1,10 +1,9 @@
 import type { SchemaModule } from './schema-module';
 import type { AppContext } from '../context';
 import { inputSdlFromZod } from './zod-input-sdl';
-import { authorizeProperty } from '../auth/authorize';
+import { authorizeProperty, notFound } from '../auth/authorize';
 import { checkPage } from '../page-args';
-import { userError } from '../errors';
-import { propertyTrail, trailActors } from '../trails/trail-query';
+import { parseTrailFilter, propertyTrail, trailActors } from '../trails/trail-query';
 import { trailBatchCells } from '../trails/trail-cells';
 import { isRevertable, revertChange } from '../trails/revert-change';
 import type { HistoryRecord } from '../trails/trail-query';
@@ -16,12 +15,6 @@ import { settingsSchema } from '../../resources/properties/property-settings';
 import { newPropertySchema } from '../../resources/properties/new-property';
 
 const MAX_PAGE = 100;
-
-const parseFilter = (raw: unknown) => {
-  const parsed = trailFilterSchema.safeParse(raw ?? {});
-  if (!parsed.success) throw userError(parsed.error.issues[0].message, 'BAD_USER_INPUT');
-  return parsed.data;
-};
 
 const SDL = [
   inputSdlFromZod('TrailFilterInput', trailFilterSchema, {
@@ -99,7 +92,10 @@ export function trailsSchema(runtimes: ResourceRuntime[]): SchemaModule {
         ) => {
           const facts = await authorizeProperty(ctx, a.propertyId, 'read', 'Trails');
           checkPage(a.limit, a.offset, MAX_PAGE);
-          return propertyTrail(ctx.db, facts.propertyId, parseFilter(a.filter), { limit: a.limit, offset: a.offset });
+          return propertyTrail(ctx.db, facts.propertyId, parseTrailFilter(a.filter), {
+            limit: a.limit,
+            offset: a.offset,
+          });
         },
         trailActors: async (_p: unknown, a: { propertyId: number }, ctx: AppContext) =>
           trailActors(ctx.db, (await authorizeProperty(ctx, a.propertyId, 'read', 'Trails')).propertyId),
@@ -131,6 +127,6 @@ async function settingsState(ctx: AppContext, propertyId: number) {
       [propertyId],
     ),
   ]);
-  if (!settings) throw userError('Property not found.', 'NOT_FOUND');
+  if (!settings) throw notFound();
   return { ...settings, fxUpdatedAt: fx ? new Date(fx.updated_at).toISOString() : null, groups };
 }

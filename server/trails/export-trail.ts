@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppServices } from '../context';
 import { authorizeProperty } from '../auth/authorize';
-import { userError } from '../errors';
 import { streamCsv } from '../http/csv-export';
-import { countTrail, trailChunks, type HistoryRecord } from './trail-query';
-import { TRAIL_CSV_COLUMNS, trailFilterSchema } from '../../resources/trails/trail-rules';
+import { countTrail, parseTrailFilter, trailChunks, type HistoryRecord } from './trail-query';
+import { TRAIL_CSV_COLUMNS } from '../../resources/trails/trail-rules';
 import { ROLE_LABELS } from '../../resources/users/user-rules';
 
 export const TRAIL_EXPORT_PATH = '/exports/trail.csv';
@@ -36,9 +35,7 @@ export const exportTrail = (services: AppServices, req: IncomingMessage, res: Se
   streamCsv(services, req, res, 'Trail export', async (ctx, params) => {
     const { propertyId } = await authorizeProperty(ctx, Number(params.get('propertyId')), 'read', 'Trails');
     params.delete('propertyId');
-    const parsed = trailFilterSchema.safeParse(Object.fromEntries(params));
-    if (!parsed.success) throw userError(parsed.error.issues[0].message, 'BAD_USER_INPUT');
-    const filter = parsed.data;
+    const filter = parseTrailFilter(Object.fromEntries(params));
     return {
       filename: `trail-${propertyId}.csv`,
       total: await countTrail(services.db, propertyId, filter),

@@ -4,7 +4,7 @@ import { userError } from '../errors';
 import { refused, stale } from '../commands/refusals';
 import { sameValues } from '../save/versioned-save';
 import { loadDetails, savePropertyDetails } from '../properties/save-property-details';
-import { saveKeyContact } from '../contacts/save-key-contact';
+import { loadContact, saveKeyContact } from '../contacts/save-key-contact';
 import { loadSettings, savePropertySettings } from '../properties/property-settings';
 import {
   createResource,
@@ -69,17 +69,14 @@ function targetOf(ctx: AppContext, rec: HistoryRecord, propertyId: number, runti
       },
       update: (values, version) => savePropertyDetails(ctx, { propertyId, section, version, values }),
     };
-  if (rec.subjectType === 'Contact') {
-    const contactType = rec.changes.find((c) => c.field === 'contactType')?.after ?? contactTypeOfLabel(rec.label);
+  if (rec.subjectType === 'Contact' && rec.subjectId) {
+    const id = rec.subjectId;
+    let contactType: string | undefined; // read with the values, which a revert always reads first
     return {
       current: async () => {
-        const [row] = await ctx.db.query<{ version: number; values: Values }>(
-          `select version, json_build_object('name', name, 'position', position, 'email', email, 'phone', phone,
-                  'confirmationEmails', confirmation_emails, 'vccInEmail', vcc_in_email) as values
-             from contacts where property_id = $1 and upper(contact_type) = upper($2)`,
-          [propertyId, contactType],
-        );
-        return row ?? null;
+        const contact = await loadContact(ctx.db, propertyId, id);
+        contactType = contact?.contactType;
+        return contact;
       },
       update: (values, version) => saveKeyContact(ctx, { ...values, propertyId, contactType, version }),
     };
@@ -91,9 +88,6 @@ function targetOf(ctx: AppContext, rec: HistoryRecord, propertyId: number, runti
     };
   return null;
 }
-
-/** "Key contact: Billing" → 'Billing': older contact records carry the type only in their label. */
-const contactTypeOfLabel = (label: string) => label.split(': ')[1] ?? '';
 
 const kindOf = (action: string) =>
   action.endsWith('.create') ? 'create' : action.endsWith('.delete') ? 'delete' : 'update';
@@ -113,7 +107,7 @@ export function isRevertable(rec: HistoryRecord, runtimes: ResourceRuntime[]): b
     if (kind === 'delete') return !rt.def.parent;
     return kind === 'create' || rec.changes.length > 0;
   }
-  if (kind !== 'update' || !rec.changes.some((c) => c.field !== 'contactType')) return false;
+  if (kind !== 'update' || !rec.changes.length) return false;
   if (rec.subjectType === 'Property') return rec.action.startsWith('property.details.');
   return rec.subjectType === 'Contact' || rec.subjectType === 'PropertySettings';
 }
@@ -141,7 +135,7 @@ export async function revertChange(
   if (!target) throw refused(TRAIL_MESSAGES.notRevertable);
   const now = await target.current();
   const kind = kindOf(rec.action);
-  const changed = rec.changes.filter((c) => c.field !== 'contactType');
+  const changed = rec.changes;
   // Each field this change set must still hold what it set: otherwise a later change would be lost.
   const unchangedSince = () => changed.every((c) => sameValues(now?.values[c.field] ?? null, c.after ?? null));
 

@@ -1,7 +1,8 @@
 import type { Db, Queryable } from '../db/client';
 import type { FieldChange } from '../commands/history';
 import { zoneOf } from '../properties/property-day';
-import { sectionOf, TRAIL_SECTIONS, type TrailFilter } from '../../resources/trails/trail-rules';
+import { sectionOf, TRAIL_SECTIONS, trailFilterSchema, type TrailFilter } from '../../resources/trails/trail-rules';
+import { userError } from '../errors';
 
 export type HistoryActor = {
   kind: 'USER' | 'API_KEY' | 'OPERATOR';
@@ -152,11 +153,11 @@ export async function propertyTrail(
   page: { limit: number; offset: number },
 ): Promise<{ nodes: HistoryRecord[]; totalCount: number }> {
   const { where, params } = await whereOf(db, propertyId, filter);
-  const [rows, [count]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db.query<Row>(PAGED(where, `$${params.length + 1}`, `$${params.length + 2}`), [...params, page.limit, page.offset]),
-    db.query<{ n: string }>(`select count(*) as n from audit_log a where ${where}`, params),
+    countWhere(db, where, params),
   ]);
-  return { totalCount: Number(count.n), nodes: rows.map(recordOf) };
+  return { totalCount: count, nodes: rows.map(recordOf) };
 }
 
 /** Every record of the filter, newest first, a chunk at a time (keyset on id): what the CSV export streams. */
@@ -175,11 +176,20 @@ export async function* trailChunks(db: Db, propertyId: number, filter: TrailFilt
   }
 }
 
+const countWhere = async (db: Db, where: string, params: unknown[]) =>
+  Number((await db.query<{ n: string }>(`select count(*) as n from audit_log a where ${where}`, params))[0].n);
+
 export const countTrail = async (db: Db, propertyId: number, filter: TrailFilter) => {
   const { where, params } = await whereOf(db, propertyId, filter);
-  const [c] = await db.query<{ n: string }>(`select count(*) as n from audit_log a where ${where}`, params);
-  return Number(c.n);
+  return countWhere(db, where, params);
 };
+
+/** Trails' filter from the API or the export's query string, checked: the first problem is the answer. */
+export function parseTrailFilter(raw: unknown): TrailFilter {
+  const parsed = trailFilterSchema.safeParse(raw ?? {});
+  if (!parsed.success) throw userError(parsed.error.issues[0].message, 'BAD_USER_INPUT');
+  return parsed.data;
+}
 
 /** One record of a property's trail, or null. */
 export async function trailRecord(db: Queryable, propertyId: number, id: number): Promise<HistoryRecord | null> {
