@@ -7,6 +7,7 @@ import { INVENTORY_PROVIDER_LABELS, INVENTORY_PROVIDERS, RATE_PLAN_PROVIDERS, RA
  * exchange rate, its previous property and its group. One schema for the API and the form.
  */
 export const HOME_CURRENCY = 'AUD';
+const SETTINGS_MESSAGES_FX = 'A foreign currency needs an exchange rate.';
 
 export const settingsSchema = z
   .object({
@@ -28,7 +29,7 @@ export const settingsSchema = z
   })
   .strict()
   .refine((v) => v.currencyCode === HOME_CURRENCY || v.exchangeRate != null, {
-    message: 'A foreign currency needs an exchange rate.',
+    message: SETTINGS_MESSAGES_FX,
     path: ['exchangeRate'],
   });
 export type PropertySettings = z.infer<typeof settingsSchema>;
@@ -39,6 +40,7 @@ export const SETTINGS_MESSAGES = {
   previousSelf: 'A property cannot be its own previous property.',
   previousMissing: 'There is no property with this ID.',
   groupMissing: 'Choose a group from the list.',
+  exchangeRateNeeded: SETTINGS_MESSAGES_FX,
   confirmTitle: 'Save these settings?',
 } as const;
 

@@ -8,6 +8,7 @@ import { Spinner } from '../layouts/spinner';
 import { useGql, useGqlSend } from '../portal/use-gql';
 import { useVersionedForm } from '../forms/use-versioned-form';
 import { FormNotices } from '../forms/form-notices';
+import { zodRule } from '../forms/zod-rule';
 import { dateTime } from '../reservations/reservation-format';
 import type { PropertySettingsQuery } from '../generated/graphql-types';
 import { TRAIL_DOCS } from '../../resources/trails/trail.documents';
@@ -16,6 +17,7 @@ import {
   HOME_CURRENCY,
   SETTINGS_MESSAGES,
   settingsConsequences,
+  settingsSchema,
   type PropertySettings,
 } from '../../resources/properties/property-settings';
 import { NewPropertyCard } from './new-property.card';
@@ -37,6 +39,8 @@ const FIELDS: { name: keyof PropertySettings; label: string; help?: string }[] =
   { name: 'propertyGroupId', label: 'Property group' },
 ];
 const label = (name: keyof PropertySettings) => FIELDS.find((f) => f.name === name)!;
+/** A field's rule from the settings schema the API checks with: the same messages in both. */
+const rule = (name: keyof PropertySettings, asIs = false) => zodRule(settingsSchema.shape[name], { asIs });
 const SWITCHES = ['ratesServiceEnabled', 'ratePlansServiceEnabled', 'canManageContent', 'canManageRates'] as const;
 
 /** Admin (issue 29): staff keep the property's settings, with the consequence of each change named before saving. */
@@ -117,11 +121,7 @@ export function AdminPage() {
             requiredMark
           >
             <FormNotices readOnly={null} save={save} form={form} fields={FIELDS} />
-            <Form.Item
-              name="name"
-              label={label('name').label}
-              rules={[{ required: true, message: 'Enter the property name.' }]}
-            >
+            <Form.Item name="name" label={label('name').label} required rules={[rule('name')]}>
               <Input maxLength={200} />
             </Form.Item>
             <Form.Item
@@ -150,9 +150,8 @@ export function AdminPage() {
               <Form.Item
                 name="currencyCode"
                 label={label('currencyCode').label}
-                rules={[
-                  { required: true, pattern: /^[A-Za-z]{3}$/, message: 'Use a three-letter currency code, e.g. NZD.' },
-                ]}
+                required
+                rules={[rule('currencyCode')]}
                 normalize={(v: string) => v?.toUpperCase()}
               >
                 <Input maxLength={3} style={{ width: 100 }} />
@@ -162,7 +161,10 @@ export function AdminPage() {
                   name="exchangeRate"
                   label={label('exchangeRate').label}
                   extra={state.fxUpdatedAt ? `Updated ${dateTime(state.fxUpdatedAt)}` : 'Not set yet'}
-                  rules={[{ required: true, message: 'A foreign currency needs an exchange rate.' }]}
+                  rules={[
+                    { required: true, message: SETTINGS_MESSAGES.exchangeRateNeeded },
+                    rule('exchangeRate', true),
+                  ]}
                 >
                   <InputNumber min={0.000001} step={0.01} style={{ width: 160 }} />
                 </Form.Item>

@@ -3,6 +3,8 @@ import { App, Button, Card, Form, Input, Select } from 'antd';
 import { Link } from 'react-router';
 import { useGqlSend } from '../portal/use-gql';
 import { FormErrors } from '../forms/form-errors';
+import { zodRule } from '../forms/zod-rule';
+import { settingsSchema } from '../../resources/properties/property-settings';
 import type { GqlError } from '../../providers/graphql-errors';
 import { TRAIL_DOCS } from '../../resources/trails/trail.documents';
 import { INVENTORY_PROVIDER_LABELS, INVENTORY_PROVIDERS } from '../../resources/domain';
@@ -42,11 +44,7 @@ export function NewPropertyCard({ groups }: { groups: readonly { id: number; nam
     <Card title="New property" className="admin-card">
       <Form<NewProperty> form={form} name="new-property" layout="vertical" onFinish={create} requiredMark>
         <FormErrors errors={errors} />
-        <Form.Item
-          name="name"
-          label="Name"
-          rules={[{ required: true, whitespace: true, message: 'Enter the property name.' }]}
-        >
+        <Form.Item name="name" label="Name" required rules={[zodRule(settingsSchema.shape.name)]}>
           <Input maxLength={200} />
         </Form.Item>
         <div className="admin-row">
