@@ -7,6 +7,7 @@ import { TRAIL_DOCS } from '../../resources/trails/trail.documents';
 import { TRAIL_MESSAGES } from '../../resources/trails/trail-rules';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { fieldLabel, valueText, type TrailRecord } from './trail-values';
+import { countOf } from '../../resources/plural';
 
 type Stale = { message: string; now: { field: string; value: unknown; was: unknown }[] };
 
@@ -63,7 +64,7 @@ export function RevertAction({
 
   const what = batch ? 'Undo batch' : 'Revert';
   const question = batch
-    ? `Put back the ${batch.cellCount} cells this batch changed?`
+    ? `Put back the ${countOf(batch.cellCount, 'cell', 'cells')} this batch changed?`
     : record.action.endsWith('.create')
       ? `${TRAIL_MESSAGES.revertConfirm} ${TRAIL_MESSAGES.createdRevert}`
       : record.action.endsWith('.delete')

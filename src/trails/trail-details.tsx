@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Spin, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useGql } from '../portal/use-gql';
@@ -5,34 +6,64 @@ import type { TrailBatchCellsQuery } from '../generated/graphql-types';
 import { TRAIL_DOCS } from '../../resources/trails/trail.documents';
 import { fieldLabel, valueText, type TrailRecord } from './trail-values';
 
-/** A trail row opened: each field before → after, or a rates batch's cells. */
-export function TrailDetails({ propertyId, record }: { propertyId: number; record: TrailRecord }) {
-  if (record.batch) return <BatchCells propertyId={propertyId} batchId={record.batch.id} />;
-  if (!record.changes.length) return <Typography.Text type="secondary">No field changed.</Typography.Text>;
+type Change = { key: string; cells: ReactNode[]; before: unknown; after: unknown };
+
+/** One table of changes: the columns that name what changed, then before → after. */
+function ChangesTable({ caption, heads, rows }: { caption: string; heads: string[]; rows: Change[] }) {
   return (
     <table className="trail-changes">
-      <caption className="visually-hidden">Changes to {record.label}</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Field</th>
+          {heads.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
           <th scope="col">Before</th>
           <th scope="col" aria-label="to" />
           <th scope="col">After</th>
         </tr>
       </thead>
       <tbody>
-        {record.changes.map((c) => (
-          <tr key={c.field}>
-            <th scope="row">{fieldLabel(c.field)}</th>
-            <td className="trail-before">{valueText(c.before)}</td>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            {r.cells.map((c, i) =>
+              i === 0 ? (
+                <th key="0" scope="row">
+                  {c}
+                </th>
+              ) : (
+                <td key={String(i)}>{c}</td>
+              ),
+            )}
+            <td className="trail-before">{valueText(r.before)}</td>
             <td aria-hidden>
               <ArrowRightOutlined />
             </td>
-            <td className="trail-after">{valueText(c.after)}</td>
+            <td className="trail-after">{valueText(r.after)}</td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A trail row opened: each field before → after, or a rates batch's cells. */
+export function TrailDetails({ propertyId, record }: { propertyId: number; record: TrailRecord }) {
+  if (record.batch) return <BatchCells propertyId={propertyId} batchId={record.batch.id} />;
+  if (!record.changes.length) return <Typography.Text type="secondary">No field changed.</Typography.Text>;
+  return (
+    <ChangesTable
+      caption={`Changes to ${record.label}`}
+      heads={['Field']}
+      rows={record.changes.map((c) => ({
+        key: c.field,
+        cells: [fieldLabel(c.field)],
+        before: c.before,
+        after: c.after,
+      }))}
+    />
   );
 }
 
@@ -43,34 +74,16 @@ function BatchCells({ propertyId, batchId }: { propertyId: number; batchId: stri
   });
   if (isLoading) return <Spin size="small" />;
   if (error) return <Alert type="error" showIcon message={error.message} />;
-  const cells = data?.trailBatchCells ?? [];
   return (
-    <table className="trail-changes">
-      <caption className="visually-hidden">Cells of this batch</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Rate plan</th>
-          <th scope="col">Field</th>
-          <th scope="col">Before</th>
-          <th scope="col" aria-label="to" />
-          <th scope="col">After</th>
-        </tr>
-      </thead>
-      <tbody>
-        {cells.map((c) => (
-          <tr key={`${c.date}:${c.ratePlanName}:${c.field}`}>
-            <td>{c.date}</td>
-            <td>{c.ratePlanName}</td>
-            <td>{fieldLabel(c.field)}</td>
-            <td className="trail-before">{valueText(c.before)}</td>
-            <td aria-hidden>
-              <ArrowRightOutlined />
-            </td>
-            <td className="trail-after">{valueText(c.after)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ChangesTable
+      caption="Cells of this batch"
+      heads={['Date', 'Rate plan', 'Field']}
+      rows={(data?.trailBatchCells ?? []).map((c) => ({
+        key: `${c.date}:${c.ratePlanName}:${c.field}`,
+        cells: [c.date, c.ratePlanName, fieldLabel(c.field)],
+        before: c.before,
+        after: c.after,
+      }))}
+    />
   );
 }

@@ -25,7 +25,9 @@ import {
 import { ROLE_LABELS } from '../../resources/users/user-rules';
 import { TrailDetails } from './trail-details';
 import { RevertAction } from './revert-action';
-import type { TrailPage, TrailRecord } from './trail-values';
+import { fieldLabel, type TrailPage, type TrailRecord } from './trail-values';
+import { countOf } from '../../resources/plural';
+import '../layouts/list-page.css';
 import './trails.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -108,7 +110,7 @@ export function TrailsPage() {
   return (
     <>
       <BackLink {...backToProperty(property.id)} />
-      <div className="trails-heading">
+      <div className="list-heading">
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
           Trails
         </Typography.Title>
@@ -124,7 +126,7 @@ export function TrailsPage() {
       <Typography.Paragraph type="secondary">
         Every change to {property.name}, newest first: who made it, what it changed, and the way back.
       </Typography.Paragraph>
-      <div className="trails-filters">
+      <div className="list-filters">
         <Select
           aria-label="Section"
           allowClear
@@ -182,7 +184,7 @@ export function TrailsPage() {
           total: result?.totalCount ?? 0,
           showSizeChanger: true,
           pageSizeOptions: TRAIL_PAGE_SIZES.map(String),
-          showTotal: (total) => `${total} changes`,
+          showTotal: (total) => countOf(total, 'change', 'changes'),
           onChange: (p, size) => update({ page: p > 1 ? String(p) : null, limit: size !== 25 ? String(size) : null }),
         }}
       />
@@ -222,9 +224,9 @@ function What({ record }: { record: TrailRecord }) {
 
 /** 'rate-plans.update' → 'Updated'; a batch counts its cells. */
 function actionText(r: TrailRecord): string {
-  if (r.batch) return `${r.batch.cellCount} ${r.batch.cellCount === 1 ? 'cell' : 'cells'} · ${verb(r.action)}`;
+  if (r.batch) return `${countOf(r.batch.cellCount, 'cell', 'cells')} · ${verb(r.action)}`;
   const fields = r.changes.length;
-  return `${verb(r.action)}${fields ? ` · ${fields} ${fields === 1 ? 'field' : 'fields'}` : ''}`;
+  return `${verb(r.action)}${fields ? ` · ${countOf(fields, 'field', 'fields')}` : ''}`;
 }
 
 const VERBS: Record<string, string> = {
@@ -240,6 +242,5 @@ const VERBS: Record<string, string> = {
 };
 const verb = (action: string) => {
   const last = action.split('.').pop() ?? action;
-  return VERBS[last] ?? fieldLabelOf(last);
+  return VERBS[last] ?? fieldLabel(last);
 };
-const fieldLabelOf = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/[_-]+/g, ' ');

@@ -26,6 +26,7 @@ import {
 import { InviteUserButton } from './invite-user.modal';
 import { UserRowActions } from './user-row-actions';
 import type { UserRow } from './user-row';
+import '../layouts/list-page.css';
 import './users.css';
 
 const TOGGLE: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
@@ -168,7 +169,7 @@ function UsersPage({ scope, back }: { scope: UserScope; back: { to: string; labe
   return (
     <>
       <BackLink {...back} />
-      <div className="users-heading">
+      <div className="list-heading">
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
           Users
         </Typography.Title>
@@ -182,7 +183,7 @@ function UsersPage({ scope, back }: { scope: UserScope; back: { to: string; labe
           {INVITATION_VALID_DAYS} days.
         </Typography.Paragraph>
       )}
-      <div className="users-filters">
+      <div className="list-filters">
         <Select
           aria-label="Role"
           allowClear
