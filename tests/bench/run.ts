@@ -283,44 +283,34 @@ for (const kind of runs('promotions') ? DATABASES : []) {
   });
 }
 
-// Issue 28 on a fresh install of its own: 300 members and 50 invitations on property 1.
-for (const kind of runs('users') ? DATABASES : []) {
-  await withDatabase(kind, async (env) => {
-    log(`\n== ${kind}: users ==`);
-    report.users![kind] = await usersBench(env, {
-      base,
-      startOurs: () => startOurs(env),
-      signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'admin@harbourview.example'),
-      log,
+/** What a section's bench gets: the server to start on its own fresh install, a signed-in cookie, and the log. */
+type SectionDeps = { base: string; startOurs: () => Promise<Running>; signIn: () => Promise<string>; log: typeof log };
+
+/** A section's rows on a fresh install of its own per database, signed in as `email`. */
+async function sectionBench<R>(
+  name: 'users' | 'media' | 'trails',
+  email: string,
+  bench: (env: Record<string, string>, deps: SectionDeps) => Promise<R>,
+  into: Partial<Record<'postgres' | 'pglite', R>>,
+) {
+  for (const kind of runs(name) ? DATABASES : [])
+    await withDatabase(kind, async (env) => {
+      log(`\n== ${kind}: ${name} ==`);
+      into[kind] = await bench(env, {
+        base,
+        startOurs: () => startOurs(env),
+        signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), email),
+        log,
+      });
     });
-  });
 }
 
-// Issue 27 on a fresh install of its own: 12-megapixel uploads, and a library of 200 photos.
-for (const kind of runs('media') ? DATABASES : []) {
-  await withDatabase(kind, async (env) => {
-    log(`\n== ${kind}: media ==`);
-    report.media![kind] = await mediaBench(env, {
-      base,
-      startOurs: () => startOurs(env),
-      signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'staff@extranet.example'),
-      log,
-    });
-  });
-}
-
-// Issue 29 on a fresh install of its own: 100,000 history records on property 1.
-for (const kind of runs('trails') ? DATABASES : []) {
-  await withDatabase(kind, async (env) => {
-    log(`\n== ${kind}: trails ==`);
-    report.trails![kind] = await trailsBench(env, {
-      base,
-      startOurs: () => startOurs(env),
-      signIn: () => signIn(base, path.join(env.DATA_DIR, 'outbox'), 'staff@extranet.example'),
-      log,
-    });
-  });
-}
+// Issue 28: 300 members and 50 invitations on property 1.
+await sectionBench('users', 'admin@harbourview.example', usersBench, report.users!);
+// Issue 27: 12-megapixel uploads, and a library of 200 photos.
+await sectionBench('media', 'staff@extranet.example', mediaBench, report.media!);
+// Issue 29: 100,000 history records on property 1.
+await sectionBench('trails', 'staff@extranet.example', trailsBench, report.trails!);
 
 report.durationSeconds = Math.round((Date.now() - started) / 1000);
 mkdirSync('bench-results', { recursive: true });

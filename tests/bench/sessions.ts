@@ -54,3 +54,21 @@ function mails(dir: string, email: string): string[] {
     .map((f) => readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
     .filter((m) => m.includes(`To: ${email}`));
 }
+
+/** One GraphQL call of a bench section as a signed-in user: its data, or an error naming the section (a bench never counts a failed answer). */
+export async function benchGql(
+  base: string,
+  cookie: string,
+  section: string,
+  query: string,
+  variables: Record<string, unknown>,
+) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'x-correlation-id': `bench-${section}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (!res.ok || body.errors) throw new Error(`${section} bench: ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data;
+}

@@ -1,6 +1,7 @@
 import { openDb } from '../../server/db/client';
 import { TRAIL_DOCS } from '../../resources/trails/trail.documents';
 import type { Running } from './processes';
+import { benchGql } from './sessions';
 import { percentiles, type Samples } from './reservations-bench';
 
 /**
@@ -51,16 +52,8 @@ async function prepareTrail(env: Record<string, string>): Promise<{ userId: numb
   }
 }
 
-async function post(base: string, cookie: string, query: string, variables: Record<string, unknown>) {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-correlation-id': 'bench-trails' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (!res.ok || body.errors) throw new Error(`trails bench: ${JSON.stringify(body).slice(0, 300)}`);
-  return body.data;
-}
+const post = (base: string, cookie: string, query: string, variables: Record<string, unknown>) =>
+  benchGql(base, cookie, 'trails', query, variables);
 
 export async function trailsBench(
   env: Record<string, string>,

@@ -1,6 +1,7 @@
 import { openDb } from '../../server/db/client';
 import { USER_DOCS } from '../../resources/users/user.documents';
 import type { Running } from './processes';
+import { benchGql } from './sessions';
 import { percentiles, type Samples } from './reservations-bench';
 
 /**
@@ -51,16 +52,8 @@ async function prepareUsers(env: Record<string, string>) {
   }
 }
 
-async function post(base: string, cookie: string, query: string, variables: Record<string, unknown>) {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-correlation-id': 'bench-users' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (!res.ok || body.errors) throw new Error(`users bench: ${JSON.stringify(body).slice(0, 300)}`);
-  return body.data;
-}
+const post = (base: string, cookie: string, query: string, variables: Record<string, unknown>) =>
+  benchGql(base, cookie, 'users', query, variables);
 
 async function listLatency(base: string, cookie: string): Promise<Samples> {
   const times: number[] = [];
