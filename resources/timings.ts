@@ -25,7 +25,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * The financial year a day falls in, as yyyy-MM-dd bounds: '2027-06-30' → 2026-07-01…2027-06-30;
  * '2027-07-01' → 2027-07-01…2028-06-30. `back` years earlier (1: the last financial year).
  */
-export function financialYear(day: string, back = 0): { from: string; to: string; label: string } {
+export function financialYear(day: string, back = 0): { from: string; to: string } {
   const [y, m] = day.split('-').map(Number);
   const start = (m >= FINANCIAL_YEAR_START_MONTH ? y : y - 1) - back;
   const startMonth = pad(FINANCIAL_YEAR_START_MONTH);
@@ -33,6 +33,5 @@ export function financialYear(day: string, back = 0): { from: string; to: string
   return {
     from: `${start}-${startMonth}-01`,
     to: `${end.getUTCFullYear()}-${pad(end.getUTCMonth() + 1)}-${pad(end.getUTCDate())}`,
-    label: `FY ${start}–${String(start + 1).slice(2)}`,
   };
 }

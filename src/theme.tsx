@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 
 export const BRAND = { primary: '#0b3954', accent: '#f2a541' } as const;
-/** Spec §4 and §9: alerts dismiss themselves after 5 seconds (resources/timings.ts). */
-export { ALERT_SECONDS } from '../resources/timings';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (

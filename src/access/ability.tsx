@@ -46,13 +46,22 @@ export function AbilityProvider({ children }: { children: ReactNode }) {
   );
   setCurrentAbility(ability);
   setTrackingUserGroup(user ? analyticsGroup([user.role]) : null);
-  // The flags this route's gates decide with (spec §9 flag events): once per route and value.
+  return (
+    <CaslAbilityProvider value={ability}>
+      {user && <FlagEventRecorder flags={user.flags} role={user.role} />}
+      {children}
+    </CaslAbilityProvider>
+  );
+}
+
+/**
+ * The flags each route's gates decide with (spec §9 flag events), recorded once per route: a leaf of
+ * its own, so a navigation re-renders it and not the provider above the whole portal.
+ */
+function FlagEventRecorder({ flags, role }: { flags: Record<string, boolean>; role: string }) {
   const route = routePattern(useLocation().pathname);
-  const flags = user?.flags;
-  const role = user?.role ?? null;
   useEffect(() => {
-    if (!flags || !role) return;
     for (const [flag, value] of Object.entries(flags)) flagEvents().record({ flag, value, role, route });
   }, [flags, role, route]);
-  return <CaslAbilityProvider value={ability}>{children}</CaslAbilityProvider>;
+  return null;
 }

@@ -4,8 +4,8 @@ import { createFormatDelay } from '../../src/lib/format-delay';
 
 describe('the financial year (spec §9: 1 July – 30 June)', () => {
   it('turns on 1 July', () => {
-    expect(financialYear('2027-06-30')).toEqual({ from: '2026-07-01', to: '2027-06-30', label: 'FY 2026–27' });
-    expect(financialYear('2027-07-01')).toEqual({ from: '2027-07-01', to: '2028-06-30', label: 'FY 2027–28' });
+    expect(financialYear('2027-06-30')).toEqual({ from: '2026-07-01', to: '2027-06-30' });
+    expect(financialYear('2027-07-01')).toEqual({ from: '2027-07-01', to: '2028-06-30' });
     expect(financialYear('2027-01-01')).toMatchObject({ from: '2026-07-01', to: '2027-06-30' });
     expect(financialYear('2027-12-31')).toMatchObject({ from: '2027-07-01', to: '2028-06-30' });
   });
