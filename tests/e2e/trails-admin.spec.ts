@@ -117,4 +117,11 @@ test('trails and admin: staff make a property, switch its provider to DerbySoft 
     0,
   );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/trails-phone.png`, fullPage: true });
+  // Admin fits the phone too: the two cards stack, nothing scrolls sideways.
+  await page.goto(`/properties/${id}/admin`);
+  await expect(settings.getByLabel('Property name')).toHaveValue(name);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-phone.png`, fullPage: true });
 });
