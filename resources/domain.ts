@@ -61,20 +61,57 @@ export const RATE_PLAN_PROVIDERS: readonly InventoryProvider[] = ['extranet', 'p
 /** The provider whose rates and inventory the portal edits (spec §6). */
 export const RATES_PROVIDER: InventoryProvider = 'extranet';
 
-/** Spec §3 publishable sections: what the property home lists, where each is completed, in that order. */
+/** The days ahead a property's calendar must hold rooms to sell and a rate for, for every room type, before it is sellable. */
+export const RATES_LOADED_DAYS = 90;
+
+/**
+ * What a property needs before it can be published, in the order a hotel completes it: spec §3's
+ * eight publishable sections, and what a listing cannot sell without (facilities, commercial terms,
+ * a primary contact, and rates loaded for the next RATES_LOADED_DAYS where the portal holds them).
+ * The home lists them, "Save and continue" walks them, and Publish waits for all of them.
+ */
 export const PUBLISHABLE_SECTIONS = [
   { key: 'propertyOverview', label: 'Property overview', path: 'details/overview' },
   { key: 'propertyLocation', label: 'Location', path: 'details/location' },
+  { key: 'propertyFacilities', label: 'Facilities', path: 'details/facilities' },
   { key: 'propertyPolicies', label: 'Policies', path: 'details/policies' },
+  { key: 'commercialTerms', label: 'Commercial terms', path: 'details/commercial-terms' },
   { key: 'roomTypes', label: 'Room types', path: 'room-types' },
   { key: 'ratePlans', label: 'Rate plans', path: 'rate-plans/overview' },
+  { key: 'ratesLoaded', label: `Rates and availability, next ${RATES_LOADED_DAYS} days`, path: 'rates-and-inventory' },
   { key: 'images', label: 'Images', path: 'images/property' },
+  { key: 'primaryContact', label: 'Primary contact', path: 'contacts/primary' },
   { key: 'reservationsContact', label: 'Reservations contact', path: 'contacts/reservations' },
   { key: 'billingContact', label: 'Billing contact', path: 'contacts/billing' },
 ] as const;
 export type PublishableSection = (typeof PUBLISHABLE_SECTIONS)[number]['key'];
 export type Publishable = Record<PublishableSection, boolean>;
 export const PUBLISHABLE_KEYS = PUBLISHABLE_SECTIONS.map((s) => s.key) as PublishableSection[];
+
+/** Whether the portal holds the property's rates (its calendar is edited here), so "rates loaded" is a step for it. */
+export const holdsRates = (p: { ratesServiceEnabled: boolean; inventoryProvider: string | null }) =>
+  p.ratesServiceEnabled && p.inventoryProvider === RATES_PROVIDER;
+/** The steps a property's home lists: every section, less rates where they come from a channel. */
+export const stepsFor = (p: { ratesServiceEnabled: boolean; inventoryProvider: string | null }) =>
+  PUBLISHABLE_SECTIONS.filter((s) => s.key !== 'ratesLoaded' || holdsRates(p));
+
+type Step = (typeof PUBLISHABLE_SECTIONS)[number];
+/** The step a page belongs to, from its path under the property ('details/location', 'room-types/create'), or null. */
+export function stepAt(path: string, steps: readonly Step[] = PUBLISHABLE_SECTIONS): Step | null {
+  const first = path.split('/')[0];
+  return (
+    steps.find((s) => path === s.path || path.startsWith(`${s.path}/`)) ??
+    // A list's other pages (a room type's form, a rate plan's) belong to its step; details and contacts are one step a page.
+    (['details', 'contacts'].includes(first) ? undefined : steps.find((s) => s.path.split('/')[0] === first)) ??
+    null
+  );
+}
+/** Where "Save and continue" goes from `current`: the next step still to do, else the first one before it, else none. */
+export function nextStep(p: Publishable, steps: readonly Step[], current: Step | null): Step | null {
+  const at = current ? steps.indexOf(current) : -1;
+  const open = (s: Step) => !p[s.key] && s !== current;
+  return steps.slice(at + 1).find(open) ?? steps.slice(0, Math.max(at, 0)).find(open) ?? null;
+}
 
 /** The sections not complete yet, in the home page's order. */
 export const missingSections = (p: Publishable) => PUBLISHABLE_SECTIONS.filter((s) => !p[s.key]);

@@ -137,6 +137,7 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
   facilities: section({
     key: 'facilities',
     title: 'Facilities',
+    publishable: 'propertyFacilities',
     fields: { facilities: choices({ label: 'Facilities', options: FACILITIES, widget: 'checkboxes' }) },
   }),
   policies: section({
@@ -157,6 +158,7 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
   'commercial-terms': section({
     key: 'commercial-terms',
     title: 'Commercial terms',
+    publishable: 'commercialTerms',
     fields: {
       paymentMethod: choice({ label: 'Payment method', options: PAYMENT_METHODS, required: 'Choose a payment method' }),
       commissionPercent: decimal({

@@ -5,7 +5,7 @@ export const RATES_DOCS = {
       propertyId roomTypeId roomTypeName currencyCode from to firstEditable lastEditable canEdit roomsToSell
       plans { id name rate stopSell closedToArrival closedToDeparture minStay maxStay
         promotions { id name stayStart stayEnd weekdays blackoutDates } }
-      roomTypes { id name }
+      roomTypes { id name roomCount }
     }
   }`,
   history: /* GraphQL */ `query RatesCellHistory($propertyId: Int!, $roomTypeId: ID!, $ratePlanId: ID, $date: String!, $field: String) {

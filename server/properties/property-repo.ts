@@ -1,6 +1,13 @@
 import { MIN_IMAGES_TO_PUBLISH } from '../../resources/media/image-rules';
 import type { Queryable } from '../db/client';
-import { factsFromRow, type Publishable, type PublishableSection, type PropertyFacts } from '../../resources/domain';
+import {
+  factsFromRow,
+  RATES_LOADED_DAYS,
+  RATES_PROVIDER,
+  type Publishable,
+  type PublishableSection,
+  type PropertyFacts,
+} from '../../resources/domain';
 import { DETAILS_SECTIONS } from '../../resources/properties/details.resource';
 import { ratePlanExtension } from '../resources/extensions/rate-plan.extension';
 import { tableOf } from '../resources/resource-table';
@@ -41,6 +48,8 @@ export type PropertyRow = {
   /** The media library's count towards publishing: photos with alt text, and room types with no photo. */
   images_with_alt: number;
   room_types_without_images: number;
+  /** Every active room type has rooms to sell and a rate on each of the next RATES_LOADED_DAYS (true where the portal holds no rates). */
+  rates_loaded: boolean;
   /** Absent on a list's summary row (loadProperties): fullProperty loads them when a field asks. */
   contacts?: ContactRow[] | null;
   /** On a list's summary row: which contacts exist, all the publishable flags need. */
@@ -50,6 +59,24 @@ export type PropertyRow = {
   /** Spec §3 Property.user: the property's first user; isMigrated once they have a password here. */
   owner?: { id: string; email: string; isMigrated: boolean } | null;
 };
+
+/**
+ * Rates loaded: no active room type has a day of the next RATES_LOADED_DAYS without rooms to sell or
+ * without a rate on a plan that sells it. Primary-key lookups, stopping at the first plan with a rate;
+ * true where the rates come from a channel (the portal edits rates only for RATES_PROVIDER).
+ */
+const RATES_LOADED_SQL = `(not (p.rates_service_enabled and p.inventory_provider = '${RATES_PROVIDER}')
+  or (exists (select 1 from room_types r where r.property_id = p.id and r.status = 'ACTIVE')
+    and not exists (
+      select 1 from room_types r
+        cross join generate_series((now() at time zone 'utc')::date, (now() at time zone 'utc')::date + ${RATES_LOADED_DAYS - 1}, interval '1 day') as g(d)
+       where r.property_id = p.id and r.status = 'ACTIVE'
+         and (not exists (select 1 from room_inventory i where i.property_id = p.id and i.room_type_id = r.id
+                            and i.day = g.d::date and i.rooms_to_sell is not null)
+           or not exists (select 1 from rate_plan_room_types x
+                            join rate_plan_days d on d.property_id = p.id and d.room_type_id = r.id and d.rate_plan_id = x.owner_id
+                             and d.day = g.d::date and d.rate is not null
+                           where x.ref_id = r.id)))))`;
 
 const TODAY_SQL = `to_char((now() at time zone 'utc')::date, 'YYYY-MM-DD')`;
 const CURRENT_PLAN_SQL = `${ratePlanExtension.computed!.visibility.sql(tableOf(ratePlanResource).text, TODAY_SQL)} = 'CURRENT'`;
@@ -62,7 +89,8 @@ const PROPERTY_COLUMNS = `p.id, p.uuid, p.name, p.status, p.previous_property_id
          exists (select 1 from rate_plans r where r.property_id = p.id and ${CURRENT_PLAN_SQL}) as has_current_rate_plan,
          (select count(*)::int from images i where i.property_id = p.id and i.alt_text <> '') as images_with_alt,
          (select count(*)::int from room_types r where r.property_id = p.id
-            and not exists (select 1 from image_room_types x where x.room_type_id = r.id)) as room_types_without_images`;
+            and not exists (select 1 from image_room_types x where x.room_type_id = r.id)) as room_types_without_images,
+         ${RATES_LOADED_SQL} as rates_loaded`;
 const FROM = 'from properties p left join fx_rates fx on fx.currency_code = p.currency_code';
 
 /** One round trip: the property with its contacts, fx rate, owner and what its publishable flags are made of. */
@@ -120,9 +148,10 @@ export function fullProperty(
 }
 
 /**
- * Spec §3 publishable flags, from the data: contacts and details sections from their rows, room
- * types when there is at least one, rate plans when at least one is on sale today, images when
- * the media library holds MIN_IMAGES_TO_PUBLISH with alt text and every room type has one.
+ * The publishable flags (spec §3's and ours), from the data: contacts and details sections from
+ * their rows, room types when there is at least one, rate plans when at least one is on sale today,
+ * images when the media library holds MIN_IMAGES_TO_PUBLISH with alt text and every room type has
+ * one, rates when the calendar is loaded (RATES_LOADED_SQL).
  */
 export function publishableOf(
   row: Pick<
@@ -134,6 +163,7 @@ export function publishableOf(
     | 'details_sections'
     | 'has_room_types'
     | 'has_current_rate_plan'
+    | 'rates_loaded'
   >,
 ): Publishable {
   const has = (type: ContactRow['contact_type']) =>
@@ -145,6 +175,10 @@ export function publishableOf(
   return {
     billingContact: has('BILLING'),
     reservationsContact: has('RESERVATION'),
+    primaryContact: has('PRIMARY'),
+    propertyFacilities: details('propertyFacilities'),
+    commercialTerms: details('commercialTerms'),
+    ratesLoaded: row.rates_loaded,
     images: row.images_with_alt >= MIN_IMAGES_TO_PUBLISH && row.room_types_without_images === 0,
     ratePlans: row.has_current_rate_plan,
     propertyLocation: details('propertyLocation'),

@@ -5,8 +5,15 @@ import { runCommand } from '../commands/run-command';
 import { refused } from '../commands/refusals';
 import { STATUS_RULES, statusActionRefusal, type PropertyStatus, type StatusAction } from '../../resources/domain';
 import { loadProperty, publishableOf } from './property-repo';
+import { closeOpenGoLive } from '../go-live/go-live';
+import { notifyHotel } from '../go-live/go-live-notices';
+import { goLivePublishedMail } from '../mail/go-live-mail';
 
-/** Runs a staff status action (spec §4's state machine, resources/domain.ts); anything not allowed from the current status is REFUSED and changes nothing. */
+/**
+ * Runs a staff status action (spec §4's state machine, resources/domain.ts); anything not allowed
+ * from the current status is REFUSED and changes nothing. Publishing answers an open go-live
+ * request, and the hotel is told.
+ */
 export async function runStatusAction(ctx: AppContext, action: StatusAction, propertyId: unknown) {
   const rule = STATUS_RULES[action];
   const result = await runCommand(ctx, {
@@ -28,6 +35,8 @@ export async function runStatusAction(ctx: AppContext, action: StatusAction, pro
         return row;
       }
       await tx.query('update properties set status = $2, updated_at = now() where id = $1', [row.id, rule.to]);
+      // Publishing answers an open go-live request.
+      if (action === 'publish') await closeOpenGoLive(tx, row.id, ctx.viewer?.id ?? null);
       return { ...row, status: rule.to };
     },
     history: (_result, row) => ({
@@ -41,5 +50,7 @@ export async function runStatusAction(ctx: AppContext, action: StatusAction, pro
     }),
   });
   if (rule.to !== null) ctx.pubsub.publish('property:updated', result.id, { id: result.id });
+  if (action === 'publish')
+    await notifyHotel(ctx, result.id, (to, link) => goLivePublishedMail(to, { propertyName: result.name, link }));
   return result;
 }

@@ -77,8 +77,8 @@ export async function readCalendar(db: Queryable, scope: RoomTypeScope, from: st
         where property_id = $1 and room_type_id = $2 and day between $3::date and $4::date and rate_plan_id = any($5::bigint[])`,
       [scope.propertyId, scope.roomTypeId, from, to, planIds],
     ),
-    db.query<{ id: string; name: string }>(
-      'select id::text as id, name from room_types where property_id = $1 order by name, id',
+    db.query<{ id: string; name: string; roomCount: number | null }>(
+      'select id::text as id, name, room_count as "roomCount" from room_types where property_id = $1 order by name, id',
       [scope.propertyId],
     ),
   ]);

@@ -53,7 +53,7 @@ export const ratesSchema: SchemaModule = {
     "A grid cell's value: rooms to sell or a stay (Int, null to clear a stay), a rate (a Decimal string or a number), or a flag (Boolean)."
     scalar RatesCellValue
     ${RATES_INPUT_SDL}
-    type RatesRoomTypeRef { id: ID!, name: String! }
+    type RatesRoomTypeRef { id: ID!, name: String!, roomCount: Int }
     "An active or upcoming promotion on a plan: the grid marks the nights it covers."
     type RatesPlanPromotion { id: ID!, name: String!, stayStart: String!, stayEnd: String!, weekdays: [String!]!, blackoutDates: [String!]! }
     type RatesCalendarPlan {

@@ -83,7 +83,8 @@ export function useVersionedForm<V extends Values>(opts: {
     setOtherErrors(list);
   };
 
-  async function submit(values: V) {
+  /** Saves; `then` replaces onSaved for this save (Save and continue goes on to the next step instead). Answers whether it saved. */
+  async function submit(values: V, then?: () => Promise<unknown>): Promise<boolean> {
     setSaving(true);
     setErrors([]);
     try {
@@ -93,13 +94,15 @@ export function useVersionedForm<V extends Values>(opts: {
       setConflict(null);
       trackForm('form_success', name);
       if (announce) message.success(FORM_MESSAGES.saved);
-      await onSaved?.(result);
+      await (then ? then() : onSaved?.(result));
+      return true;
     } catch (e) {
       trackForm('form_error', name);
       const error = readError(e);
       if (error.code === 'STALE' && error.current) setConflict({ ...error.current, message: error.message });
       else if (Object.keys(error.fields).length) showFieldErrors(error.fields);
       else setErrors([error.message]);
+      return false;
     } finally {
       setSaving(false);
     }

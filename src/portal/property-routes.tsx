@@ -1,3 +1,4 @@
+import { RatesIndexPage } from '../rates/rates-index.page';
 import { Navigate, Route, useParams } from 'react-router';
 import { PropertyLayout } from '../layouts/property-layout';
 import { RatesPreload } from '../rates/rates-preload';
@@ -86,6 +87,7 @@ export const propertyRoutes = (
     <Route path="reservations/:hotelRef" element={<ReservationDetailPage />} />
     <Route path="rate-plans" element={<Navigate to="overview" replace />} />
     {resourceRoutes(RESOURCES)}
+    <Route path="rates-and-inventory" element={<RatesIndexPage />} />
     <Route
       path="rates-and-inventory/:roomTypeId/bulk-update"
       element={

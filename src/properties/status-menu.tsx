@@ -9,32 +9,41 @@ import type { ManagedProperty } from '../../resources/properties/property.docume
 import { statusMenuItems, type StatusMenuItem } from './status-actions';
 import { GENERIC_MESSAGES } from '../../resources/messages';
 
-type Action = Extract<StatusMenuItem, { kind: 'action' }>;
+export type Action = Extract<StatusMenuItem, { kind: 'action' }>;
 
-/** The staff status menu (spec §4): each action asks for confirmation naming the property. */
-export function StatusMenu({ property }: { property: ManagedProperty }) {
+/** Runs a status action for this property: the request, its notice, and what the portal reloads after it. */
+export function useRunStatusAction(property: ManagedProperty) {
   const send = useGqlSend();
-  const items = statusMenuItems(property);
   const navigate = useNavigate();
   const client = useQueryClient();
   const { message } = App.useApp();
+  return async (action: Action) => {
+    try {
+      await send(action.document, { id: property.id });
+      message.success(`${property.name}: ${action.label.toLowerCase()} done.`);
+      if (action.key === 'delete') navigate('/', { replace: true });
+      await refreshGql(client, []);
+      return true;
+    } catch (e) {
+      message.error(e instanceof GqlError ? e.message : GENERIC_MESSAGES.somethingWentWrong);
+      return false;
+    }
+  };
+}
+
+/** The staff status menu (spec §4): each action asks for confirmation naming the property. */
+export function StatusMenu({ property }: { property: ManagedProperty }) {
+  const items = statusMenuItems(property);
+  const navigate = useNavigate();
+  const runAction = useRunStatusAction(property);
   const [pending, setPending] = useState<Action | null>(null);
   const [running, setRunning] = useState(false);
   if (!items.length) return null;
 
   async function run(action: Action) {
     setRunning(true);
-    try {
-      await send(action.document, { id: property.id });
-      message.success(`${property.name}: ${action.label.toLowerCase()} done.`);
-      setPending(null);
-      if (action.key === 'delete') navigate('/', { replace: true });
-      await refreshGql(client, []);
-    } catch (e) {
-      message.error(e instanceof GqlError ? e.message : GENERIC_MESSAGES.somethingWentWrong);
-    } finally {
-      setRunning(false);
-    }
+    if (await runAction(action)) setPending(null);
+    setRunning(false);
   }
 
   return (

@@ -1,3 +1,5 @@
+import { RATES_LOADED_DAYS } from '../../resources/domain';
+import { unloadedDays } from './rates-loaded-notice';
 import { DATE_FORMATS, DATE_PLACEHOLDER, enterConfirmsDateOnly } from '../resources/widgets/date-input';
 import { useState, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -97,6 +99,9 @@ export function RatesBulkUpdatePage() {
   const [applied, setApplied] = useState<{ batchId: string; count: number } | null>(null);
   const cal = data?.ratesCalendar;
   if (!cal) return <Spin />;
+  // A room type with nothing loaded yet starts from its number of rooms.
+  const firstLoad = unloadedDays(cal).length >= RATES_LOADED_DAYS;
+  const roomCount = cal.roomTypes.find((r) => r.id === roomTypeId)?.roomCount ?? null;
 
   const input = (v: Values) => ({
     propertyId: property.id,
@@ -170,7 +175,13 @@ export function RatesBulkUpdatePage() {
           layout="vertical"
           name="rates-bulk-update"
           disabled={!cal.canEdit}
-          initialValues={{ ranges: [undefined], weekdays: [1, 2, 3, 4, 5, 6, 7], ratePlanIds: [], rateMode: 'set' }}
+          initialValues={{
+            ranges: [undefined],
+            weekdays: [1, 2, 3, 4, 5, 6, 7],
+            ratePlanIds: [],
+            rateMode: 'set',
+            roomsToSell: firstLoad ? roomCount : undefined,
+          }}
           onValuesChange={() => {
             setPreview(null);
             setApplied(null);
@@ -220,7 +231,11 @@ export function RatesBulkUpdatePage() {
             <Checkbox.Group options={cal.plans.map((p) => ({ label: p.name, value: p.id }))} />
           </Form.Item>
           <Space wrap align="start">
-            <Form.Item label={CELL_LABELS.roomsToSell} name="roomsToSell">
+            <Form.Item
+              label={CELL_LABELS.roomsToSell}
+              name="roomsToSell"
+              extra={firstLoad && roomCount != null ? `The room type's ${roomCount} rooms, to start with.` : undefined}
+            >
               <InputNumber style={NUMBER_FIELD} min={0} max={9999} placeholder={NO_CHANGE} />
             </Form.Item>
             <Form.Item label="Rate change" name="rateMode">

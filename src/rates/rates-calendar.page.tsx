@@ -28,6 +28,7 @@ import {
   type GridRow,
 } from './rates-model';
 import { BackLink } from '../layouts/back-link';
+import { RatesLoadedNotice } from './rates-loaded-notice';
 import { liveNotice, RatesConflict, type CellConflict } from './rates-conflict';
 
 /** The grid row a cell key names, and its column (any plan, expanded or not). */
@@ -299,6 +300,7 @@ export function RatesCalendarPage() {
         />
       )}
       <FormErrors errors={errors} />
+      <RatesLoadedNotice cal={cal} />
       <RatesGrid
         cal={cal}
         rows={rows}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGql } from '../portal/use-gql';
 
@@ -5,14 +6,14 @@ const ROOM_TYPES =
   'query RatesRoomTypes($propertyId: Int!) { roomTypes(input: { propertyId: $propertyId }) { nodes { id name } } }';
 
 /** The way into each room type's rates and inventory calendar (the page itself loads only when opened). */
-export function RatesLinks({ propertyId }: { propertyId: number }) {
+export function RatesLinks({ propertyId, empty = null }: { propertyId: number; empty?: ReactNode }) {
   const { data } = useGql<{ roomTypes: { nodes: { id: string; name: string }[] } }>(
     ['rates-room-types', propertyId],
     ROOM_TYPES,
     { propertyId },
   );
   const rooms = data?.roomTypes.nodes ?? [];
-  if (!rooms.length) return null;
+  if (!rooms.length) return data ? empty : null;
   return (
     <ul className="plain-list" aria-label="Rates and inventory">
       {rooms.map((r) => (

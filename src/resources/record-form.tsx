@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Form, type FormInstance } from 'antd';
+import { Button, Form, Space, type FormInstance } from 'antd';
+import { useOutletContext } from 'react-router';
+import type { PropertyOutletContext } from '../layouts/property-outlet';
+import { continueWith, useSaveAndContinue } from '../properties/save-and-continue';
 import type { z } from 'zod';
 import type { FieldDef } from '../../resources/define-resource';
 import { FORM_MESSAGES } from '../../resources/messages';
@@ -38,6 +41,7 @@ export function RecordForm({
   /** Facts shown above the fields that are not part of the record (the property's currency). */
   children?: ReactNode;
 }) {
+  const steps = useSaveAndContinue(useOutletContext<PropertyOutletContext>().property);
   return (
     <>
       <FormNotices readOnly={readOnly} save={save} form={form} fields={fields} />
@@ -53,9 +57,12 @@ export function RecordForm({
       >
         <FieldItems fields={fields} schema={schema} propertyId={propertyId} />
         {readOnly === null && (
-          <Button type="primary" htmlType="submit" loading={save.saving}>
-            {save.saving ? FORM_MESSAGES.saving : 'Save changes'}
-          </Button>
+          <Space wrap>
+            <Button type="primary" htmlType="submit" loading={save.saving}>
+              {save.saving ? FORM_MESSAGES.saving : 'Save changes'}
+            </Button>
+            {steps.button(continueWith(form, save.submit, save.formProps.onFinishFailed, steps.goOn), save.saving)}
+          </Space>
         )}
       </Form>
     </>

@@ -19,6 +19,7 @@ import { resourcePath } from './resource-paths';
 import { BackLink } from '../layouts/back-link';
 import { FORM_PANELS } from './form-panels';
 import { RecordTrail } from '../trails/record-trail';
+import { continueWith, useSaveAndContinue } from '../properties/save-and-continue';
 
 type Values = Record<string, unknown>;
 
@@ -28,6 +29,7 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
   const { id, parentId } = useParams();
   const navigate = useNavigate();
   const access = useResourceAccess(def, property);
+  const steps = useSaveAndContinue(property);
   const docs = resourceDocuments(def);
   const listPath = resourcePath(def, property.id, 'list', undefined, parentId);
   const canSave = !def.readOnly && (action === 'create' ? access.create : access.update);
@@ -76,7 +78,7 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
     if (record) setVersion(record.version as number);
   }, [record, setVersion]);
 
-  async function submit(raw: Values) {
+  async function submit(raw: Values, then?: () => Promise<void>) {
     save.setErrors([]);
     const values = emptyToNull(raw);
     const parsed = def.schema.safeParse(asStored(def, values));
@@ -88,7 +90,7 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
       return;
     }
     trackForm('form_submit', def.name);
-    await save.submit(values);
+    await save.submit(values, then);
   }
 
   if (action === 'edit' && query?.isError) {
@@ -137,7 +139,7 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
           >
             <FieldItems fields={def.fields} schema={def.schema} propertyId={property.id} />
             {canSave && (
-              <Space>
+              <Space wrap>
                 <Button type="primary" htmlType="submit" loading={save.saving}>
                   {save.saving
                     ? FORM_MESSAGES.saving
@@ -145,6 +147,7 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
                       ? `Create ${def.singularLabel.toLowerCase()}`
                       : 'Save changes'}
                 </Button>
+                {steps.button(continueWith(form, submit, save.formProps.onFinishFailed, steps.goOn), save.saving)}
                 <Button onClick={() => navigate(listPath)} disabled={false}>
                   Cancel
                 </Button>

@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { asUser } from '../support/as-user';
 import { createProperty } from '../factories';
-import { PROPERTY_STATUSES, STATUS_RULES, type PropertyStatus, type StatusAction } from '../../resources/domain';
-import { fillPublishableData } from '../support/publishable-data';
+import {
+  PROPERTY_STATUSES,
+  RATES_LOADED_DAYS,
+  STATUS_RULES,
+  type PropertyStatus,
+  type StatusAction,
+} from '../../resources/domain';
+import { fillPublishableData, loadRates } from '../support/publishable-data';
 
 let app: TestApp;
 const STAFF = 'staff@extranet.example';
@@ -20,9 +26,9 @@ const gql = async (who: string, query: string, variables: Record<string, unknown
     errors?: { message: string; extensions?: { code?: string } }[];
   };
 
-/** A property in this status with a billing and a reservations contact, every step done (or only images). */
+/** A property in this status with its three key contacts, every step done (or only images). */
 async function propertyIn(status: PropertyStatus, complete = true): Promise<number> {
-  const { id } = await createProperty(app, { status, complete, contacts: ['BILLING', 'RESERVATION'] });
+  const { id } = await createProperty(app, { status, complete, contacts: ['PRIMARY', 'BILLING', 'RESERVATION'] });
   if (!complete) await fillPublishableData(app.db, id, ['images']);
   return id;
 }
@@ -57,11 +63,59 @@ describe('property status actions (spec §4)', () => {
     const id = await propertyIn('ONBOARDING', false);
     const res = await gql(STAFF, 'mutation ($id: Int!) { publishProperty(id: $id) { status } }', { id });
     expect(res.errors?.[0]).toMatchObject({
-      message: "The property can't be published until every step is complete (5 remaining).",
+      message: "The property can't be published until every step is complete (8 remaining).",
       extensions: { code: 'REFUSED' },
     });
     const [row] = await app.db.query<{ status: string }>('select status from properties where id = $1', [id]);
     expect(row.status).toBe('ONBOARDING');
+  });
+
+  const PUBLISHABLE_QUERY =
+    'query ($id: Int!) { viewer { property(id: $id) { publishable { ratesLoaded roomTypes ratePlans } } } }';
+  const publishRefusal = async (id: number) =>
+    (await gql(STAFF, 'mutation ($id: Int!) { publishProperty(id: $id) { status } }', { id })).errors?.[0]?.message;
+
+  it(`counts rates as loaded only when every active room type has rooms to sell and a rate on each of the next ${RATES_LOADED_DAYS} days`, async () => {
+    const { id } = await createProperty(app, { status: 'ONBOARDING', contacts: ['PRIMARY', 'BILLING', 'RESERVATION'] });
+    await fillPublishableData(app.db, id, ['details', 'roomType', 'ratePlan', 'images']);
+    expect((await gql(STAFF, PUBLISHABLE_QUERY, { id })).data.viewer.property.publishable).toEqual({
+      ratesLoaded: false,
+      roomTypes: true,
+      ratePlans: true,
+    });
+    expect(await publishRefusal(id)).toBe(
+      "The property can't be published until every step is complete (1 remaining).",
+    );
+
+    const [{ room_type_id, rate_plan_id }] = await app.db.query<{ room_type_id: string; rate_plan_id: string }>(
+      'select ref_id as room_type_id, owner_id as rate_plan_id from rate_plan_room_types x join rate_plans r on r.id = x.owner_id where r.property_id = $1',
+      [id],
+    );
+    await loadRates(app.db, id, room_type_id, rate_plan_id);
+    // One day without a rate, then one day without rooms to sell, each leaves the calendar unloaded.
+    const lastDay = `(now() at time zone 'utc')::date + ${RATES_LOADED_DAYS - 1}`;
+    await app.db.query(`update rate_plan_days set rate = null where property_id = $1 and day = ${lastDay}`, [id]);
+    expect((await gql(STAFF, PUBLISHABLE_QUERY, { id })).data.viewer.property.publishable.ratesLoaded).toBe(false);
+    await app.db.query(`update rate_plan_days set rate = 150 where property_id = $1 and day = ${lastDay}`, [id]);
+    await app.db.query(`update room_inventory set rooms_to_sell = null where property_id = $1 and day = ${lastDay}`, [
+      id,
+    ]);
+    expect((await gql(STAFF, PUBLISHABLE_QUERY, { id })).data.viewer.property.publishable.ratesLoaded).toBe(false);
+    await app.db.query(`update room_inventory set rooms_to_sell = 0 where property_id = $1 and day = ${lastDay}`, [id]);
+    expect((await gql(STAFF, PUBLISHABLE_QUERY, { id })).data.viewer.property.publishable.ratesLoaded).toBe(true);
+    expect(await publishRefusal(id)).toBeUndefined();
+    // An inactive room type is not sold, so its empty calendar does not count.
+    await app.db.query(
+      "insert into room_types (property_id, name, bed_configuration, max_adults, max_children, room_count, status) values ($1, 'Closed wing', 'King', 2, 0, 4, 'INACTIVE')",
+      [id],
+    );
+    expect((await gql(STAFF, PUBLISHABLE_QUERY, { id })).data.viewer.property.publishable.ratesLoaded).toBe(true);
+  });
+
+  it('counts rates as loaded where they come from a channel, not the portal', async () => {
+    const { id } = await createProperty(app, { status: 'ONBOARDING', inventoryProvider: 'derbysoft' });
+    await fillPublishableData(app.db, id, ['roomType']);
+    expect((await gql(STAFF, PUBLISHABLE_QUERY, { id })).data.viewer.property.publishable.ratesLoaded).toBe(true);
   });
 
   it('refuses every status action to a group admin, even on their own group', async () => {

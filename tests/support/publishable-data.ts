@@ -5,6 +5,7 @@ import { insertRow } from '../../server/resources/resource-store';
 import { insertImage } from '../../server/media/image-repo';
 import { roomTypeResource } from '../../resources/room-types/room-type.resource';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
+import { RATES_LOADED_DAYS } from '../../resources/domain';
 import { DETAILS_SECTIONS } from '../../resources/properties/details.resource';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -20,19 +21,27 @@ export const COMPLETE_DETAILS = {
     suburb: 'Sydney',
     country: 'Australia',
   }),
+  facilities: DETAILS_SECTIONS.facilities.schema.parse({ facilities: ['Free Wi-Fi'] }),
   policies: DETAILS_SECTIONS.policies.schema.parse({
     cancellationPolicy: 'Free cancellation up to 48 hours before arrival.',
   }),
+  'commercial-terms': DETAILS_SECTIONS['commercial-terms'].schema.parse({ paymentMethod: 'vcc' }),
 };
 
 /**
- * Fills what the publishable flags are read from, except contacts: the three details sections, a
- * room type, a rate plan on sale today, and the images mark. `only` keeps some out.
+ * Fills what the publishable flags are read from, except contacts: the details sections, a room
+ * type, a rate plan on sale today with its calendar loaded, and the images mark. `only` keeps some out.
  */
 export async function fillPublishableData(
   db: Queryable,
   propertyId: number,
-  only: ('details' | 'roomType' | 'ratePlan' | 'images')[] = ['details', 'roomType', 'ratePlan', 'images'],
+  only: ('details' | 'roomType' | 'ratePlan' | 'rates' | 'images')[] = [
+    'details',
+    'roomType',
+    'ratePlan',
+    'rates',
+    'images',
+  ],
 ) {
   if (only.includes('details')) {
     await db.query(
@@ -58,23 +67,57 @@ export async function fillPublishableData(
       )
     ).id;
   }
+  let ratePlanId: string | null = null;
   if (only.includes('ratePlan')) {
-    await insertRow(
-      db,
-      ratePlanResource,
-      propertyId,
-      ratePlanResource.schema.parse({
-        name: 'Best available rate',
-        type: 'Standard',
-        pricing: 'Dynamic',
-        roomTypeIds: [roomTypeId],
-        saleStart: day(-1),
-        saleEnd: day(90),
-        minStay: 1,
-      }),
-    );
+    ratePlanId = (
+      await insertRow(
+        db,
+        ratePlanResource,
+        propertyId,
+        ratePlanResource.schema.parse({
+          name: 'Best available rate',
+          type: 'Standard',
+          pricing: 'Dynamic',
+          roomTypeIds: [roomTypeId],
+          saleStart: day(-1),
+          saleEnd: day(90),
+          minStay: 1,
+        }),
+      )
+    ).id;
   }
+  if (only.includes('rates') && roomTypeId && ratePlanId) await loadRates(db, propertyId, roomTypeId, ratePlanId);
   if (only.includes('images')) await addImageRows(db, propertyId);
+}
+
+/** Rooms to sell and a rate from yesterday (every zone's today) through RATES_LOADED_DAYS ahead. */
+export async function loadRates(db: Queryable, propertyId: number, roomTypeId: string, ratePlanId: string) {
+  const series = `generate_series((now() at time zone 'utc')::date - 1, (now() at time zone 'utc')::date + ${RATES_LOADED_DAYS}, interval '1 day') as g(d)`;
+  await db.query(
+    `insert into room_inventory (property_id, room_type_id, day, rooms_to_sell)
+     select $1, $2, g.d::date, 5 from ${series} on conflict do nothing`,
+    [propertyId, roomTypeId],
+  );
+  await db.query(
+    `insert into rate_plan_days (property_id, room_type_id, rate_plan_id, day, rate)
+     select $1, $2, $3, g.d::date, 180 from ${series} on conflict do nothing`,
+    [propertyId, roomTypeId, ratePlanId],
+  );
+}
+
+/** Every room type a plan sells, loaded with the first plan that sells it; room types no plan sells are set inactive (nothing could sell them). */
+export async function loadEveryRate(db: Queryable, propertyId: number) {
+  const sold = await db.query<{ room_type_id: string; rate_plan_id: string }>(
+    `select x.ref_id as room_type_id, min(x.owner_id) as rate_plan_id from rate_plan_room_types x
+       join rate_plans r on r.id = x.owner_id where r.property_id = $1 group by x.ref_id`,
+    [propertyId],
+  );
+  for (const { room_type_id, rate_plan_id } of sold) await loadRates(db, propertyId, room_type_id, rate_plan_id);
+  await db.query(
+    `update room_types t set status = 'INACTIVE' where t.property_id = $1
+        and not exists (select 1 from rate_plan_room_types x where x.ref_id = t.id)`,
+    [propertyId],
+  );
 }
 
 /** Rows of the media library enough to publish (MIN_IMAGES_TO_PUBLISH with alt text, every room type shown); no files behind them. */

@@ -17,6 +17,7 @@ import { useGql } from '../../portal/use-gql';
 import { useAbility } from '../../access/ability';
 import { on } from '../../../abilities/define-ability';
 import { PropertyFinder } from './property-finder';
+import { GoLiveWorklist } from './go-live-worklist';
 import type { ViewerPropertiesQuery } from '../../generated/graphql-types';
 
 type Listing = ViewerPropertiesQuery;
@@ -56,6 +57,7 @@ export function HomePage() {
       <Typography.Title level={1} style={{ fontSize: 26 }}>
         Welcome, {user.firstName}
       </Typography.Title>
+      {user.isStaff && <GoLiveWorklist />}
       <Panel title={user.isStaff ? 'Properties' : 'Your properties'}>
         <PropertyFinder
           query={query}

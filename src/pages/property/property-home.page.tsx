@@ -5,13 +5,14 @@ import { Link, useOutletContext } from 'react-router';
 import type { PropertyOutletContext } from '../../layouts/property-outlet';
 import {
   missingSections,
-  PUBLISHABLE_SECTIONS,
   readinessLabel,
+  stepsFor,
   STATUS_LABELS,
   STATUS_RULES,
   stepsRemaining,
 } from '../../../resources/domain';
 import { StatusIcon } from '../../properties/status-icon';
+import { GoLivePanel } from '../../properties/go-live-panel';
 import { useAbility } from '../../access/ability';
 import { RatesLinks } from '../../rates/rates-links';
 import { BackLink } from '../../layouts/back-link';
@@ -60,6 +61,7 @@ export function PropertyHomePage() {
                 .
               </Typography.Paragraph>
             )}
+            <GoLivePanel property={property} />
             {property.suburb && (
               <Typography.Paragraph type="secondary">
                 {[property.suburb, property.country].filter(Boolean).join(', ')}
@@ -73,7 +75,7 @@ export function PropertyHomePage() {
         <Col xs={24} md={14}>
           <Panel title="Ready to sell">
             <ul className="plain-list">
-              {PUBLISHABLE_SECTIONS.map((step) => (
+              {stepsFor(property).map((step) => (
                 <li key={step.key} data-step={step.key}>
                   {property.publishable[step.key] ? (
                     <CheckCircleTwoTone twoToneColor="#52c41a" aria-hidden />

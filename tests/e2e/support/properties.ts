@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PUBLISHABLE_KEYS } from '../../../resources/domain';
 
 export type Found = {
   id: number;
@@ -16,7 +17,7 @@ export async function listProperties(page: Page): Promise<Found[]> {
     headers: { 'x-correlation-id': `e2e-${Date.now()}` },
     data: {
       query: `{ viewer { properties(limit: 50) { nodes { id name status ratesServiceEnabled ratePlansServiceEnabled propertyGroupId
-      publishable { billingContact images ratePlans propertyLocation propertyOverview propertyPolicies reservationsContact roomTypes } } } } }`,
+      publishable { ${PUBLISHABLE_KEYS.join(' ')} } } } } }`,
     },
   });
   const body = await res.json();
