@@ -18,7 +18,7 @@ import type { PropertyGoLiveQuery } from '../generated/graphql-types';
 import type { PortalIdentity } from '../../providers/auth-provider';
 import { zodRule } from '../forms/zod-rule';
 import { GENERIC_MESSAGES } from '../../resources/messages';
-import { statusActionRefusal } from '../../resources/domain';
+import { factsFromProperty, statusActionRefusal } from '../../resources/domain';
 import { statusMenuItems } from './status-actions';
 import { useRunStatusAction } from './status-menu';
 
@@ -41,7 +41,7 @@ export function GoLivePanel({ property }: { property: ManagedProperty }) {
   if (!data) return null;
 
   if (user?.isStaff) return open ? <StaffDecision property={property} goLive={goLive} refresh={key} /> : null;
-  if (ability.cannot('create', on('GoLive', property))) return null;
+  if (ability.cannot('create', on('GoLive', factsFromProperty(property)))) return null;
   const canAsk = goLiveRefusal(property.status, property.publishable, open) === null;
 
   async function ask() {
@@ -53,7 +53,7 @@ export function GoLivePanel({ property }: { property: ManagedProperty }) {
     }
   }
   return (
-    <div data-testid="go-live">
+    <div data-testid="go-live" style={{ marginBottom: 12 }}>
       {open && (
         <Alert
           type="info"
@@ -117,7 +117,7 @@ function StaffDecision({
     }
   }
   return (
-    <div data-testid="go-live">
+    <div data-testid="go-live" style={{ marginBottom: 12 }}>
       <Alert
         type="info"
         showIcon

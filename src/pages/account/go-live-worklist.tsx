@@ -11,18 +11,20 @@ export function GoLiveWorklist() {
   const waiting = data?.goLiveRequests ?? [];
   if (!waiting.length) return null;
   return (
-    <Panel title={`Waiting to go live (${waiting.length})`}>
-      <ul className="plain-list" aria-label="Waiting to go live">
-        {waiting.map((r) => (
-          <li key={`${r.propertyId}-${r.id}`}>
-            <Link to={`/properties/${r.propertyId}`} style={{ textDecoration: 'underline' }}>
-              {r.propertyName}
-            </Link>{' '}
-            — asked {dayjs(r.requestedAt).format('D MMM YYYY, HH:mm')}
-            {r.requestedBy ? ` by ${r.requestedBy}` : ''}
-          </li>
-        ))}
-      </ul>
-    </Panel>
+    <div style={{ marginBottom: 16 }}>
+      <Panel title={`Waiting to go live (${waiting.length})`}>
+        <ul className="plain-list" aria-label="Waiting to go live">
+          {waiting.map((r) => (
+            <li key={`${r.propertyId}-${r.id}`}>
+              <Link to={`/properties/${r.propertyId}`} style={{ textDecoration: 'underline' }}>
+                {r.propertyName}
+              </Link>{' '}
+              — asked {dayjs(r.requestedAt).format('D MMM YYYY, HH:mm')}
+              {r.requestedBy ? ` by ${r.requestedBy}` : ''}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </div>
   );
 }
