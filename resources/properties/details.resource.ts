@@ -2,6 +2,8 @@ import type { FieldDef } from '../define-resource';
 import type { PublishableSection } from '../domain';
 import { choice, choices, decimal, fieldSet, longText, text, time, type Field, type FieldSet } from '../field-builders';
 import { plainOptions } from '../resource-fields';
+import { COUNTRY_NAMES } from './countries';
+import { TIME_ZONES } from './time-zones';
 
 /** One definition per details section: each field once, as a builder call, giving the form's field and the schema both sides validate with. */
 export type SectionDef = FieldSet & {
@@ -102,7 +104,7 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
       suburb: text({ label: 'Suburb', required: 'Enter a suburb', max: 100 }),
       state: text({ label: 'State', max: 100 }),
       postcode: text({ label: 'Postcode', max: 12 }),
-      country: text({ label: 'Country', required: 'Enter a country', max: 100 }),
+      country: choice({ label: 'Country', required: 'Choose a country', options: plainOptions(COUNTRY_NAMES) }),
       latitude: decimal({
         label: 'Latitude',
         min: -90,
@@ -120,17 +122,8 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
       timezone: choice({
         label: 'Time zone',
         message: 'Choose a time zone',
-        options: plainOptions([
-          'Australia/Sydney',
-          'Australia/Melbourne',
-          'Australia/Brisbane',
-          'Australia/Adelaide',
-          'Australia/Perth',
-          'Australia/Hobart',
-          'Australia/Darwin',
-          'Pacific/Auckland',
-          'Pacific/Fiji',
-        ]),
+        options: plainOptions(TIME_ZONES),
+        help: 'Type to search, e.g. Sydney or Auckland.',
       }),
     },
   }),

@@ -26,6 +26,9 @@ export const WIDGETS: Record<string, ComponentType<WidgetProps<never>>> = {
 /** Widgets that carry their field's label themselves (a checkbox's text): the form item shows none. */
 export const LABELLED_WIDGETS = new Set(['checkbox']);
 
+/** A long list (countries, time zones) is searched by typing rather than scrolled. */
+const searchable = (field: WidgetProps['field']) => (field.options?.length ?? 0) > 20;
+
 /** The input for a field: the named widget, or the default for its type. Form.Item's id, value and onChange pass through. */
 export function FieldWidget({ field, propertyId, ...rest }: WidgetProps & Record<string, unknown>) {
   const bound = rest as Record<string, never>;
@@ -49,7 +52,9 @@ export function FieldWidget({ field, propertyId, ...rest }: WidgetProps & Record
         <Select
           allowClear
           options={field.options as never}
-          placeholder="Choose…"
+          placeholder={searchable(field) ? 'Type to search…' : 'Choose…'}
+          showSearch={searchable(field)}
+          optionFilterProp="label"
           style={{ maxWidth: 320 }}
           {...selectBound}
         />

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { formSelect } from './support/form';
 import { DETAILS_CONFLICT, DETAILS_DOCS } from '../../resources/properties/details.resource';
 
 async function saveAndReload(page: Page) {
@@ -40,7 +41,7 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Location' }).click();
   await page.getByLabel('Address', { exact: true }).fill('1 Circular Quay');
   await page.getByLabel('Suburb').fill('Sydney');
-  await page.getByLabel('Country').fill('Australia');
+  await formSelect(page, 'Country', 'Australia', true);
   await page.getByLabel('Latitude').fill('123');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(
@@ -48,8 +49,10 @@ test('each details page edits and saves through the API', async ({ page }) => {
   ).toBeVisible();
   await page.getByLabel('Latitude').fill('-33.861');
   await page.getByLabel('Longitude').fill('151.211');
+  await expect(page.getByText('Location: 33.8610° S, 151.2110° E')).toBeVisible();
   await saveAndReload(page);
   await expect(page.getByLabel('Suburb')).toHaveValue('Sydney');
+  await expect(page.getByText('Location: 33.8610° S, 151.2110° E')).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Facilities' }).click();
   await page.getByRole('checkbox', { name: 'Pool' }).check();
