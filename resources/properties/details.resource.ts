@@ -1,6 +1,34 @@
 import type { FieldDef } from '../define-resource';
 import type { PublishableSection } from '../domain';
-import { choice, choices, decimal, fieldSet, longText, text, time, type Field, type FieldSet } from '../field-builders';
+import {
+  choice,
+  choices,
+  decimal,
+  fieldSet,
+  int,
+  longText,
+  text,
+  time,
+  type Field,
+  type FieldSet,
+} from '../field-builders';
+import {
+  BREAKFAST,
+  CHILDREN_ALLOWED,
+  DEPOSIT,
+  FACILITIES,
+  LANGUAGES,
+  PARKING,
+  PARKING_PLACE,
+  PAYMENT_METHODS,
+  PETS_ALLOWED,
+  POOL,
+  RATE_INCLUSIONS,
+  RATING_TYPES,
+  TAXES_AND_FEES,
+  WIFI,
+  WIFI_AREA,
+} from './details-options';
 import { plainOptions } from '../resource-fields';
 import { COUNTRY_NAMES } from './countries';
 import { TIME_ZONES } from './time-zones';
@@ -16,60 +44,6 @@ export type { FieldDef };
 function section({ fields, ...def }: Omit<SectionDef, keyof FieldSet> & { fields: Record<string, Field> }): SectionDef {
   return { ...def, ...fieldSet(fields) };
 }
-
-export const RATING_TYPES = [
-  { value: 'AAA', label: 'AAA rated' },
-  { value: 'SELF_RATED', label: 'Self rated' },
-];
-export const PAYMENT_METHODS = [
-  { value: 'direct_credit', label: 'Direct credit' },
-  { value: 'finance_generated_vcc', label: 'Finance-generated VCC' },
-  { value: 'invoice', label: 'Invoice' },
-  { value: 'vcc', label: 'Virtual credit card (VCC)' },
-];
-export const FACILITIES = [
-  'Pool',
-  'Gym',
-  'Spa',
-  'Restaurant',
-  'Bar',
-  'Room service',
-  'Free Wi-Fi',
-  'Parking',
-  'Airport shuttle',
-  'Kids club',
-  'Business centre',
-  'Laundry',
-  'Accessible rooms',
-  'EV charging',
-  'Beach access',
-  'Pet friendly',
-].map((f) => ({ value: f, label: f }));
-
-export const LANGUAGES = plainOptions([
-  'English',
-  'Mandarin',
-  'Cantonese',
-  'Japanese',
-  'Korean',
-  'Hindi',
-  'Indonesian',
-  'Vietnamese',
-  'French',
-  'German',
-  'Italian',
-  'Spanish',
-  'Fijian',
-  'Māori',
-]);
-/** The taxes and fees a property's rates already include (the rest are paid at the property). */
-export const RATE_INCLUSIONS = plainOptions([
-  'GST',
-  'Local or tourist tax',
-  'Resort fee',
-  'Service charge',
-  'Credit card surcharge',
-]);
 
 export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
   overview: section({
@@ -90,8 +64,6 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
       }),
       starRating: decimal({ label: 'Star rating', min: 1, max: 5 }),
       ratingType: choice({ label: 'Rating type', options: RATING_TYPES, message: 'Choose a rating type' }),
-      checkInTime: time({ label: 'Check-in time' }),
-      checkOutTime: time({ label: 'Check-out time' }),
     },
   }),
   location: section({
@@ -130,16 +102,79 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
   facilities: section({
     key: 'facilities',
     title: 'Facilities',
-    fields: { facilities: choices({ label: 'Facilities', options: FACILITIES, widget: 'checkboxes' }) },
+    fields: {
+      facilities: choices({ label: 'Facilities', options: FACILITIES, widget: 'checkboxes' }),
+      parking: choice({ label: 'Parking', options: PARKING, message: 'Choose a parking option' }),
+      parkingPlace: choice({
+        label: 'Where guests park',
+        options: PARKING_PLACE,
+        message: 'Choose where guests park',
+        shownWhen: { field: 'parking', in: ['FREE', 'PAID'] },
+      }),
+      breakfast: choice({ label: 'Breakfast', options: BREAKFAST, message: 'Choose a breakfast option' }),
+      wifi: choice({ label: 'Wi-Fi', options: WIFI, message: 'Choose a Wi-Fi option' }),
+      wifiArea: choice({
+        label: 'Where Wi-Fi reaches',
+        options: WIFI_AREA,
+        message: 'Choose where Wi-Fi reaches',
+        shownWhen: { field: 'wifi', in: ['FREE', 'PAID'] },
+      }),
+      pool: choice({ label: 'Swimming pool', options: POOL, message: 'Choose a pool option' }),
+    },
   }),
   policies: section({
     key: 'policies',
     title: 'Policies',
     publishable: 'propertyPolicies',
     fields: {
+      checkInFrom: time({ label: 'Check-in from' }),
+      checkInUntil: time({ label: 'Check-in until', help: 'Leave empty when guests can arrive at any hour.' }),
+      checkOutBy: time({ label: 'Check-out by' }),
+      minCheckInAge: int({
+        label: 'Minimum check-in age',
+        min: 16,
+        max: 99,
+        help: 'The youngest age a guest may check in alone.',
+      }),
       checkInPolicy: longText({ label: 'Check-in policy', max: 2000 }),
+      childrenAllowed: choice({
+        label: 'Children allowed',
+        options: CHILDREN_ALLOWED,
+        message: 'Choose whether children are allowed',
+      }),
+      childrenMinAge: int({
+        label: 'Children from age',
+        noun: "Children's minimum age",
+        min: 0,
+        max: 17,
+        help: 'The youngest age you accept. Leave empty when children of any age are welcome.',
+        shownWhen: { field: 'childrenAllowed', in: ['WELCOME'] },
+      }),
       childrenPolicy: longText({ label: 'Children', max: 2000 }),
+      petsAllowed: choice({ label: 'Pets allowed', options: PETS_ALLOWED, message: 'Choose whether pets are allowed' }),
+      petFee: decimal({
+        label: 'Pet fee per night',
+        noun: 'Pet fee',
+        min: 0,
+        max: 10000,
+        help: "In the property's currency. Leave empty when pets stay free.",
+        shownWhen: { field: 'petsAllowed', in: ['ALLOWED', 'ON_REQUEST'] },
+      }),
       petsPolicy: longText({ label: 'Pets', max: 2000 }),
+      deposit: choice({ label: 'Deposit', options: DEPOSIT, message: 'Choose when a deposit is taken' }),
+      depositAmount: decimal({
+        label: 'Deposit amount',
+        min: 0,
+        max: 100000,
+        help: "Per stay, in the property's currency.",
+        shownWhen: { field: 'deposit', in: ['AT_CHECK_IN', 'BEFORE_ARRIVAL'] },
+      }),
+      taxesAndFees: choice({
+        label: 'Taxes and fees',
+        options: TAXES_AND_FEES,
+        message: 'Choose whether taxes and fees are included',
+        help: 'Which ones the rates include is listed under Other details.',
+      }),
       cancellationPolicy: longText({
         label: 'Cancellation policy',
         required: 'Enter a cancellation policy',
@@ -180,6 +215,22 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
     },
   }),
 };
+
+type Sections = Record<string, Record<string, unknown> | undefined>;
+/**
+ * What a section's form shows: its saved values, or before its first save what it starts from.
+ * Policies starts from the check-in and check-out times a property's overview held before they
+ * moved (migration 0043 leaves them there until Policies is saved).
+ */
+export function sectionValues(key: SectionKey, sections: Sections): Record<string, unknown> {
+  const saved = sections[key];
+  if (saved) return saved;
+  if (key !== 'policies') return {};
+  const { checkInTime, checkOutTime } = sections.overview ?? {};
+  return Object.fromEntries(
+    Object.entries({ checkInFrom: checkInTime, checkOutBy: checkOutTime }).filter(([, v]) => typeof v === 'string'),
+  );
+}
 
 export const DETAILS_CONFLICT =
   'Someone else changed these details while you were editing them. Review their changes, then save again.';

@@ -260,6 +260,12 @@ async function seedDetails(tx: Queryable) {
     const sections: Record<string, unknown> = {
       facilities: {
         facilities: ['Free Wi-Fi', 'Restaurant', 'Bar', ...(p.id % 2 ? ['Pool', 'Gym'] : ['Spa', 'Parking'])],
+        ...(p.id % 2
+          ? { parking: 'NONE', pool: 'YEAR_ROUND' }
+          : { parking: 'PAID', parkingPlace: 'ON_SITE', pool: 'NONE' }),
+        breakfast: p.id % 3 ? 'PAID' : 'INCLUDED',
+        wifi: 'FREE',
+        wifiArea: 'EVERYWHERE',
       },
       'commercial-terms': { paymentMethod: p.id % 3 ? 'vcc' : 'invoice', commissionPercent: 12 + (p.id % 4) },
     };
@@ -269,8 +275,6 @@ async function seedDetails(tx: Queryable) {
         propertyType: p.name.includes('Resort') ? 'Resort' : p.name.includes('Lodge') ? 'Lodge' : 'Hotel',
         starRating: 3.5 + (p.id % 3) * 0.5,
         ratingType: p.id % 2 ? 'AAA' : 'SELF_RATED',
-        checkInTime: '14:00',
-        checkOutTime: '10:00',
       };
     }
     if (done.has('propertyLocation')) {
@@ -288,9 +292,18 @@ async function seedDetails(tx: Queryable) {
     }
     if (done.has('propertyPolicies')) {
       sections.policies = {
+        checkInFrom: '14:00',
+        checkInUntil: '22:00',
+        checkOutBy: '10:00',
+        minCheckInAge: 18,
         checkInPolicy: 'Photo ID and a credit card are needed at check-in.',
+        childrenAllowed: 'WELCOME',
         childrenPolicy: 'Children of all ages are welcome.',
+        petsAllowed: 'NOT_ALLOWED',
         petsPolicy: 'Assistance animals only.',
+        deposit: 'AT_CHECK_IN',
+        depositAmount: 200,
+        taxesAndFees: 'INCLUDED',
         cancellationPolicy: 'Free cancellation up to 48 hours before arrival; after that the first night is charged.',
       };
     }

@@ -32,7 +32,6 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await select(page, 'Property type', 'Hotel');
   await page.getByLabel('Star rating').fill('4.5');
   await select(page, 'Rating type', 'AAA rated');
-  await page.getByLabel('Check-in time').fill('14:00');
   await saveAndReload(page);
   await expect(page.getByLabel('Description')).toHaveValue(
     'Harbour views from every room, five minutes from the Opera House.',
@@ -69,9 +68,20 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await expect(summary.getByRole('listitem')).toHaveText(['Enter a cancellation policy']);
   await page.getByLabel('Cancellation policy').fill('Free cancellation up to 48 hours before arrival.');
   await expect(summary).toHaveCount(0);
-  await page.getByLabel('Pets').fill('Assistance animals only.');
+  // Check-in and check-out times live here only (issue 25); a fee is asked for only when pets may come.
+  await page.getByLabel('Check-in from').fill('14:00');
+  await page.getByLabel('Check-out by').fill('10:00');
+  await formSelect(page, 'Pets allowed', 'Not allowed');
+  await expect(page.getByLabel('Pet fee per night')).toHaveCount(0);
+  await formSelect(page, 'Pets allowed', 'On request');
+  await page.getByLabel('Pet fee per night').fill('25');
+  await formSelect(page, 'Children allowed', 'No, adults only');
+  await expect(page.getByLabel('Children from age')).toHaveCount(0);
+  await page.getByLabel('Pets', { exact: true }).fill('Assistance animals only.');
   await saveAndReload(page);
-  await expect(page.getByLabel('Pets')).toHaveValue('Assistance animals only.');
+  await expect(page.getByLabel('Pets', { exact: true })).toHaveValue('Assistance animals only.');
+  await expect(page.getByLabel('Check-in from')).toHaveValue('14:00');
+  await expect(page.getByLabel('Pet fee per night')).toHaveValue('25');
 
   await page.getByRole('menuitem', { name: 'Commercial terms' }).click();
   await expect(page.getByText('AUD')).toBeVisible();

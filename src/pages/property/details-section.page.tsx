@@ -5,7 +5,12 @@ import { useOutletContext } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyOutletContext } from '../../layouts/property-outlet';
 import { refreshGql, useGqlSend, useGql } from '../../portal/use-gql';
-import { DETAILS_DOCS, DETAILS_SECTIONS, type SectionKey } from '../../../resources/properties/details.resource';
+import {
+  DETAILS_DOCS,
+  DETAILS_SECTIONS,
+  sectionValues,
+  type SectionKey,
+} from '../../../resources/properties/details.resource';
 import { on } from '../../../abilities/define-ability';
 import { useAbility } from '../../access/ability';
 import { useVersionedForm } from '../../forms/use-versioned-form';
@@ -41,7 +46,7 @@ export function DetailsSectionPage({ section }: { section: SectionKey }) {
   useEffect(() => {
     if (!data) return;
     form.resetFields();
-    form.setFieldsValue(data.viewer.property.details.sections[section] ?? {});
+    form.setFieldsValue(sectionValues(section, data.viewer.property.details.sections));
     setVersion(data.viewer.property.details.version);
   }, [data, form, section, setVersion]);
 
