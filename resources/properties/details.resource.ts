@@ -1,43 +1,31 @@
 import type { FieldDef } from '../define-resource';
 import type { PublishableSection } from '../domain';
-import {
-  choice,
-  choices,
-  decimal,
-  fieldSet,
-  int,
-  longText,
-  text,
-  time,
-  type Field,
-  type FieldSet,
-} from '../field-builders';
+import { choice, choices, decimal, fieldSet, longText, text, type Field, type FieldSet } from '../field-builders';
 import {
   BREAKFAST,
-  CHILDREN_ALLOWED,
-  DEPOSIT,
   FACILITIES,
   LANGUAGES,
   PARKING,
   PARKING_PLACE,
   PAYMENT_METHODS,
-  PETS_ALLOWED,
   POOL,
   RATE_INCLUSIONS,
   RATING_TYPES,
-  TAXES_AND_FEES,
   WIFI,
   WIFI_AREA,
 } from './details-options';
 import { plainOptions } from '../resource-fields';
 import { COUNTRY_NAMES } from './countries';
 import { TIME_ZONES } from './time-zones';
+import { POLICY_FIELDS, withCancellationText } from './policy-fields';
 
 /** One definition per details section: each field once, as a builder call, giving the form's field and the schema both sides validate with. */
 export type SectionDef = FieldSet & {
   key: SectionKey;
   title: string;
   publishable?: PublishableSection;
+  /** Values written from others before the API validates a save (the cancellation text from the terms), so they cannot disagree. */
+  derive?: (values: Record<string, unknown>) => Record<string, unknown>;
 };
 export type { FieldDef };
 
@@ -126,61 +114,8 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
     key: 'policies',
     title: 'Policies',
     publishable: 'propertyPolicies',
-    fields: {
-      checkInFrom: time({ label: 'Check-in from' }),
-      checkInUntil: time({ label: 'Check-in until', help: 'Leave empty when guests can arrive at any hour.' }),
-      checkOutBy: time({ label: 'Check-out by' }),
-      minCheckInAge: int({
-        label: 'Minimum check-in age',
-        min: 16,
-        max: 99,
-        help: 'The youngest age a guest may check in alone.',
-      }),
-      checkInPolicy: longText({ label: 'Check-in policy', max: 2000 }),
-      childrenAllowed: choice({
-        label: 'Children allowed',
-        options: CHILDREN_ALLOWED,
-        message: 'Choose whether children are allowed',
-      }),
-      childrenMinAge: int({
-        label: 'Children from age',
-        noun: "Children's minimum age",
-        min: 0,
-        max: 17,
-        help: 'The youngest age you accept. Leave empty when children of any age are welcome.',
-        shownWhen: { field: 'childrenAllowed', in: ['WELCOME'] },
-      }),
-      childrenPolicy: longText({ label: 'Children', max: 2000 }),
-      petsAllowed: choice({ label: 'Pets allowed', options: PETS_ALLOWED, message: 'Choose whether pets are allowed' }),
-      petFee: decimal({
-        label: 'Pet fee per night',
-        noun: 'Pet fee',
-        min: 0,
-        max: 10000,
-        help: "In the property's currency. Leave empty when pets stay free.",
-        shownWhen: { field: 'petsAllowed', in: ['ALLOWED', 'ON_REQUEST'] },
-      }),
-      petsPolicy: longText({ label: 'Pets', max: 2000 }),
-      deposit: choice({ label: 'Deposit', options: DEPOSIT, message: 'Choose when a deposit is taken' }),
-      depositAmount: decimal({
-        label: 'Deposit amount',
-        min: 0,
-        max: 100000,
-        help: "Per stay, in the property's currency.",
-        shownWhen: { field: 'deposit', in: ['AT_CHECK_IN', 'BEFORE_ARRIVAL'] },
-      }),
-      taxesAndFees: choice({
-        label: 'Taxes and fees',
-        options: TAXES_AND_FEES,
-        message: 'Choose whether taxes and fees are included',
-        help: 'Which ones the rates include is listed under Other details.',
-      }),
-      cancellationPolicy: longText({
-        label: 'Cancellation policy',
-        required: 'Enter a cancellation policy',
-        max: 4000,
-      }),
-    },
+    fields: POLICY_FIELDS,
+    derive: withCancellationText,
   }),
   'commercial-terms': section({
     key: 'commercial-terms',

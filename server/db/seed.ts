@@ -13,6 +13,7 @@ import {
   type PropertyStatus,
 } from '../../resources/domain';
 import { seedResources } from './seed-resources';
+import { withCancellationText } from '../../resources/properties/policy-fields';
 import { createProperty, createPropertyGroup, createUser, grantRole, setFeatureFlag } from '../ops/operator-ops';
 
 /** Every demo account signs in with this password (listed in the README). */
@@ -245,6 +246,12 @@ const COORDINATES: Record<string, [number, number, string]> = {
   Denarau: [-17.7706, 177.3829, 'Pacific/Fiji'],
 };
 
+/** The terms the sample rate plans carry (rate-plan.resource.ts), as a property's standard terms. */
+const SAMPLE_PLAN_TERMS = [
+  { daysBeforeArrival: 7, penaltyPercent: 50 },
+  { daysBeforeArrival: 1, penaltyPercent: 100 },
+];
+
 /** Details for the sections a property is recorded as having completed, so the pages agree with the flags. */
 async function seedDetails(tx: Queryable) {
   const rows = await tx.query<{
@@ -304,7 +311,13 @@ async function seedDetails(tx: Queryable) {
         deposit: 'AT_CHECK_IN',
         depositAmount: 200,
         taxesAndFees: 'INCLUDED',
-        cancellationPolicy: 'Free cancellation up to 48 hours before arrival; after that the first night is charged.',
+        // Every other property states its terms as its rate plans do; the rest keep a policy in words.
+        ...(p.id % 2
+          ? {
+              cancellationPolicy:
+                'Free cancellation up to 48 hours before arrival; after that the first night is charged.',
+            }
+          : withCancellationText({ cancellationTiers: SAMPLE_PLAN_TERMS })),
       };
     }
     await tx.query('insert into property_details (property_id, sections) values ($1, $2)', [

@@ -42,7 +42,7 @@ export async function savePropertyDetails(ctx: AppContext, raw: unknown) {
   let sections: DetailsRow['sections'] = {};
   const { record, auth: facts } = await versionedSave(ctx, {
     validate: () => {
-      const parsed = def.schema.safeParse(values);
+      const parsed = def.schema.safeParse(def.derive ? def.derive(values) : values);
       if (!parsed.success) throw invalid(fieldErrors(parsed.error.issues));
       // A field its choice hides (a pet fee for no pets) is not kept, as the form drops it.
       return withoutHidden(def.fields, parsed.data as Record<string, unknown>);

@@ -114,7 +114,8 @@ describe('policies', () => {
     const res = await save('policies', values);
     expect(res.errors).toBeUndefined();
     expect(res.data.savePropertyDetails.publishable.propertyPolicies).toBe(true);
-    expect(await stored('policies')).toEqual(values);
+    // No standard cancellation terms sent is none set: the policy stays as written.
+    expect(await stored('policies')).toEqual({ ...values, cancellationTiers: null });
   });
 
   it("drops what a choice hides: a child's age for adults only, a pet fee when pets are not allowed", async () => {
@@ -130,6 +131,7 @@ describe('policies', () => {
     expect(res.errors).toBeUndefined();
     expect(await stored('policies')).toEqual({
       cancellationPolicy: 'Non-refundable.',
+      cancellationTiers: null,
       childrenAllowed: 'ADULTS_ONLY',
       petsAllowed: 'NOT_ALLOWED',
       deposit: 'NONE',
@@ -174,5 +176,53 @@ describe('facilities', () => {
       wifi: 'NONE',
       pool: 'SEASONAL',
     });
+  });
+});
+
+describe('cancellation', () => {
+  it('writes the cancellation policy from the standard terms, whatever text is sent', async () => {
+    const res = await save('policies', {
+      cancellationPolicy: 'Always free to cancel!',
+      cancellationTiers: [
+        { daysBeforeArrival: 1, penaltyPercent: 100 },
+        { daysBeforeArrival: 7, penaltyPercent: 50 },
+      ],
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.savePropertyDetails.publishable.propertyPolicies).toBe(true);
+    expect(await stored('policies')).toMatchObject({
+      cancellationPolicy:
+        'Free cancellation until 8 days before arrival. 50% penalty 7 days or fewer before arrival. 100% penalty 1 day or fewer before arrival.',
+    });
+    // No tiers is free cancellation, said so; the text needs sending no more than the terms do.
+    expect((await save('policies', { cancellationTiers: [] })).errors).toBeUndefined();
+    expect(await stored('policies')).toEqual({
+      cancellationTiers: [],
+      cancellationPolicy: 'Free cancellation at any time.',
+    });
+  });
+
+  it("refuses tiers the rate plans would refuse, with the rate plans' messages", async () => {
+    const res = await save('policies', {
+      cancellationPolicy: 'Free cancellation up to 48 hours before arrival.',
+      cancellationTiers: [
+        { daysBeforeArrival: 2, penaltyPercent: 100 },
+        { daysBeforeArrival: 2, penaltyPercent: 150 },
+        { daysBeforeArrival: null, penaltyPercent: 50 },
+      ],
+    });
+    expect(res.errors?.[0].extensions.fields.cancellationTiers).toEqual(
+      expect.arrayContaining(['Penalty must be between 0 and 100%', 'Enter the days before arrival']),
+    );
+    expect(await stored('policies')).toEqual({
+      cancellationTiers: [],
+      cancellationPolicy: 'Free cancellation at any time.',
+    });
+  });
+
+  it('keeps a policy written in words while no standard terms are set', async () => {
+    const res = await save('policies', { cancellationPolicy: 'Non-refundable.', cancellationTiers: null });
+    expect(res.errors).toBeUndefined();
+    expect(await stored('policies')).toEqual({ cancellationPolicy: 'Non-refundable.', cancellationTiers: null });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { formSelect } from './support/form';
+import { CANCELLATION_TEXTS } from '../../resources/rate-plans/cancellation-terms';
 import { DETAILS_CONFLICT, DETAILS_DOCS } from '../../resources/properties/details.resource';
 
 async function saveAndReload(page: Page) {
@@ -82,6 +83,9 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await expect(page.getByLabel('Pets', { exact: true })).toHaveValue('Assistance animals only.');
   await expect(page.getByLabel('Check-in from')).toHaveValue('14:00');
   await expect(page.getByLabel('Pet fee per night')).toHaveValue('25');
+  // The rate plans on sale, with their cancellation in words, to compare once standard terms are set.
+  await expect(page.getByText(CANCELLATION_TEXTS.plansCompare)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Best available rate', exact: true })).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Commercial terms' }).click();
   await expect(page.getByText('AUD')).toBeVisible();

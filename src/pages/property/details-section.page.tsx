@@ -16,6 +16,7 @@ import { useAbility } from '../../access/ability';
 import { useVersionedForm } from '../../forms/use-versioned-form';
 import { RecordForm } from '../../resources/record-form';
 import { DetailsTabs } from './details-tabs';
+import { RatePlanCancellations } from './rate-plan-cancellations';
 import { BackLink, backToProperty } from '../../layouts/back-link';
 
 type Loaded = {
@@ -82,6 +83,7 @@ export function DetailsSectionPage({ section }: { section: SectionKey }) {
           )}
         </RecordForm>
       </Card>
+      {section === 'policies' && <RatePlanCancellations propertyId={property.id} form={form} />}
     </>
   );
 }
