@@ -57,8 +57,15 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Facilities' }).click();
   await page.getByRole('checkbox', { name: 'Pool' }).check();
   await page.getByRole('checkbox', { name: 'Free Wi-Fi' }).check();
+  // Where parking is (issue 25) is asked only once there is parking.
+  await formSelect(page, 'Parking', 'No parking');
+  await expect(page.getByLabel('Where guests park')).toHaveCount(0);
+  await formSelect(page, 'Parking', 'Paid');
+  await formSelect(page, 'Where guests park', 'Nearby');
+  await formSelect(page, 'Swimming pool', 'Seasonal');
   await saveAndReload(page);
   await expect(page.getByRole('checkbox', { name: 'Pool' })).toBeChecked();
+  await expect(page.locator('.ant-form-item').filter({ hasText: 'Where guests park' })).toContainText('Nearby');
 
   await page.getByRole('menuitem', { name: 'Policies' }).click();
   await page.getByLabel('Cancellation policy').fill('');
