@@ -1,3 +1,4 @@
+import { plainOptions } from '../resource-fields';
 /**
  * ISO 3166-1 countries: each officially assigned alpha-2 code with its English name as
  * Intl.DisplayNames('en', { type: 'region' }) gives it (CLDR 48). Kept as a fixed table, not computed in
@@ -259,3 +260,5 @@ export const COUNTRIES: readonly (readonly [code: string, name: string])[] = [
 const byName = (a: string, b: string) => a.localeCompare(b, 'en');
 /** The country list as the form offers it: by name, in alphabetical order. */
 export const COUNTRY_NAMES: readonly string[] = COUNTRIES.map(([, name]) => name).sort(byName);
+/** The form's options: a country is stored by its name. */
+export const COUNTRY_OPTIONS = plainOptions(COUNTRY_NAMES);

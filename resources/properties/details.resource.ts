@@ -15,7 +15,7 @@ import {
   WIFI_AREA,
 } from './details-options';
 import { plainOptions } from '../resource-fields';
-import { COUNTRY_NAMES } from './countries';
+import { COUNTRY_OPTIONS } from './countries';
 import { TIME_ZONES } from './time-zones';
 import { POLICY_FIELDS, withCancellationText } from './policy-fields';
 
@@ -64,7 +64,7 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
       suburb: text({ label: 'Suburb', required: 'Enter a suburb', max: 100 }),
       state: text({ label: 'State', max: 100 }),
       postcode: text({ label: 'Postcode', max: 12 }),
-      country: choice({ label: 'Country', required: 'Choose a country', options: plainOptions(COUNTRY_NAMES) }),
+      country: choice({ label: 'Country', required: 'Choose a country', options: COUNTRY_OPTIONS }),
       latitude: decimal({
         label: 'Latitude',
         min: -90,

@@ -4,6 +4,7 @@ import { COUNTRIES, COUNTRY_NAMES } from '../../resources/properties/countries';
 import { TIME_ZONES } from '../../resources/properties/time-zones';
 import { DETAILS_SECTIONS } from '../../resources/properties/details.resource';
 import { COUNTRY_ZONES } from '../../resources/property-day';
+import { newPropertySchema } from '../../resources/properties/new-property';
 
 describe('coordinate summary', () => {
   it('reads a pair as hemispheres, four decimals', () => {
@@ -35,6 +36,12 @@ describe('country list', () => {
     for (const code of ['AU', 'NZ', 'FJ', 'US', 'GB']) expect(COUNTRY_NAMES).toContain(names.of(code));
     expect([...COUNTRY_NAMES].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(COUNTRY_NAMES);
     for (const stored of Object.keys(COUNTRY_ZONES)) expect(COUNTRY_NAMES).toContain(stored);
+  });
+  it('is what a new property (CLI and Admin) accepts as its country', () => {
+    expect(newPropertySchema.parse({ name: 'Saltbush Bay Retreat', country: ' Fiji ' }).country).toBe('Fiji');
+    expect(newPropertySchema.safeParse({ name: 'Saltbush Bay Retreat', country: 'NZ' }).error?.issues[0].message).toBe(
+      'must be a country as Location lists it, such as Australia or New Zealand',
+    );
   });
   it('is what the location section accepts', () => {
     const country = DETAILS_SECTIONS.location.schema.shape.country;
