@@ -59,6 +59,7 @@ export function NewPropertyCard({ groups }: { groups: readonly { id: number; nam
               optionFilterProp="label"
               options={COUNTRY_OPTIONS}
               placeholder="Type to search…"
+              style={{ width: '100%' }}
             />
           </Form.Item>
         </div>
