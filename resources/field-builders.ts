@@ -195,3 +195,9 @@ export function fieldSet<F extends Record<string, Field>>(builders: F): FieldSet
     schema: z.object(Object.fromEntries(entries.map(([name, f]) => [name, f.schema]))) as z.ZodObject<Shape<F>>,
   };
 }
+
+/** Values without the fields their `shownWhen` hides (a pet fee once pets are not allowed): the API drops them as the form does. */
+export function withoutHidden(fields: FieldDef[], values: Record<string, unknown>): Record<string, unknown> {
+  const hidden = fields.filter((f) => f.shownWhen && !f.shownWhen.in.includes(values[f.shownWhen.field] as string));
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.some((f) => f.name === name)));
+}

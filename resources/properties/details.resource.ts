@@ -1,73 +1,37 @@
 import type { FieldDef } from '../define-resource';
 import type { PublishableSection } from '../domain';
-import { choice, choices, decimal, fieldSet, longText, text, time, type Field, type FieldSet } from '../field-builders';
+import { choice, choices, decimal, fieldSet, longText, text, type Field, type FieldSet } from '../field-builders';
+import {
+  BREAKFAST,
+  FACILITIES,
+  LANGUAGES,
+  PARKING,
+  PARKING_PLACE,
+  PAYMENT_METHODS,
+  POOL,
+  RATE_INCLUSIONS,
+  RATING_TYPES,
+  WIFI,
+  WIFI_AREA,
+} from './details-options';
 import { plainOptions } from '../resource-fields';
+import { COUNTRY_OPTIONS } from './countries';
+import { TIME_ZONES } from './time-zones';
+import { POLICY_FIELDS, withCancellationText } from './policy-fields';
 
 /** One definition per details section: each field once, as a builder call, giving the form's field and the schema both sides validate with. */
 export type SectionDef = FieldSet & {
   key: SectionKey;
   title: string;
   publishable?: PublishableSection;
+  /** Values written from others before the API validates a save (the cancellation text from the terms), so they cannot disagree. */
+  derive?: (values: Record<string, unknown>) => Record<string, unknown>;
 };
 export type { FieldDef };
 
 function section({ fields, ...def }: Omit<SectionDef, keyof FieldSet> & { fields: Record<string, Field> }): SectionDef {
   return { ...def, ...fieldSet(fields) };
 }
-
-export const RATING_TYPES = [
-  { value: 'AAA', label: 'AAA rated' },
-  { value: 'SELF_RATED', label: 'Self rated' },
-];
-export const PAYMENT_METHODS = [
-  { value: 'direct_credit', label: 'Direct credit' },
-  { value: 'finance_generated_vcc', label: 'Finance-generated VCC' },
-  { value: 'invoice', label: 'Invoice' },
-  { value: 'vcc', label: 'Virtual credit card (VCC)' },
-];
-export const FACILITIES = [
-  'Pool',
-  'Gym',
-  'Spa',
-  'Restaurant',
-  'Bar',
-  'Room service',
-  'Free Wi-Fi',
-  'Parking',
-  'Airport shuttle',
-  'Kids club',
-  'Business centre',
-  'Laundry',
-  'Accessible rooms',
-  'EV charging',
-  'Beach access',
-  'Pet friendly',
-].map((f) => ({ value: f, label: f }));
-
-export const LANGUAGES = plainOptions([
-  'English',
-  'Mandarin',
-  'Cantonese',
-  'Japanese',
-  'Korean',
-  'Hindi',
-  'Indonesian',
-  'Vietnamese',
-  'French',
-  'German',
-  'Italian',
-  'Spanish',
-  'Fijian',
-  'Māori',
-]);
-/** The taxes and fees a property's rates already include (the rest are paid at the property). */
-export const RATE_INCLUSIONS = plainOptions([
-  'GST',
-  'Local or tourist tax',
-  'Resort fee',
-  'Service charge',
-  'Credit card surcharge',
-]);
 
 export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
   overview: section({
@@ -88,8 +52,6 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
       }),
       starRating: decimal({ label: 'Star rating', min: 1, max: 5 }),
       ratingType: choice({ label: 'Rating type', options: RATING_TYPES, message: 'Choose a rating type' }),
-      checkInTime: time({ label: 'Check-in time' }),
-      checkOutTime: time({ label: 'Check-out time' }),
     },
   }),
   location: section({
@@ -102,7 +64,7 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
       suburb: text({ label: 'Suburb', required: 'Enter a suburb', max: 100 }),
       state: text({ label: 'State', max: 100 }),
       postcode: text({ label: 'Postcode', max: 12 }),
-      country: text({ label: 'Country', required: 'Enter a country', max: 100 }),
+      country: choice({ label: 'Country', required: 'Choose a country', options: COUNTRY_OPTIONS }),
       latitude: decimal({
         label: 'Latitude',
         min: -90,
@@ -120,17 +82,8 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
       timezone: choice({
         label: 'Time zone',
         message: 'Choose a time zone',
-        options: plainOptions([
-          'Australia/Sydney',
-          'Australia/Melbourne',
-          'Australia/Brisbane',
-          'Australia/Adelaide',
-          'Australia/Perth',
-          'Australia/Hobart',
-          'Australia/Darwin',
-          'Pacific/Auckland',
-          'Pacific/Fiji',
-        ]),
+        options: plainOptions(TIME_ZONES),
+        help: 'Type to search, e.g. Sydney or Auckland.',
       }),
     },
   }),
@@ -138,22 +91,32 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
     key: 'facilities',
     title: 'Facilities',
     publishable: 'propertyFacilities',
-    fields: { facilities: choices({ label: 'Facilities', options: FACILITIES, widget: 'checkboxes' }) },
+    fields: {
+      facilities: choices({ label: 'Facilities', options: FACILITIES, widget: 'checkboxes' }),
+      parking: choice({ label: 'Parking', options: PARKING, message: 'Choose a parking option' }),
+      parkingPlace: choice({
+        label: 'Where guests park',
+        options: PARKING_PLACE,
+        message: 'Choose where guests park',
+        shownWhen: { field: 'parking', in: ['FREE', 'PAID'] },
+      }),
+      breakfast: choice({ label: 'Breakfast', options: BREAKFAST, message: 'Choose a breakfast option' }),
+      wifi: choice({ label: 'Wi-Fi', options: WIFI, message: 'Choose a Wi-Fi option' }),
+      wifiArea: choice({
+        label: 'Where Wi-Fi reaches',
+        options: WIFI_AREA,
+        message: 'Choose where Wi-Fi reaches',
+        shownWhen: { field: 'wifi', in: ['FREE', 'PAID'] },
+      }),
+      pool: choice({ label: 'Swimming pool', options: POOL, message: 'Choose a pool option' }),
+    },
   }),
   policies: section({
     key: 'policies',
     title: 'Policies',
     publishable: 'propertyPolicies',
-    fields: {
-      checkInPolicy: longText({ label: 'Check-in policy', max: 2000 }),
-      childrenPolicy: longText({ label: 'Children', max: 2000 }),
-      petsPolicy: longText({ label: 'Pets', max: 2000 }),
-      cancellationPolicy: longText({
-        label: 'Cancellation policy',
-        required: 'Enter a cancellation policy',
-        max: 4000,
-      }),
-    },
+    fields: POLICY_FIELDS,
+    derive: withCancellationText,
   }),
   'commercial-terms': section({
     key: 'commercial-terms',
@@ -189,6 +152,22 @@ export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
     },
   }),
 };
+
+type Sections = Record<string, Record<string, unknown> | undefined>;
+/**
+ * What a section's form shows: its saved values, or before its first save what it starts from.
+ * Policies starts from the check-in and check-out times a property's overview held before they
+ * moved (migration 0043 leaves them there until Policies is saved).
+ */
+export function sectionValues(key: SectionKey, sections: Sections): Record<string, unknown> {
+  const saved = sections[key];
+  if (saved) return saved;
+  if (key !== 'policies') return {};
+  const { checkInTime, checkOutTime } = sections.overview ?? {};
+  return Object.fromEntries(
+    Object.entries({ checkInFrom: checkInTime, checkOutBy: checkOutTime }).filter(([, v]) => typeof v === 'string'),
+  );
+}
 
 export const DETAILS_CONFLICT =
   'Someone else changed these details while you were editing them. Review their changes, then save again.';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVENTORY_PROVIDERS, PROPERTY_STATUSES } from '../domain';
+import { COUNTRY_NAMES } from './countries';
 
 /**
  * A new property: what `npm run cli -- create-property` takes and what staff enter on a
@@ -9,7 +10,15 @@ export const newPropertySchema = z.object({
   name: z.string().trim().min(1, 'is required').max(200, 'must be 200 characters or fewer'),
   status: z.enum(PROPERTY_STATUSES).default('PROSPECTIVE'),
   suburb: z.string().trim().max(100, 'must be 100 characters or fewer').optional(),
-  country: z.string().trim().max(100, 'must be 100 characters or fewer').optional(),
+  // As Location offers it, so the finder's country and the details' agree (issue 25).
+  country: z
+    .string()
+    .trim()
+    .refine(
+      (c) => COUNTRY_NAMES.includes(c),
+      'must be a country as Location lists it, such as Australia or New Zealand',
+    )
+    .optional(),
   currencyCode: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO code')

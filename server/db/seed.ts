@@ -13,6 +13,7 @@ import {
   type PropertyStatus,
 } from '../../resources/domain';
 import { seedResources } from './seed-resources';
+import { withCancellationText } from '../../resources/properties/policy-fields';
 import { createProperty, createPropertyGroup, createUser, grantRole, setFeatureFlag } from '../ops/operator-ops';
 
 /** Every demo account signs in with this password (listed in the README). */
@@ -245,6 +246,12 @@ const COORDINATES: Record<string, [number, number, string]> = {
   Denarau: [-17.7706, 177.3829, 'Pacific/Fiji'],
 };
 
+/** The terms the sample rate plans carry (rate-plan.resource.ts), as a property's standard terms. */
+const SAMPLE_PLAN_TERMS = [
+  { daysBeforeArrival: 7, penaltyPercent: 50 },
+  { daysBeforeArrival: 1, penaltyPercent: 100 },
+];
+
 /** Details for the sections a property is recorded as having completed, so the pages agree with the flags. */
 async function seedDetails(tx: Queryable) {
   const rows = await tx.query<{
@@ -260,6 +267,12 @@ async function seedDetails(tx: Queryable) {
     const sections: Record<string, unknown> = {
       facilities: {
         facilities: ['Free Wi-Fi', 'Restaurant', 'Bar', ...(p.id % 2 ? ['Pool', 'Gym'] : ['Spa', 'Parking'])],
+        ...(p.id % 2
+          ? { parking: 'NONE', pool: 'YEAR_ROUND' }
+          : { parking: 'PAID', parkingPlace: 'ON_SITE', pool: 'NONE' }),
+        breakfast: p.id % 3 ? 'PAID' : 'INCLUDED',
+        wifi: 'FREE',
+        wifiArea: 'EVERYWHERE',
       },
       'commercial-terms': { paymentMethod: p.id % 3 ? 'vcc' : 'invoice', commissionPercent: 12 + (p.id % 4) },
     };
@@ -269,8 +282,6 @@ async function seedDetails(tx: Queryable) {
         propertyType: p.name.includes('Resort') ? 'Resort' : p.name.includes('Lodge') ? 'Lodge' : 'Hotel',
         starRating: 3.5 + (p.id % 3) * 0.5,
         ratingType: p.id % 2 ? 'AAA' : 'SELF_RATED',
-        checkInTime: '14:00',
-        checkOutTime: '10:00',
       };
     }
     if (done.has('propertyLocation')) {
@@ -288,10 +299,25 @@ async function seedDetails(tx: Queryable) {
     }
     if (done.has('propertyPolicies')) {
       sections.policies = {
+        checkInFrom: '14:00',
+        checkInUntil: '22:00',
+        checkOutBy: '10:00',
+        minCheckInAge: 18,
         checkInPolicy: 'Photo ID and a credit card are needed at check-in.',
+        childrenAllowed: 'WELCOME',
         childrenPolicy: 'Children of all ages are welcome.',
+        petsAllowed: 'NOT_ALLOWED',
         petsPolicy: 'Assistance animals only.',
-        cancellationPolicy: 'Free cancellation up to 48 hours before arrival; after that the first night is charged.',
+        deposit: 'AT_CHECK_IN',
+        depositAmount: 200,
+        taxesAndFees: 'INCLUDED',
+        // Every other property states its terms as its rate plans do; the rest keep a policy in words.
+        ...(p.id % 2
+          ? {
+              cancellationPolicy:
+                'Free cancellation up to 48 hours before arrival; after that the first night is charged.',
+            }
+          : withCancellationText({ cancellationTiers: SAMPLE_PLAN_TERMS })),
       };
     }
     await tx.query('insert into property_details (property_id, sections) values ($1, $2)', [

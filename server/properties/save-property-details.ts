@@ -11,6 +11,7 @@ import {
   type SectionKey,
 } from '../../resources/properties/details.resource';
 import { loadProperty, publishableOf } from './property-repo';
+import { withoutHidden } from '../../resources/field-builders';
 
 const envelope = z.object({
   propertyId: z.number().int().min(1),
@@ -41,9 +42,10 @@ export async function savePropertyDetails(ctx: AppContext, raw: unknown) {
   let sections: DetailsRow['sections'] = {};
   const { record, auth: facts } = await versionedSave(ctx, {
     validate: () => {
-      const parsed = def.schema.safeParse(values);
+      const parsed = def.schema.safeParse(def.derive ? def.derive(values) : values);
       if (!parsed.success) throw invalid(fieldErrors(parsed.error.issues));
-      return parsed.data as Record<string, unknown> | null;
+      // A field its choice hides (a pet fee for no pets) is not kept, as the form drops it.
+      return withoutHidden(def.fields, parsed.data as Record<string, unknown>);
     },
     authorize: () => authorizeProperty(ctx, propertyId, 'update', 'Property'),
     // A commission is the brand's to set: others keep the stored value (or are told why not).

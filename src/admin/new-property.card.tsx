@@ -9,6 +9,7 @@ import type { GqlError } from '../../providers/graphql-errors';
 import { TRAIL_DOCS } from '../../resources/trails/trail.documents';
 import { INVENTORY_PROVIDER_LABELS, INVENTORY_PROVIDERS } from '../../resources/domain';
 import { NEW_PROPERTY_MESSAGES, type NewProperty } from '../../resources/properties/new-property';
+import { COUNTRY_OPTIONS } from '../../resources/properties/countries';
 
 type Created = { createProperty: { id: number; name: string } };
 
@@ -52,7 +53,14 @@ export function NewPropertyCard({ groups }: { groups: readonly { id: number; nam
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item name="country" label="Country">
-            <Input maxLength={100} />
+            <Select
+              showSearch
+              allowClear
+              optionFilterProp="label"
+              options={COUNTRY_OPTIONS}
+              placeholder="Type to search…"
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </div>
         <Form.Item name="inventoryProvider" label="Inventory provider" initialValue="extranet">

@@ -8,6 +8,8 @@ import { InclusionsWidget } from './widgets/inclusions.widget';
 import { FileInput } from './widgets/file-input';
 import { BlackoutDatesWidget } from './widgets/blackout-dates.widget';
 import { CoordinateInput } from './widgets/coordinate-input';
+import { StandardCancellationWidget } from './widgets/standard-cancellation.widget';
+import { CancellationTextWidget } from './widgets/cancellation-text.widget';
 import type { WidgetProps } from './widgets/widget-props';
 import { CheckboxesInput, CheckboxInput, EmailInput, PhoneInput, TimeInput } from './widgets/plain-inputs';
 
@@ -22,9 +24,14 @@ export const WIDGETS: Record<string, ComponentType<WidgetProps<never>>> = {
   checkboxes: CheckboxesInput as never,
   'blackout-dates': BlackoutDatesWidget as never,
   coordinate: CoordinateInput as never,
+  'standard-cancellation': StandardCancellationWidget as never,
+  'cancellation-text': CancellationTextWidget as never,
 };
 /** Widgets that carry their field's label themselves (a checkbox's text): the form item shows none. */
 export const LABELLED_WIDGETS = new Set(['checkbox']);
+
+/** A long list (countries, time zones) is searched by typing rather than scrolled. */
+const searchable = (field: WidgetProps['field']) => (field.options?.length ?? 0) > 20;
 
 /** The input for a field: the named widget, or the default for its type. Form.Item's id, value and onChange pass through. */
 export function FieldWidget({ field, propertyId, ...rest }: WidgetProps & Record<string, unknown>) {
@@ -49,7 +56,9 @@ export function FieldWidget({ field, propertyId, ...rest }: WidgetProps & Record
         <Select
           allowClear
           options={field.options as never}
-          placeholder="Choose…"
+          placeholder={searchable(field) ? 'Type to search…' : 'Choose…'}
+          showSearch={searchable(field)}
+          optionFilterProp="label"
           style={{ maxWidth: 320 }}
           {...selectBound}
         />

@@ -60,8 +60,6 @@ describe(`one history for every write (${testDbKind})`, () => {
           propertyType: 'Hotel',
           starRating: 4,
           ratingType: 'AAA',
-          checkInTime: '14:00',
-          checkOutTime: '10:00',
         },
       },
     });

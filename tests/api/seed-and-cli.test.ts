@@ -4,6 +4,7 @@ import { seedDemoData, DEMO_ACCOUNTS, DEMO_API_KEY } from '../../server/db/seed'
 import { planCommand, UsageError } from '../../server/cli/cli-commands';
 import { OperatorError } from '../../server/ops/operator-ops';
 import { PROPERTY_STATUSES } from '../../resources/domain';
+import { DETAILS_SECTIONS, type SectionKey } from '../../resources/properties/details.resource';
 import { featureFlagsFor } from '../../server/flags/feature-flags';
 import { openTestDb, testDbKind } from '../support/test-db';
 
@@ -34,6 +35,20 @@ describe(`demo data (${testDbKind})`, () => {
     expect(DEMO_ACCOUNTS).toHaveLength(8);
     const contacts = await db.query<{ n: number }>('select count(*)::int as n from contacts');
     expect(contacts[0].n).toBeGreaterThan(50);
+  });
+
+  it("stores details each section's schema takes as stored, with the times in Policies", async () => {
+    const rows = await db.query<{ sections: Record<string, Record<string, unknown>> }>(
+      'select sections from property_details',
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    for (const { sections } of rows)
+      for (const [key, values] of Object.entries(sections)) {
+        const section = DETAILS_SECTIONS[key as SectionKey];
+        expect(section.schema.parse(values)).toMatchObject(values);
+        expect(section.fields.map((f) => f.name)).toEqual(expect.arrayContaining(Object.keys(values)));
+      }
+    expect(rows.some((r) => r.sections.policies?.checkInFrom === '14:00')).toBe(true);
   });
 
   it('does not seed twice', async () => {

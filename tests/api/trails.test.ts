@@ -244,8 +244,6 @@ describe(`Revert (${testDbKind})`, () => {
             propertyType: 'Hotel',
             starRating: 4,
             ratingType: 'AAA',
-            checkInTime: '14:00',
-            checkOutTime: '10:00',
           },
         },
       });

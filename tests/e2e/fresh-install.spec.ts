@@ -126,7 +126,7 @@ test('a property made with the CLI, filled in the portal by its admin, is publis
   await page.goto(`${base}/properties/1/details/location`);
   await page.getByLabel('Address', { exact: true }).fill('1 Campbell Parade');
   await page.getByLabel('Suburb').fill('Bondi Beach');
-  await page.getByLabel('Country').fill('Australia');
+  await formSelect(page, 'Country', 'Australia', true);
   await save(page);
   await page.goto(`${base}/properties/1/details/policies`);
   await page.getByLabel('Cancellation policy').fill('Free cancellation up to 48 hours before arrival.');

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { formSelect } from './support/form';
+import { CANCELLATION_TEXTS } from '../../resources/rate-plans/cancellation-terms';
 import { DETAILS_CONFLICT, DETAILS_DOCS } from '../../resources/properties/details.resource';
 
 async function saveAndReload(page: Page) {
@@ -31,7 +33,6 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await select(page, 'Property type', 'Hotel');
   await page.getByLabel('Star rating').fill('4.5');
   await select(page, 'Rating type', 'AAA rated');
-  await page.getByLabel('Check-in time').fill('14:00');
   await saveAndReload(page);
   await expect(page.getByLabel('Description')).toHaveValue(
     'Harbour views from every room, five minutes from the Opera House.',
@@ -40,7 +41,7 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Location' }).click();
   await page.getByLabel('Address', { exact: true }).fill('1 Circular Quay');
   await page.getByLabel('Suburb').fill('Sydney');
-  await page.getByLabel('Country').fill('Australia');
+  await formSelect(page, 'Country', 'Australia', true);
   await page.getByLabel('Latitude').fill('123');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(
@@ -48,14 +49,23 @@ test('each details page edits and saves through the API', async ({ page }) => {
   ).toBeVisible();
   await page.getByLabel('Latitude').fill('-33.861');
   await page.getByLabel('Longitude').fill('151.211');
+  await expect(page.getByText('Location: 33.8610° S, 151.2110° E')).toBeVisible();
   await saveAndReload(page);
   await expect(page.getByLabel('Suburb')).toHaveValue('Sydney');
+  await expect(page.getByText('Location: 33.8610° S, 151.2110° E')).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Facilities' }).click();
   await page.getByRole('checkbox', { name: 'Pool' }).check();
   await page.getByRole('checkbox', { name: 'Free Wi-Fi' }).check();
+  // Where parking is (issue 25) is asked only once there is parking.
+  await formSelect(page, 'Parking', 'No parking');
+  await expect(page.getByLabel('Where guests park')).toHaveCount(0);
+  await formSelect(page, 'Parking', 'Paid');
+  await formSelect(page, 'Where guests park', 'Nearby');
+  await formSelect(page, 'Swimming pool', 'Seasonal');
   await saveAndReload(page);
   await expect(page.getByRole('checkbox', { name: 'Pool' })).toBeChecked();
+  await expect(page.locator('.ant-form-item').filter({ hasText: 'Where guests park' })).toContainText('Nearby');
 
   await page.getByRole('menuitem', { name: 'Policies' }).click();
   await page.getByLabel('Cancellation policy').fill('');
@@ -66,9 +76,23 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await expect(summary.getByRole('listitem')).toHaveText(['Enter a cancellation policy']);
   await page.getByLabel('Cancellation policy').fill('Free cancellation up to 48 hours before arrival.');
   await expect(summary).toHaveCount(0);
-  await page.getByLabel('Pets').fill('Assistance animals only.');
+  // Check-in and check-out times live here only (issue 25); a fee is asked for only when pets may come.
+  await page.getByLabel('Check-in from').fill('14:00');
+  await page.getByLabel('Check-out by').fill('10:00');
+  await formSelect(page, 'Pets allowed', 'Not allowed');
+  await expect(page.getByLabel('Pet fee per night')).toHaveCount(0);
+  await formSelect(page, 'Pets allowed', 'On request');
+  await page.getByLabel('Pet fee per night').fill('25');
+  await formSelect(page, 'Children allowed', 'No, adults only');
+  await expect(page.getByLabel('Children from age')).toHaveCount(0);
+  await page.getByLabel('Pets', { exact: true }).fill('Assistance animals only.');
   await saveAndReload(page);
-  await expect(page.getByLabel('Pets')).toHaveValue('Assistance animals only.');
+  await expect(page.getByLabel('Pets', { exact: true })).toHaveValue('Assistance animals only.');
+  await expect(page.getByLabel('Check-in from')).toHaveValue('14:00');
+  await expect(page.getByLabel('Pet fee per night')).toHaveValue('25');
+  // The rate plans on sale, with their cancellation in words, to compare once standard terms are set.
+  await expect(page.getByText(CANCELLATION_TEXTS.plansCompare)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Best available rate', exact: true })).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Commercial terms' }).click();
   await expect(page.getByText('AUD')).toBeVisible();

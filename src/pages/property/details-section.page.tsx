@@ -5,12 +5,18 @@ import { useOutletContext } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyOutletContext } from '../../layouts/property-outlet';
 import { refreshGql, useGqlSend, useGql } from '../../portal/use-gql';
-import { DETAILS_DOCS, DETAILS_SECTIONS, type SectionKey } from '../../../resources/properties/details.resource';
+import {
+  DETAILS_DOCS,
+  DETAILS_SECTIONS,
+  sectionValues,
+  type SectionKey,
+} from '../../../resources/properties/details.resource';
 import { on } from '../../../abilities/define-ability';
 import { useAbility } from '../../access/ability';
 import { useVersionedForm } from '../../forms/use-versioned-form';
 import { RecordForm } from '../../resources/record-form';
 import { DetailsTabs } from './details-tabs';
+import { RatePlanCancellations } from './rate-plan-cancellations';
 import { BackLink, backToProperty } from '../../layouts/back-link';
 
 type Loaded = {
@@ -41,7 +47,7 @@ export function DetailsSectionPage({ section }: { section: SectionKey }) {
   useEffect(() => {
     if (!data) return;
     form.resetFields();
-    form.setFieldsValue(data.viewer.property.details.sections[section] ?? {});
+    form.setFieldsValue(sectionValues(section, data.viewer.property.details.sections));
     setVersion(data.viewer.property.details.version);
   }, [data, form, section, setVersion]);
 
@@ -77,6 +83,7 @@ export function DetailsSectionPage({ section }: { section: SectionKey }) {
           )}
         </RecordForm>
       </Card>
+      {section === 'policies' && <RatePlanCancellations propertyId={property.id} form={form} />}
     </>
   );
 }

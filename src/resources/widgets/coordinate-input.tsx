@@ -1,5 +1,6 @@
 import type { ClipboardEvent } from 'react';
-import { Form, InputNumber } from 'antd';
+import { Form, InputNumber, Typography } from 'antd';
+import { coordinateSummary } from '../../../resources/properties/coordinates';
 import type { WidgetProps } from './widget-props';
 
 /** What map sites copy: "-35.3561, 150.4683" (a comma, a semicolon or spaces between). */
@@ -27,5 +28,21 @@ export function CoordinateInput({ field, propertyId: _propertyId, ...bound }: Wi
       form.setFields([{ name: field.name, errors: [COORDINATE_MESSAGES.unreadable] }]);
     }
   };
-  return <InputNumber {...bound} onPaste={onPaste} style={{ width: 200 }} />;
+  return (
+    <>
+      <InputNumber {...bound} onPaste={onPaste} style={{ width: 200 }} />
+      {field.name === 'longitude' && <CoordinateSummary />}
+    </>
+  );
+}
+
+/** Where the pair points, in words (no map tiles are reachable): under the second field of the pair. */
+function CoordinateSummary() {
+  const form = Form.useFormInstance();
+  const summary = coordinateSummary(Form.useWatch('latitude', form), Form.useWatch('longitude', form));
+  return (
+    <Typography.Paragraph type="secondary" aria-live="polite" style={{ margin: '4px 0 0' }}>
+      {summary && `Location: ${summary}`}
+    </Typography.Paragraph>
+  );
 }
