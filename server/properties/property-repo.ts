@@ -62,14 +62,15 @@ export type PropertyRow = {
 
 /**
  * Rates loaded: no active room type has a day of the next RATES_LOADED_DAYS without rooms to sell or
- * without a rate on a plan that sells it. Primary-key lookups, stopping at the first plan with a rate;
+ * without a rate on a plan that sells it. The days start tomorrow in UTC: a day every property, in any
+ * zone, can still load (in Sydney's evening UTC's today is already past there). Primary-key lookups, stopping at the first plan with a rate;
  * true where the rates come from a channel (the portal edits rates only for RATES_PROVIDER).
  */
 const RATES_LOADED_SQL = `(not (p.rates_service_enabled and p.inventory_provider = '${RATES_PROVIDER}')
   or (exists (select 1 from room_types r where r.property_id = p.id and r.status = 'ACTIVE')
     and not exists (
       select 1 from room_types r
-        cross join generate_series((now() at time zone 'utc')::date, (now() at time zone 'utc')::date + ${RATES_LOADED_DAYS - 1}, interval '1 day') as g(d)
+        cross join generate_series((now() at time zone 'utc')::date + 1, (now() at time zone 'utc')::date + ${RATES_LOADED_DAYS}, interval '1 day') as g(d)
        where r.property_id = p.id and r.status = 'ACTIVE'
          and (not exists (select 1 from room_inventory i where i.property_id = p.id and i.room_type_id = r.id
                             and i.day = g.d::date and i.rooms_to_sell is not null)

@@ -5,11 +5,15 @@ import { RATES_LOADED_DAYS } from '../../resources/domain';
 import { daysBetween } from '../../resources/rates-inventory/rates-inventory.schema';
 import type { Calendar } from './rates-model';
 
-/** The days of the next RATES_LOADED_DAYS with no rooms to sell or no rate on any plan: what keeps the room from selling. */
+/**
+ * The days from today through RATES_LOADED_DAYS ahead with no rooms to sell or no rate on any plan:
+ * what keeps the room from selling. One day more than the server's count, which starts tomorrow in
+ * UTC (a day that may be today here), so the notice never says loaded when publishing would not.
+ */
 export function unloadedDays(cal: Calendar): string[] {
   const start = daysBetween(cal.from, cal.firstEditable);
   const days: string[] = [];
-  for (let i = start; i < start + RATES_LOADED_DAYS && i < cal.roomsToSell.length; i++)
+  for (let i = start; i <= start + RATES_LOADED_DAYS && i < cal.roomsToSell.length; i++)
     if (cal.roomsToSell[i] == null || !cal.plans.some((p) => p.rate[i] != null))
       days.push(dayjs(cal.from).add(i, 'day').format('YYYY-MM-DD'));
   return days;

@@ -93,7 +93,7 @@ describe('property status actions (spec §4)', () => {
     );
     await loadRates(app.db, id, room_type_id, rate_plan_id);
     // One day without a rate, then one day without rooms to sell, each leaves the calendar unloaded.
-    const lastDay = `(now() at time zone 'utc')::date + ${RATES_LOADED_DAYS - 1}`;
+    const lastDay = `(now() at time zone 'utc')::date + ${RATES_LOADED_DAYS}`;
     await app.db.query(`update rate_plan_days set rate = null where property_id = $1 and day = ${lastDay}`, [id]);
     expect((await gql(STAFF, PUBLISHABLE_QUERY, { id })).data.viewer.property.publishable.ratesLoaded).toBe(false);
     await app.db.query(`update rate_plan_days set rate = 150 where property_id = $1 and day = ${lastDay}`, [id]);
