@@ -266,6 +266,43 @@ export type ReorderImagesInput = {
   ids: Array<Scalars['String']['input']>;
 };
 
+export type RoomTypeView =
+  | 'CITY'
+  | 'OCEAN'
+  | 'HARBOUR'
+  | 'BEACH'
+  | 'GARDEN'
+  | 'MOUNTAIN'
+  | 'POOL'
+  | 'COURTYARD'
+  | 'NONE';
+
+export type RoomTypeBathroom =
+  | 'PRIVATE'
+  | 'SHARED';
+
+export type RoomTypeSmoking =
+  | 'NON_SMOKING'
+  | 'SMOKING';
+
+export type RoomTypeAmenities =
+  | 'AIR_CONDITIONING'
+  | 'HEATING'
+  | 'MINIBAR'
+  | 'SAFE'
+  | 'KETTLE'
+  | 'COFFEE_MACHINE'
+  | 'TV'
+  | 'DESK'
+  | 'BALCONY'
+  | 'BATH'
+  | 'SHOWER'
+  | 'HAIRDRYER'
+  | 'IRON'
+  | 'KITCHENETTE'
+  | 'WASHING_MACHINE'
+  | 'BLACKOUT_CURTAINS';
+
 export type RoomTypeStatus =
   | 'ACTIVE'
   | 'INACTIVE';
@@ -291,11 +328,17 @@ export type RoomTypeListInput = {
 export type RoomTypeValues = {
   name?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
-  bedConfiguration?: InputMaybe<Scalars['String']['input']>;
+  beds?: InputMaybe<Scalars['JSON']['input']>;
   maxAdults?: InputMaybe<Scalars['Int']['input']>;
   maxChildren?: InputMaybe<Scalars['Int']['input']>;
+  extraBeds?: InputMaybe<Scalars['Int']['input']>;
+  cots?: InputMaybe<Scalars['Int']['input']>;
   sizeSqm?: InputMaybe<Scalars['Float']['input']>;
   roomCount?: InputMaybe<Scalars['Int']['input']>;
+  view?: InputMaybe<RoomTypeView>;
+  bathroom?: InputMaybe<RoomTypeBathroom>;
+  smoking?: InputMaybe<RoomTypeSmoking>;
+  amenities?: InputMaybe<Array<RoomTypeAmenities>>;
   status?: InputMaybe<RoomTypeStatus>;
 };
 

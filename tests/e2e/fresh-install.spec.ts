@@ -142,7 +142,9 @@ test('a property made with the CLI, filled in the portal by its admin, is publis
 
   await page.goto(`${base}/properties/1/room-types/create`);
   await page.getByLabel('Name', { exact: true }).fill('Ocean King');
-  await formSelect(page, 'Bed configuration', 'King');
+  // A new room type starts with one bed row: its type is chosen, its count (1) kept.
+  await page.getByRole('combobox', { name: 'Bed 1: type' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="King bed"]').click();
   await save(page, 'Create room type');
 
   await page.goto(`${base}/properties/1/rate-plans/create`);

@@ -199,7 +199,9 @@ export async function createResourceRow(
 export async function createRoomType(app: TestApp, propertyId: number, overrides: Record<string, unknown> = {}) {
   return createResourceRow(app, 'room-types', propertyId, {
     name: unique('Room'),
-    bedConfiguration: 'King',
+    beds: [{ type: 'KING', count: 1 }],
+    bathroom: 'PRIVATE',
+    smoking: 'NON_SMOKING',
     maxAdults: 2,
     maxChildren: 0,
     roomCount: 3,

@@ -49,7 +49,9 @@ export async function fillPublishableData(
         propertyId,
         roomTypeResource.schema.parse({
           name: 'Queen room',
-          bedConfiguration: 'Queen',
+          beds: [{ type: 'QUEEN', count: 1 }],
+          bathroom: 'PRIVATE',
+          smoking: 'NON_SMOKING',
           maxAdults: 2,
           maxChildren: 0,
           roomCount: 10,

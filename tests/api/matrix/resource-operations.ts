@@ -8,7 +8,9 @@ type RowOf = (resource: string) => string;
 export const VALUES: Record<string, (room: string, rowOf: RowOf) => Record<string, unknown>> = {
   'room-types': () => ({
     name: 'Matrix King',
-    bedConfiguration: 'King',
+    beds: [{ type: 'KING', count: 1 }],
+    bathroom: 'PRIVATE',
+    smoking: 'NON_SMOKING',
     maxAdults: 2,
     maxChildren: 0,
     roomCount: 3,
