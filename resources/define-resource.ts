@@ -69,6 +69,8 @@ export type ResourceDef<S extends z.ZodObject = z.ZodObject> = {
   parent?: { resource: string; field: string; label: string };
   /** A named panel beside the create and edit form that reads the values as they are typed (promotions' price preview), registered in src/resources/form-panels.tsx. */
   formPanel?: string;
+  /** A named read-back of a new record's values (a rate plan's dates, inclusions and cancellation), confirmed before its first save; registered in src/resources/form-panels.tsx. */
+  createSummary?: string;
   /** One record per property (details, contacts): read and saved by property, no list. */
   single?: boolean;
   legacy?: LegacyPages;

@@ -345,12 +345,16 @@ export type RoomTypeValues = {
 export type CreateRoomTypeInput = {
   propertyId: Scalars['Int']['input'];
   values: RoomTypeValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateRoomTypeInput = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
   values: RoomTypeValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DeleteRoomTypeInput = {
@@ -406,12 +410,16 @@ export type GlobalInclusionValues = {
 
 export type CreateGlobalInclusionInput = {
   values: GlobalInclusionValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateGlobalInclusionInput = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
   values: GlobalInclusionValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DeleteGlobalInclusionInput = {
@@ -458,12 +466,16 @@ export type CustomInclusionValues = {
 export type CreateCustomInclusionInput = {
   propertyId: Scalars['Int']['input'];
   values: CustomInclusionValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateCustomInclusionInput = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
   values: CustomInclusionValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DeleteCustomInclusionInput = {
@@ -526,12 +538,16 @@ export type RatePlanValues = {
 export type CreateRatePlanInput = {
   propertyId: Scalars['Int']['input'];
   values: RatePlanValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateRatePlanInput = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
   values: RatePlanValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DeleteRatePlanInput = {
@@ -593,12 +609,16 @@ export type PromotionValues = {
 export type CreatePromotionInput = {
   propertyId: Scalars['Int']['input'];
   values: PromotionValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdatePromotionInput = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
   values: PromotionValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DeletePromotionInput = {

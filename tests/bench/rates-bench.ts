@@ -66,6 +66,7 @@ export async function createCalendar(post: Post, propertyId: number): Promise<Ca
           saleStart: '2026-01-01',
           saleEnd: '2099-01-01',
           minStay: 1,
+          cancellationPolicy: [],
           roomTypeIds: [roomTypeId],
         },
       },

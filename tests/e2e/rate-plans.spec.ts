@@ -79,6 +79,8 @@ test('rate plans: page through, sort, filter, create with inclusions and tiers, 
   await page.getByRole('button', { name: 'Create rate plan' }).click();
   await expect(page.getByText('Enter a name').first()).toBeVisible();
   await expect(page.getByText('Choose at least one room type').first()).toBeVisible();
+  // No cancellation policy is chosen for a new plan: it must be (issue 25).
+  await expect(page.getByText('Choose a cancellation policy').first()).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await formSelect(page, 'Rate plan type', 'Exclusive');
   await formSelect(page, 'Room types', 'Deluxe King');
@@ -88,10 +90,20 @@ test('rate plans: page through, sort, filter, create with inclusions and tiers, 
   await expect(page.getByRole('heading', { name: 'Create rate plan' })).toBeVisible();
   await expect(page.getByText('Changes saved successfully.')).toHaveCount(0);
   await typeDate(page, 'Sale end', '2027-08-31'); // typed the API's way: read too, shown as dd-mm-yyyy
-  await page.getByRole('button', { name: 'Add a tier' }).click();
+  await page.getByRole('radio', { name: 'Penalties when cancelled close to arrival' }).check();
   await page.getByLabel('Tier 1: days before arrival').fill('3');
   await page.getByLabel('Tier 1: penalty').fill('50');
   await page.getByRole('button', { name: 'Create rate plan' }).click();
+  // The first save reads the plan back: Back keeps the form as it was, Confirm creates it.
+  const summary = page.getByRole('dialog', { name: 'Check the rate plan before you create it' });
+  await expect(summary.getByText('1 December 2026 – 31 August 2027')).toBeVisible();
+  await expect(summary.getByText('Daily breakfast for two')).toBeVisible();
+  await expect(summary.getByText('Cancelled 3 days or fewer before arrival: 50% penalty')).toBeVisible();
+  await summary.getByRole('button', { name: 'Back' }).click();
+  await expect(summary).toHaveCount(0);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await page.getByRole('button', { name: 'Create rate plan' }).click();
+  await summary.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Changes saved successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/rate-plans\/overview$/);
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
@@ -167,6 +179,7 @@ test('rate plans of derbysoft and expedia properties are read-only: no create, e
       saleStart: '2026-01-01',
       saleEnd: '2027-01-01',
       minStay: 1,
+      cancellationPolicy: [],
     };
     for (const [query, variables] of [
       [docs.create, { input: { propertyId: property.id, values } }],

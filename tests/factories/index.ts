@@ -220,6 +220,7 @@ export async function createRatePlan(app: TestApp, propertyId: number, overrides
     saleStart: '2026-01-01',
     saleEnd: '2099-01-01',
     minStay: 1,
+    cancellationPolicy: [],
     ...overrides,
     roomTypeIds,
   });

@@ -73,6 +73,7 @@ export async function fillPublishableData(
         saleStart: day(-1),
         saleEnd: day(90),
         minStay: 1,
+        cancellationPolicy: [],
       }),
     );
   }
