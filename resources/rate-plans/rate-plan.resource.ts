@@ -145,7 +145,7 @@ export const ratePlanResource = defineResource({
       help: 'The rooms this rate plan sells.',
     }),
     inclusionIds: refs({ label: 'Inclusions', ref: 'global-inclusions', widget: 'inclusions' }),
-    customInclusionIds: refs({ label: 'Custom inclusions', ref: 'custom-inclusions' }),
+    customInclusionIds: refs({ label: 'Custom inclusions', ref: 'custom-inclusions', widget: 'custom-inclusions' }),
     saleStart: date({ label: 'Sale start', required: 'Enter the sale start date', list: true }),
     saleEnd: date({ label: 'Sale end', required: 'Enter the sale end date', list: true, sort: true }),
     stayStart: date({ label: 'Stay start' }),

@@ -9,6 +9,7 @@ import { FileInput } from './widgets/file-input';
 import { BlackoutDatesWidget } from './widgets/blackout-dates.widget';
 import { CoordinateInput } from './widgets/coordinate-input';
 import { BedRowsWidget } from './widgets/bed-rows.widget';
+import { CustomInclusionsWidget } from './widgets/custom-inclusions.widget';
 import type { WidgetProps } from './widgets/widget-props';
 import { CheckboxesInput, CheckboxInput, EmailInput, PhoneInput, TimeInput } from './widgets/plain-inputs';
 
@@ -24,6 +25,7 @@ export const WIDGETS: Record<string, ComponentType<WidgetProps<never>>> = {
   'blackout-dates': BlackoutDatesWidget as never,
   coordinate: CoordinateInput as never,
   'bed-rows': BedRowsWidget as never,
+  'custom-inclusions': CustomInclusionsWidget as never,
 };
 /** Widgets that carry their field's label themselves (a checkbox's text): the form item shows none. */
 export const LABELLED_WIDGETS = new Set(['checkbox']);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { INCLUSION_MESSAGES } from '../../resources/inclusions/inclusion.messages';
 import { signIn } from './support/sign-in';
 import { formSelect, typeDate } from './support/form';
 import { resourceDocuments } from '../../resources/resource.documents';
@@ -86,6 +87,15 @@ test('rate plans: page through, sort, filter, create with inclusions and tiers, 
   await formSelect(page, 'Room types', 'Deluxe King');
   await formSelect(page, 'Inclusions', 'Daily breakfast for two', true);
   await formSelect(page, 'Inclusions', 'Late check-out (2 pm)', true);
+  // A deprecated catalogue entry (Free Wi-Fi) is not offered to a new plan (issue 25).
+  await page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel('Inclusions', { exact: true }) })
+    .locator('.ant-select-selector')
+    .click();
+  await page.keyboard.type('Free Wi');
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Free Wi-Fi"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await typeDate(page, 'Sale start', '01-12-2026');
   await expect(page.getByRole('heading', { name: 'Create rate plan' })).toBeVisible();
   await expect(page.getByText('Changes saved successfully.')).toHaveCount(0);
@@ -205,6 +215,8 @@ test('custom inclusions: staff with the flag on see and keep them; others never 
   await expect(page.getByRole('menuitem', { name: 'Inclusions' })).toHaveCount(0);
   await page.goto('/properties/1/inclusions');
   await expect(page).toHaveURL(/\/properties\/1$/);
+  // Not silently: the page says why it went to the property home (issue 25).
+  await expect(page.getByText(INCLUSION_MESSAGES.pageClosed)).toBeVisible();
   await page.context().clearCookies();
 
   await page.goto('/sign-in');
@@ -233,6 +245,7 @@ test('custom inclusions: staff with the flag on see and keep them; others never 
     await expect(page.getByRole('menuitem', { name: 'Inclusions' })).toHaveCount(0);
     await page.goto('/properties/1/inclusions');
     await expect(page).toHaveURL(/\/properties\/1$/);
+    await expect(page.getByText(INCLUSION_MESSAGES.pageClosed)).toBeVisible();
   } finally {
     await flag(true);
   }
