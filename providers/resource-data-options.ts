@@ -50,12 +50,20 @@ export const resourceDataOptions: GraphQLDataProviderOptions = {
       input: {
         ...(params.meta?.scope ?? (params.meta?.propertyId ? { propertyId: params.meta.propertyId } : {})),
         values: params.variables,
+        ...(params.meta?.confirm ? { confirm: true } : {}),
       },
     }),
   },
   update: {
     dataMapper: (response) => first(response) as never,
-    buildVariables: (params) => ({ input: { id: params.id, version: params.meta?.version, values: params.variables } }),
+    buildVariables: (params) => ({
+      input: {
+        id: params.id,
+        version: params.meta?.version,
+        values: params.variables,
+        ...(params.meta?.confirm ? { confirm: true } : {}),
+      },
+    }),
   },
   deleteOne: {
     dataMapper: (response) => first(response) as never,

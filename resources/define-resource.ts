@@ -53,6 +53,8 @@ export type ResourceDef<S extends z.ZodObject = z.ZodObject> = {
   routes?: { list: string; create?: string; edit: string };
   /** The side navigation entry: shown to whoever may `action` (default read); placed after the entry `after` names (default: before Users). */
   nav?: { key: string; label: string; action?: Action; after?: string };
+  /** What a caller who may not open the pages is told as they are taken to the property home (the custom inclusions page without its flag). */
+  closedNotice?: string;
   /** A short explanation above the list; the user can dismiss it and it stays dismissed on this browser. */
   intro?: string;
   /** List and show only: no create, update or delete operations, and a page that shows instead of a form. */
@@ -69,6 +71,8 @@ export type ResourceDef<S extends z.ZodObject = z.ZodObject> = {
   parent?: { resource: string; field: string; label: string };
   /** A named panel beside the create and edit form that reads the values as they are typed (promotions' price preview), registered in src/resources/form-panels.tsx. */
   formPanel?: string;
+  /** A named read-back of a new record's values (a rate plan's dates, inclusions and cancellation), confirmed before its first save; registered in src/resources/form-panels.tsx. */
+  createSummary?: string;
   /** One record per property (details, contacts): read and saved by property, no list. */
   single?: boolean;
   legacy?: LegacyPages;

@@ -46,6 +46,7 @@ const META = [
   'shownWhen',
   'counts',
   'staffOnly',
+  'summary',
 ] as const;
 const make = <S extends z.ZodType>(type: FieldType, schema: S, o: Shown & Partial<FieldDef>): Field<S> => ({
   schema,
@@ -147,7 +148,9 @@ export const refs = (o: Shown & Required & { ref: string }) =>
 export const flag = (o: Shown & { initial?: boolean }) => make('boolean', flagSchema(), o);
 
 /** Structured values with their own schema; the form needs a named widget for them. */
-export const json = <S extends z.ZodType>(o: Shown & { schema: S; widget: string }) => make('json', o.schema, o);
+export const json = <S extends z.ZodType>(
+  o: Shown & { schema: S; widget: string; summary?: (value: unknown) => string; initial?: unknown },
+) => make('json', o.schema, o);
 
 /** What a file field stores: the content hash the media store keeps the bytes under, and what the upload said. */
 export const storedFile = z.object({

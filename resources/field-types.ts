@@ -40,6 +40,8 @@ export type FieldDef<N extends string = string> = {
   shownWhen?: { field: string; in: readonly string[] };
   /** file: the media types and the size the API accepts. */
   file?: { accept: readonly string[]; maxBytes: number };
+  /** json: the value as one line of words, for the list and the read-back (a room's beds: '2 Single beds, 1 Sofa bed'). */
+  summary?: (value: unknown) => string;
   /** Set by the brand's staff only (a commission): others see it read-only with this note, and the API refuses their changes to it. */
   staffOnly?: string;
 };

@@ -11,6 +11,14 @@ export const FORM_MESSAGES = {
   staffOnly: (label: string) => `Only the brand's staff can change ${label}.`,
 } as const;
 
+/** A question a form asks before it saves (a summary to check, a name another record has): go on, or back to the form. */
+export const CONFIRM_STEP = {
+  confirm: 'Confirm',
+  back: 'Back',
+  askTitle: 'Save anyway?',
+  saveAnyway: 'Save anyway',
+} as const;
+
 /** Spec §4: the page warns on leaving with unsaved changes. */
 export const LEAVE_MESSAGES = {
   title: 'Leave this page?',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource, type SampleContext } from '../define-resource';
 import { choice, date, flag, int, json, refs, text } from '../field-builders';
 import { RATE_PLAN_VISIBILITY } from './rate-plan-visibility';
+import { RATE_PLAN_MESSAGES } from './rate-plan.messages';
 
 /** Spec §3: rate plan type and its GraphQL type name, and pricing. */
 export const RATE_PLAN_TYPES = [
@@ -27,15 +28,17 @@ const tier = z.object({
     .min(0, 'Penalty must be between 0 and 100%')
     .max(100, 'Penalty must be between 0 and 100%'),
 });
-/** Tiers of days before arrival and the penalty charged from then on (e.g. 7 days: 50 %, 1 day: 100 %). */
+/**
+ * Tiers of days before arrival and the penalty charged from then on (e.g. 7 days: 50 %, 1 day: 100 %);
+ * no tiers is free cancellation, chosen as such: a plan without a policy is not saved (issue 25).
+ */
 const cancellationPolicy = z
-  .array(tier, { message: 'Add the cancellation tiers' })
+  .array(tier, { message: RATE_PLAN_MESSAGES.chooseCancellation })
   .max(CANCELLATION_TIERS_MAX, `Add at most ${CANCELLATION_TIERS_MAX} cancellation tiers`)
   .refine(
     (tiers) => new Set(tiers.map((t) => t.daysBeforeArrival)).size === tiers.length,
     'Each tier needs a different number of days',
-  )
-  .default([]);
+  );
 
 const PLAN_NAMES = [
   'Best available rate',
@@ -104,6 +107,7 @@ export const ratePlanResource = defineResource({
     },
   },
   pageSize: 10,
+  createSummary: 'rate-plan-summary',
   variants: { field: 'type', types: RATE_PLAN_TYPE_NAMES },
   select: 'assignedInclusions { id kind inclusionId name category badge }',
   routes: { list: 'rate-plans/overview', create: 'rate-plans/create', edit: 'rate-plans/:id' },
@@ -141,7 +145,7 @@ export const ratePlanResource = defineResource({
       help: 'The rooms this rate plan sells.',
     }),
     inclusionIds: refs({ label: 'Inclusions', ref: 'global-inclusions', widget: 'inclusions' }),
-    customInclusionIds: refs({ label: 'Custom inclusions', ref: 'custom-inclusions' }),
+    customInclusionIds: refs({ label: 'Custom inclusions', ref: 'custom-inclusions', widget: 'custom-inclusions' }),
     saleStart: date({ label: 'Sale start', required: 'Enter the sale start date', list: true }),
     saleEnd: date({ label: 'Sale end', required: 'Enter the sale end date', list: true, sort: true }),
     stayStart: date({ label: 'Stay start' }),
@@ -159,7 +163,7 @@ export const ratePlanResource = defineResource({
       label: 'Cancellation policy',
       schema: cancellationPolicy,
       widget: 'cancellation-tiers',
-      help: 'The penalty charged when a guest cancels this many days or fewer before arrival.',
+      help: 'Free cancellation, or the penalty charged when a guest cancels this many days or fewer before arrival.',
     }),
     hidden: flag({ label: 'Hidden from sale' }),
   },

@@ -1,25 +1,56 @@
 import { defineResource } from '../define-resource';
-import { choice, decimal, int, longText, text } from '../field-builders';
-import { plainOptions } from '../resource-fields';
+import { choice, choices, decimal, int, json, longText, text } from '../field-builders';
+import { bedsSchema } from './room-type.beds';
+import { BATHROOMS, bedsSummary, ROOM_AMENITIES, SMOKING, VIEWS } from './room-type.options';
 
-export const BED_CONFIGURATIONS = plainOptions([
-  'King',
-  'Queen',
-  'Double',
-  'Twin',
-  'King or twin',
-  'Two queens',
-  'Bunk beds',
-]);
 export const ROOM_TYPE_STATUSES = [
   { value: 'ACTIVE', label: 'Active' },
   { value: 'INACTIVE', label: 'Inactive' },
 ];
 
 const SAMPLE_ROOMS = [
-  { name: 'Deluxe King', bedConfiguration: 'King', maxAdults: 2, maxChildren: 1, sizeSqm: 32, roomCount: 40 },
-  { name: 'Superior Twin', bedConfiguration: 'Twin', maxAdults: 2, maxChildren: 0, sizeSqm: 28, roomCount: 24 },
-  { name: 'Family Suite', bedConfiguration: 'Two queens', maxAdults: 4, maxChildren: 2, sizeSqm: 55, roomCount: 8 },
+  {
+    name: 'Deluxe King',
+    description: 'Deluxe King with city views, a rain shower and a work desk.',
+    beds: [{ type: 'KING', count: 1 }],
+    maxAdults: 2,
+    maxChildren: 1,
+    extraBeds: 0,
+    cots: 1,
+    sizeSqm: 32,
+    roomCount: 40,
+    view: 'CITY',
+    amenities: ['AIR_CONDITIONING', 'MINIBAR', 'SAFE', 'KETTLE', 'TV', 'DESK', 'SHOWER', 'HAIRDRYER'],
+  },
+  {
+    name: 'Superior Twin',
+    description: 'Superior Twin with two single beds and garden views.',
+    beds: [{ type: 'SINGLE', count: 2 }],
+    maxAdults: 2,
+    maxChildren: 0,
+    extraBeds: 1,
+    cots: 0,
+    sizeSqm: 28,
+    roomCount: 24,
+    view: 'GARDEN',
+    amenities: ['AIR_CONDITIONING', 'SAFE', 'KETTLE', 'TV', 'SHOWER', 'HAIRDRYER'],
+  },
+  {
+    name: 'Family Suite',
+    description: 'Family Suite with two queen beds, a separate living room and ocean views from the balcony.',
+    beds: [
+      { type: 'QUEEN', count: 2 },
+      { type: 'SOFA_BED', count: 1 },
+    ],
+    maxAdults: 4,
+    maxChildren: 2,
+    extraBeds: 1,
+    cots: 2,
+    sizeSqm: 55,
+    roomCount: 8,
+    view: 'OCEAN',
+    amenities: ['AIR_CONDITIONING', 'MINIBAR', 'SAFE', 'KETTLE', 'TV', 'BALCONY', 'BATH', 'SHOWER', 'KITCHENETTE'],
+  },
 ];
 
 /** Spec §2 room-types: the rooms a property sells. */
@@ -49,11 +80,14 @@ export const roomTypeResource = defineResource({
   fields: {
     name: text({ label: 'Name', required: 'Enter a name', max: 100, list: true, sort: true, filter: true }),
     description: longText({ label: 'Description', max: 2000 }),
-    bedConfiguration: choice({
-      label: 'Bed configuration',
-      options: BED_CONFIGURATIONS,
-      required: 'Choose a bed configuration',
+    beds: json({
+      label: 'Beds',
+      schema: bedsSchema,
+      widget: 'bed-rows',
+      summary: bedsSummary,
       list: true,
+      initial: [{ type: null, count: 1 }],
+      help: 'Each bed type once, with how many the room has: 1 King bed, or 2 Single beds and 1 Sofa bed.',
     }),
     maxAdults: int({
       label: 'Maximum adults',
@@ -71,6 +105,8 @@ export const roomTypeResource = defineResource({
       list: true,
       initial: 0,
     }),
+    extraBeds: int({ label: 'Extra beds available', noun: 'Extra beds', min: 0, max: 10, initial: 0 }),
+    cots: int({ label: 'Cots available', noun: 'Cots', min: 0, max: 10, initial: 0 }),
     sizeSqm: decimal({ label: 'Size (m²)', noun: 'Size', min: 1, max: 2000 }),
     roomCount: int({
       label: 'Number of rooms',
@@ -81,6 +117,15 @@ export const roomTypeResource = defineResource({
       sort: true,
       initial: 1,
     }),
+    view: choice({ label: 'View', options: VIEWS }),
+    bathroom: choice({ label: 'Bathroom', options: BATHROOMS, required: 'Choose a bathroom', initial: 'PRIVATE' }),
+    smoking: choice({
+      label: 'Smoking',
+      options: SMOKING,
+      required: 'Choose smoking or non-smoking',
+      initial: 'NON_SMOKING',
+    }),
+    amenities: choices({ label: 'Room amenities', options: ROOM_AMENITIES, widget: 'checkboxes' }),
     status: choice({
       label: 'Status',
       options: ROOM_TYPE_STATUSES,
@@ -92,5 +137,5 @@ export const roomTypeResource = defineResource({
   },
   // Every property past the prospect stage has rooms (for derbysoft and expedia ones they come from the channel, read-only here).
   sample: () =>
-    SAMPLE_ROOMS.map((room) => ({ ...room, description: `${room.name} with city views.`, status: 'ACTIVE' })),
+    SAMPLE_ROOMS.map((room) => ({ ...room, bathroom: 'PRIVATE', smoking: 'NON_SMOKING', status: 'ACTIVE' })),
 });

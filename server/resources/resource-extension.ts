@@ -45,4 +45,14 @@ export type ResourceExtension = {
    * and what it names goes with the row in the same transaction (the foreign keys cascade).
    */
   deleteCheck?: (tx: Queryable, row: ResourceRow) => Promise<{ refuse?: string; confirm?: string }>;
+  /**
+   * Before a create or an update is written, with the values the schema passed: `confirm` asks first
+   * (REFUSED with `extensions.confirm`, until the save comes again with confirm: true), for what is
+   * allowed but probably a mistake (a rate plan named like another). `stored` is the row an update changes.
+   */
+  saveCheck?: (
+    db: Queryable,
+    values: Record<string, unknown>,
+    target: { propertyId: number | null; stored: ResourceRow | null },
+  ) => Promise<{ confirm?: string }>;
 };

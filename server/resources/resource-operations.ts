@@ -229,6 +229,19 @@ const labelOf = (def: ResourceDef, values: Record<string, unknown>) =>
 const conflictMessage = (def: ResourceDef) =>
   `Someone else changed this ${def.singularLabel.toLowerCase()} while you were editing it. Review their changes, then save again.`;
 
+/** The extension's question before a save (a rate plan named like another): REFUSED with confirm until the save comes again with confirm: true. */
+async function askFirst(
+  ctx: AppContext,
+  rt: ResourceRuntime,
+  values: Record<string, unknown>,
+  target: { propertyId: number | null; stored: ResourceRow | null },
+  confirmed: unknown,
+) {
+  if (confirmed === true || !rt.ext?.saveCheck) return;
+  const rule = await rt.ext.saveCheck(ctx.db, values, target);
+  if (rule.confirm) throw refused(rule.confirm, { confirm: true });
+}
+
 export async function createResource(
   ctx: AppContext,
   rt: ResourceRuntime,
@@ -248,6 +261,7 @@ export async function createResource(
         return null;
       },
       check: async (values, facts) => {
+        await askFirst(ctx, rt, values, { propertyId: facts?.propertyId ?? null, stored: null }, input.confirm);
         await parse.stage(ctx);
         return checkRefs(ctx, rt, values, facts);
       },
@@ -273,7 +287,7 @@ export async function createResource(
 export async function updateResource(
   ctx: AppContext,
   rt: ResourceRuntime,
-  input: { id: unknown; version: number; values: unknown },
+  input: { id: unknown; version: number; values: unknown; confirm?: unknown },
 ) {
   const { def } = rt;
   const id = checkId(rt, input.id);
@@ -288,6 +302,7 @@ export async function updateResource(
       },
       authorize: async () => authorizeRow(ctx, rt, stored ?? null, 'update'),
       check: async (values, row) => {
+        await askFirst(ctx, rt, values, { propertyId: row.propertyId, stored: row }, input.confirm);
         await parse.stage(ctx);
         return checkRefs(ctx, rt, values, row.facts, row);
       },

@@ -49,6 +49,9 @@ export const COUNTS_SDL =
 /** Shared by every resource with a file field: uploads come as multipart `File`s, records keep what was stored. */
 export const FILE_SDL = 'scalar File\ntype StoredFile { hash: String!, name: String!, type: String!, size: Int! }';
 
+const SAVE_CONFIRM =
+  '"Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm."\n  confirm: Boolean';
+
 /** What a save accepts: a file field takes an upload. */
 const inputOf = (def: ResourceDef, f: FieldDef) => (f.type === 'file' ? 'File' : scalarOf(def, f));
 
@@ -102,8 +105,14 @@ extend type Query {
 `;
   if (def.readOnly) return read;
   return /* GraphQL */ `${read}${values}
-input Create${def.typeName}Input { ${scopeArg}values: ${def.typeName}Values! }
-input Update${def.typeName}Input { id: ID!, version: Int!, values: ${def.typeName}Values! }
+input Create${def.typeName}Input {
+  ${scopeArg}values: ${def.typeName}Values!
+  ${SAVE_CONFIRM}
+}
+input Update${def.typeName}Input {
+  id: ID!, version: Int!, values: ${def.typeName}Values!
+  ${SAVE_CONFIRM}
+}
 input Delete${def.typeName}Input {
   id: ID!
   "Yes to what the delete takes with it (a room type's rates and inventory); asked with REFUSED and extensions.confirm."

@@ -54,10 +54,11 @@ function targetOf(ctx: AppContext, rec: HistoryRecord, propertyId: number, runti
         const row = await loadRow(ctx.db, rt.def, id);
         return row && row.propertyId === propertyId ? { values: dataOf(rt.def, row), version: row.version } : null;
       },
-      update: (values, version) => updateResource(ctx, rt, { id, version, values }),
+      // A revert puts back what was there knowingly: a question the save would ask (a name like another plan's) is answered yes.
+      update: (values, version) => updateResource(ctx, rt, { id, version, values, confirm: true }),
       remove: (confirm) => deleteResource(ctx, rt, { id, confirm }),
       // A child record (its parent named outside its values) is not made again from here.
-      recreate: rt.def.parent ? undefined : (values) => createResource(ctx, rt, { propertyId, values }),
+      recreate: rt.def.parent ? undefined : (values) => createResource(ctx, rt, { propertyId, values, confirm: true }),
     };
   }
   const section = rec.action.startsWith('property.details.') ? (rec.action.slice(17) as SectionKey) : null;

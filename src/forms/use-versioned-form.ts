@@ -7,6 +7,8 @@ import { useSavingNotice } from './use-saving-notice';
 import { trackForm } from '../lib/tracking';
 
 type Values = Record<string, unknown>;
+/** What `send` answers when the user went back from a question before anything was written: no error, no success. */
+export const NOT_SENT = Symbol('not sent');
 /** The one STALE answer of every save (server/save/versioned-save.ts): what is stored now, and the message. */
 export type Conflict = { values: Values | null; version: number; message: string };
 
@@ -89,6 +91,7 @@ export function useVersionedForm<V extends Values>(opts: {
     setErrors([]);
     try {
       const result = await send(values, version);
+      if (result === NOT_SENT) return false;
       // Rendered now, so a page that moves on after saving is not held by the unsaved-changes prompt.
       flushSync(() => setWarnWhen(false));
       setConflict(null);

@@ -270,6 +270,43 @@ export type GoLiveOutcome =
   | 'PUBLISHED'
   | 'RETURNED';
 
+export type RoomTypeView =
+  | 'CITY'
+  | 'OCEAN'
+  | 'HARBOUR'
+  | 'BEACH'
+  | 'GARDEN'
+  | 'MOUNTAIN'
+  | 'POOL'
+  | 'COURTYARD'
+  | 'NONE';
+
+export type RoomTypeBathroom =
+  | 'PRIVATE'
+  | 'SHARED';
+
+export type RoomTypeSmoking =
+  | 'NON_SMOKING'
+  | 'SMOKING';
+
+export type RoomTypeAmenities =
+  | 'AIR_CONDITIONING'
+  | 'HEATING'
+  | 'MINIBAR'
+  | 'SAFE'
+  | 'KETTLE'
+  | 'COFFEE_MACHINE'
+  | 'TV'
+  | 'DESK'
+  | 'BALCONY'
+  | 'BATH'
+  | 'SHOWER'
+  | 'HAIRDRYER'
+  | 'IRON'
+  | 'KITCHENETTE'
+  | 'WASHING_MACHINE'
+  | 'BLACKOUT_CURTAINS';
+
 export type RoomTypeStatus =
   | 'ACTIVE'
   | 'INACTIVE';
@@ -295,23 +332,33 @@ export type RoomTypeListInput = {
 export type RoomTypeValues = {
   name?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
-  bedConfiguration?: InputMaybe<Scalars['String']['input']>;
+  beds?: InputMaybe<Scalars['JSON']['input']>;
   maxAdults?: InputMaybe<Scalars['Int']['input']>;
   maxChildren?: InputMaybe<Scalars['Int']['input']>;
+  extraBeds?: InputMaybe<Scalars['Int']['input']>;
+  cots?: InputMaybe<Scalars['Int']['input']>;
   sizeSqm?: InputMaybe<Scalars['Float']['input']>;
   roomCount?: InputMaybe<Scalars['Int']['input']>;
+  view?: InputMaybe<RoomTypeView>;
+  bathroom?: InputMaybe<RoomTypeBathroom>;
+  smoking?: InputMaybe<RoomTypeSmoking>;
+  amenities?: InputMaybe<Array<RoomTypeAmenities>>;
   status?: InputMaybe<RoomTypeStatus>;
 };
 
 export type CreateRoomTypeInput = {
   propertyId: Scalars['Int']['input'];
   values: RoomTypeValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateRoomTypeInput = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
   values: RoomTypeValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DeleteRoomTypeInput = {
@@ -367,12 +414,16 @@ export type GlobalInclusionValues = {
 
 export type CreateGlobalInclusionInput = {
   values: GlobalInclusionValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateGlobalInclusionInput = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
   values: GlobalInclusionValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DeleteGlobalInclusionInput = {
@@ -419,12 +470,16 @@ export type CustomInclusionValues = {
 export type CreateCustomInclusionInput = {
   propertyId: Scalars['Int']['input'];
   values: CustomInclusionValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateCustomInclusionInput = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
   values: CustomInclusionValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DeleteCustomInclusionInput = {
@@ -487,12 +542,16 @@ export type RatePlanValues = {
 export type CreateRatePlanInput = {
   propertyId: Scalars['Int']['input'];
   values: RatePlanValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateRatePlanInput = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
   values: RatePlanValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DeleteRatePlanInput = {
@@ -554,12 +613,16 @@ export type PromotionValues = {
 export type CreatePromotionInput = {
   propertyId: Scalars['Int']['input'];
   values: PromotionValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdatePromotionInput = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
   values: PromotionValues;
+  /** Yes to what the save was asked about (a rate plan named like another); asked with REFUSED and extensions.confirm. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DeletePromotionInput = {

@@ -33,7 +33,7 @@ export function FieldValue({ field, value }: { field: FieldDef; value: unknown }
     case 'refs':
       return <>{(value as unknown[]).length}</>;
     case 'json':
-      return <>{Array.isArray(value) ? value.length : '—'}</>;
+      return <>{field.summary ? field.summary(value) : Array.isArray(value) ? value.length : '—'}</>;
     case 'file':
       return <>{(value as { name: string }).name}</>;
     default:

@@ -10,6 +10,8 @@ import { BlackoutDatesWidget } from './widgets/blackout-dates.widget';
 import { CoordinateInput } from './widgets/coordinate-input';
 import { StandardCancellationWidget } from './widgets/standard-cancellation.widget';
 import { CancellationTextWidget } from './widgets/cancellation-text.widget';
+import { BedRowsWidget } from './widgets/bed-rows.widget';
+import { CustomInclusionsWidget } from './widgets/custom-inclusions.widget';
 import type { WidgetProps } from './widgets/widget-props';
 import { CheckboxesInput, CheckboxInput, EmailInput, PhoneInput, TimeInput } from './widgets/plain-inputs';
 
@@ -26,6 +28,8 @@ export const WIDGETS: Record<string, ComponentType<WidgetProps<never>>> = {
   coordinate: CoordinateInput as never,
   'standard-cancellation': StandardCancellationWidget as never,
   'cancellation-text': CancellationTextWidget as never,
+  'bed-rows': BedRowsWidget as never,
+  'custom-inclusions': CustomInclusionsWidget as never,
 };
 /** Widgets that carry their field's label themselves (a checkbox's text): the form item shows none. */
 export const LABELLED_WIDGETS = new Set(['checkbox']);

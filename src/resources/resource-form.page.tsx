@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from '@refinedev/antd';
 import { useCreate, useUpdate } from '@refinedev/core';
 import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
@@ -8,16 +8,17 @@ import type { PropertyOutletContext } from '../layouts/property-outlet';
 import type { ResourceDef } from '../../resources/define-resource';
 import { asStored, emptyToNull, withUploads } from './field-rules';
 import { resourceDocuments } from '../../resources/resource.documents';
-import { FORM_MESSAGES } from '../../resources/messages';
+import { CONFIRM_STEP, FORM_MESSAGES } from '../../resources/messages';
 import type { GqlError } from '../../providers/graphql-errors';
-import { useVersionedForm } from '../forms/use-versioned-form';
+import { NOT_SENT, useVersionedForm } from '../forms/use-versioned-form';
+import { useConfirmStep } from '../forms/use-confirm-step';
 import { FormNotices } from '../forms/form-notices';
 import { trackForm } from '../lib/tracking';
 import { FieldItems } from './field-items';
 import { useResourceAccess } from './use-resource-access';
 import { resourcePath } from './resource-paths';
 import { BackLink } from '../layouts/back-link';
-import { FORM_PANELS } from './form-panels';
+import { CREATE_SUMMARIES, FORM_PANELS } from './form-panels';
 import { RecordTrail } from '../trails/record-trail';
 import { continueWith, useSaveAndContinue } from '../properties/save-and-continue';
 
@@ -48,30 +49,46 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
     redirect: false,
     queryMeta: { gqlQuery: useMemo(() => gql(docs.one), [docs.one]) },
   });
+  const step = useConfirmStep();
+  // The server's question about a save (REFUSED with extensions.confirm: a name another plan has), asked once it has answered.
+  const question = useRef<string | null>(null);
+  const confirmed = useRef(false);
   const save = useVersionedForm<Values>({
     form,
     name: def.name,
     announce: false,
-    send: (values, version) => {
-      const common = {
-        resource: def.name,
-        values: withUploads(def, values),
-        successNotification: () => ({ type: 'success' as const, message: FORM_MESSAGES.saved }),
-        errorNotification: false as const,
-      };
-      return action === 'create'
-        ? create({
-            ...common,
-            meta: {
-              gqlMutation,
-              propertyId: property.id,
-              scope: def.parent ? { [def.parent.field]: parentId } : undefined,
-            },
-          })
-        : update({ ...common, id: id!, meta: { gqlMutation, version } });
+    send: async (values, version) => {
+      try {
+        return await send(values, version);
+      } catch (e) {
+        const error = e as GqlError;
+        if (confirmed.current || error.code !== 'REFUSED' || !error.extensions?.confirm) throw e;
+        question.current = error.message;
+        return NOT_SENT;
+      }
     },
     onSaved: () => navigate(listPath),
   });
+  function send(values: Values, version: number | null) {
+    const common = {
+      resource: def.name,
+      values: withUploads(def, values),
+      successNotification: () => ({ type: 'success' as const, message: FORM_MESSAGES.saved }),
+      errorNotification: false as const,
+    };
+    return action === 'create'
+      ? create({
+          ...common,
+          meta: {
+            gqlMutation,
+            propertyId: property.id,
+            scope: def.parent ? { [def.parent.field]: parentId } : undefined,
+            confirm: confirmed.current,
+          },
+        })
+      : update({ ...common, id: id!, meta: { gqlMutation, version, confirm: confirmed.current } });
+  }
+
   const record = query?.data?.data as Values | undefined;
   const { setVersion } = save;
   useEffect(() => {
@@ -89,8 +106,27 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
       trackForm('form_error', def.name);
       return;
     }
+    const summary = action === 'create' && def.createSummary ? CREATE_SUMMARIES[def.createSummary] : undefined;
+    if (
+      summary &&
+      !(await step.ask({
+        title: summary.title,
+        okText: CONFIRM_STEP.confirm,
+        content: <summary.Component def={def} values={values} propertyId={property.id} />,
+      }))
+    )
+      return;
     trackForm('form_submit', def.name);
+    confirmed.current = false;
+    question.current = null;
     await save.submit(values, then);
+    const asked = question.current as string | null;
+    if (!asked) return;
+    question.current = null;
+    if (!(await step.ask({ title: CONFIRM_STEP.askTitle, okText: CONFIRM_STEP.saveAnyway, content: asked }))) return;
+    confirmed.current = true;
+    await save.submit(values, then);
+    confirmed.current = false;
   }
 
   if (action === 'edit' && query?.isError) {
@@ -157,6 +193,7 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
         )}
       </Card>
       {Panel && (action === 'create' || record) && <Panel def={def} form={form} property={property} recordId={id} />}
+      {step.modal}
       {action === 'edit' && <RecordTrail propertyId={property.id} subjectType={def.typeName} subjectId={id} />}
     </>
   );

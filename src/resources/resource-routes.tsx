@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { App } from 'antd';
 import { Navigate, Route, useOutletContext } from 'react-router';
+import { ALERT_SECONDS } from '../../resources/timings';
 import type { ResourceDef } from '../../resources/define-resource';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { LegacyRoute } from '../properties/legacy-route';
@@ -8,10 +10,18 @@ import { useResourceAccess } from './use-resource-access';
 
 type Page = 'list' | 'create' | 'edit';
 
-/** A caller who may not open the resource's pages goes to the property home (spec §2: the inclusions page). */
+/**
+ * A caller who may not open the resource's pages goes to the property home (spec §2: the inclusions
+ * page), told why when the definition says (its notice stays up for the spec's alert time).
+ */
 function ResourceGate({ def, children }: { def: ResourceDef; children: ReactNode }) {
   const { property } = useOutletContext<PropertyOutletContext>();
   const access = useResourceAccess(def, property);
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (!access.open && def.closedNotice)
+      message.info({ content: def.closedNotice, key: `closed-${def.name}`, duration: ALERT_SECONDS });
+  }, [access.open, def, message]);
   return access.open ? children : <Navigate to={`/properties/${property.id}`} replace />;
 }
 

@@ -106,7 +106,7 @@ describe('property status actions (spec §4)', () => {
     expect(await publishRefusal(id)).toBeUndefined();
     // An inactive room type is not sold, so its empty calendar does not count.
     await app.db.query(
-      "insert into room_types (property_id, name, bed_configuration, max_adults, max_children, room_count, status) values ($1, 'Closed wing', 'King', 2, 0, 4, 'INACTIVE')",
+      "insert into room_types (property_id, name, max_adults, max_children, room_count, status) values ($1, 'Closed wing', 2, 0, 4, 'INACTIVE')",
       [id],
     );
     expect((await gql(STAFF, PUBLISHABLE_QUERY, { id })).data.viewer.property.publishable.ratesLoaded).toBe(true);

@@ -9,6 +9,7 @@ import { roomTypeResource } from '../../resources/room-types/room-type.resource'
 import { globalInclusionResource } from '../../resources/inclusions/global-inclusion.resource';
 import { customInclusionResource } from '../../resources/inclusions/custom-inclusion.resource';
 import { FORM_MESSAGES } from '../../resources/messages';
+import { RATE_PLAN_MESSAGES } from '../../resources/rate-plans/rate-plan.messages';
 import { dayIn } from '../../resources/property-day';
 import { addDays } from '../../resources/rates-inventory/rates-inventory.schema';
 
@@ -37,8 +38,10 @@ const roomIds = async (propertyId: number) =>
   ).map((r) => r.id);
 const count = async () => Number((await app.db.query<{ n: string }>('select count(*) as n from rate_plans'))[0].n);
 const today = new Date().toISOString().slice(0, 10);
+let planNames = 0;
+// A name of its own each time: a name another plan of the property has is asked about first.
 const plan = async (propertyId: number, over: Record<string, unknown> = {}) => ({
-  name: 'Test plan',
+  name: `Test plan ${++planNames}`,
   type: 'Standard',
   pricing: 'Dynamic',
   roomTypeIds: (await roomIds(propertyId)).slice(0, 1),
@@ -304,5 +307,73 @@ describe(`inclusions (${testDbKind})`, () => {
     } finally {
       await app.db.query("update feature_flags set enabled = true where key = 'supplier-extranet-custom-inclusions'");
     }
+  });
+
+  it('asks before a plan takes a name another plan of the property has, and saves it once confirmed', async () => {
+    const [first] = [await plan(1, { name: 'Harbour escape' })];
+    expect((await call(ADMIN, plans.create, { input: { propertyId: 1, values: first } })).errors).toBeUndefined();
+    const before = await count();
+    // Case aside, the same name: REFUSED with the question, and nothing stored.
+    const asked = await call(ADMIN, plans.create, {
+      input: { propertyId: 1, values: await plan(1, { name: 'harbour ESCAPE' }) },
+    });
+    expect(asked.errors?.[0].message).toBe(RATE_PLAN_MESSAGES.duplicateName('harbour ESCAPE'));
+    expect(asked.errors?.[0].extensions).toMatchObject({ code: 'REFUSED', confirm: true });
+    expect(await count()).toBe(before);
+    // Another property's plan of that name is no question.
+    const other = (await app.db.query<{ id: number }>('select id from properties where id <> 1 order by id limit 1'))[0]
+      .id;
+    const elsewhere = await call(STAFF, plans.create, {
+      input: { propertyId: other, values: await plan(other, { name: 'Harbour escape' }) },
+    });
+    expect(elsewhere.errors).toBeUndefined();
+    // Confirmed, it is saved as asked.
+    const confirmed = await call(ADMIN, plans.create, {
+      input: { propertyId: 1, values: await plan(1, { name: 'Harbour escape' }), confirm: true },
+    });
+    expect(confirmed.data.createRatePlan.name).toBe('Harbour escape');
+    expect(await count()).toBe(before + 2);
+    // Editing a plan that keeps its name asks nothing; renaming one to a taken name asks first.
+    const second = await call(ADMIN, plans.create, { input: { propertyId: 1, values: await plan(1) } });
+    const { id, version } = second.data.createRatePlan;
+    const kept = await call(ADMIN, plans.update, {
+      input: {
+        id: confirmed.data.createRatePlan.id,
+        version: 1,
+        values: await plan(1, { name: 'Harbour escape', minStay: 2 }),
+      },
+    });
+    expect(kept.errors).toBeUndefined();
+    const renamed = await call(ADMIN, plans.update, {
+      input: { id, version, values: await plan(1, { name: 'Harbour Escape' }) },
+    });
+    expect(renamed.errors?.[0].extensions).toMatchObject({ code: 'REFUSED', confirm: true });
+    const stored = await app.db.query<{ name: string; version: number }>(
+      'select name, version from rate_plans where id = $1',
+      [id],
+    );
+    expect(stored[0].version).toBe(version);
+  });
+
+  it('needs the cancellation policy chosen: free cancellation is an empty list, nothing chosen is refused', async () => {
+    const before = await count();
+    for (const cancellationPolicy of [null, undefined]) {
+      const res = await call(ADMIN, plans.create, {
+        input: { propertyId: 1, values: await plan(1, { cancellationPolicy }) },
+      });
+      expect(res.errors?.[0].extensions.fields).toEqual({
+        cancellationPolicy: [RATE_PLAN_MESSAGES.chooseCancellation],
+      });
+    }
+    expect(await count()).toBe(before);
+    const free = await call(ADMIN, plans.create, {
+      input: { propertyId: 1, values: await plan(1, { cancellationPolicy: [] }) },
+    });
+    expect(free.data.createRatePlan.cancellationPolicy).toEqual([]);
+    const [row] = await app.db.query<{ cancellation_policy: unknown }>(
+      'select cancellation_policy from rate_plans where id = $1',
+      [free.data.createRatePlan.id],
+    );
+    expect(row.cancellation_policy).toEqual([]);
   });
 });

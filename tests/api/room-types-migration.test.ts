@@ -26,6 +26,17 @@ const before: {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const LATER = ['promotions'];
+/** A room type before 0042 had one bed configuration and none of its later content; 0042 turns it into beds. */
+const LEGACY_BEDS: Record<string, [string, { type: string; count: number }[]]> = {
+  'Deluxe King': ['King', [{ type: 'KING', count: 1 }]],
+  'Superior Twin': ['Twin', [{ type: 'SINGLE', count: 2 }]],
+  'Family Suite': ['Two queens', [{ type: 'QUEEN', count: 2 }]],
+};
+const CONTENT_0042 = ['beds', 'extraBeds', 'cots', 'view', 'bathroom', 'smoking', 'amenities'];
+const asBefore0042 = (data: Record<string, unknown>) => ({
+  ...Object.fromEntries(Object.entries(data).filter(([k]) => !CONTENT_0042.includes(k))),
+  bedConfiguration: LEGACY_BEDS[String(data.name)][0],
+});
 
 /** The demo's rows of a definition, stored as they were before 0035: jsonb in resource_rows. */
 async function sampleRows(def: ResourceDef, propertyId: number | null, ids: Map<string, string[]>) {
@@ -35,7 +46,7 @@ async function sampleRows(def: ResourceDef, propertyId: number | null, ids: Map<
     if (MOVED.includes(def.name)) {
       const [r] = await db.query<{ id: string }>(
         'insert into resource_rows (resource, property_id, data) values ($1, $2, $3) returning id::text',
-        [def.name, propertyId, JSON.stringify(data)],
+        [def.name, propertyId, JSON.stringify(def.name === 'room-types' ? asBefore0042(data) : data)],
       );
       made.push(r.id);
     } else made.push((await insertRow(db, def, def.scope === 'property' ? propertyId : null, data)).id);
@@ -131,7 +142,11 @@ describe(`migration 0035: room types and rate plans in their own tables (${testD
       for (const f of def.fields) {
         const was = data[f.name] ?? null;
         const expected =
-          f.name === 'roomTypeIds' ? (was as string[]).filter((id) => id !== '999999999') : (was ?? null);
+          f.name === 'roomTypeIds'
+            ? (was as string[]).filter((id) => id !== '999999999')
+            : f.name === 'beds'
+              ? LEGACY_BEDS[String(data.name)][1]
+              : (was ?? null);
         expect([old.id, f.name, row[f.name] ?? null]).toEqual([old.id, f.name, expected]);
       }
     }

@@ -199,7 +199,9 @@ describe(`Revert (${testDbKind})`, () => {
         propertyId,
         values: {
           name: 'Garden Room',
-          bedConfiguration: 'King',
+          beds: [{ type: 'KING', count: 1 }],
+          bathroom: 'PRIVATE',
+          smoking: 'NON_SMOKING',
           maxAdults: 2,
           maxChildren: 0,
           roomCount: 2,

@@ -43,7 +43,9 @@ export async function createCalendar(post: Post, propertyId: number): Promise<Ca
       propertyId,
       values: {
         name: 'Bench Suite',
-        bedConfiguration: 'King',
+        beds: [{ type: 'KING', count: 1 }],
+        bathroom: 'PRIVATE',
+        smoking: 'NON_SMOKING',
         maxAdults: 2,
         maxChildren: 0,
         roomCount: 20,
@@ -64,6 +66,7 @@ export async function createCalendar(post: Post, propertyId: number): Promise<Ca
           saleStart: '2026-01-01',
           saleEnd: '2099-01-01',
           minStay: 1,
+          cancellationPolicy: [],
           roomTypeIds: [roomTypeId],
         },
       },

@@ -142,7 +142,9 @@ test('a property made with the CLI, filled in the portal by its admin, is publis
 
   await page.goto(`${base}/properties/1/room-types/create`);
   await page.getByLabel('Name', { exact: true }).fill('Ocean King');
-  await formSelect(page, 'Bed configuration', 'King');
+  // A new room type starts with one bed row: its type is chosen, its count (1) kept.
+  await page.getByRole('combobox', { name: 'Bed 1: type' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="King bed"]').click();
   await save(page, 'Create room type');
 
   await page.goto(`${base}/properties/1/rate-plans/create`);
@@ -150,7 +152,13 @@ test('a property made with the CLI, filled in the portal by its admin, is publis
   await formSelect(page, 'Room types', 'Ocean King');
   await date(page, 'Sale start', -1);
   await date(page, 'Sale end', 180);
-  await save(page, 'Create rate plan');
+  await page.getByRole('radio', { name: 'Free cancellation at any time' }).check();
+  await page.getByRole('button', { name: 'Create rate plan' }).click();
+  await page
+    .getByRole('dialog', { name: 'Check the rate plan before you create it' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText('Changes saved successfully.').first()).toBeVisible();
 
   // Photos: five of the property, each with alt text, and one of the room type.
   const shot = async (n: number) => ({

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { INCLUSION_MESSAGES } from '../../resources/inclusions/inclusion.messages';
 import { signIn } from './support/sign-in';
 import { formSelect, typeDate } from './support/form';
 import { resourceDocuments } from '../../resources/resource.documents';
@@ -79,19 +80,40 @@ test('rate plans: page through, sort, filter, create with inclusions and tiers, 
   await page.getByRole('button', { name: 'Create rate plan' }).click();
   await expect(page.getByText('Enter a name').first()).toBeVisible();
   await expect(page.getByText('Choose at least one room type').first()).toBeVisible();
+  // No cancellation policy is chosen for a new plan: it must be (issue 25).
+  await expect(page.getByText('Choose a cancellation policy').first()).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await formSelect(page, 'Rate plan type', 'Exclusive');
   await formSelect(page, 'Room types', 'Deluxe King');
   await formSelect(page, 'Inclusions', 'Daily breakfast for two', true);
   await formSelect(page, 'Inclusions', 'Late check-out (2 pm)', true);
+  // A deprecated catalogue entry (Free Wi-Fi) is not offered to a new plan (issue 25).
+  await page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel('Inclusions', { exact: true }) })
+    .locator('.ant-select-selector')
+    .click();
+  await page.keyboard.type('Free Wi');
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Free Wi-Fi"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await typeDate(page, 'Sale start', '01-12-2026');
   await expect(page.getByRole('heading', { name: 'Create rate plan' })).toBeVisible();
   await expect(page.getByText('Changes saved successfully.')).toHaveCount(0);
   await typeDate(page, 'Sale end', '2027-08-31'); // typed the API's way: read too, shown as dd-mm-yyyy
-  await page.getByRole('button', { name: 'Add a tier' }).click();
+  await page.getByRole('radio', { name: 'Penalties when cancelled close to arrival' }).check();
   await page.getByLabel('Tier 1: days before arrival').fill('3');
   await page.getByLabel('Tier 1: penalty').fill('50');
   await page.getByRole('button', { name: 'Create rate plan' }).click();
+  // The first save reads the plan back: Back keeps the form as it was, Confirm creates it.
+  const summary = page.getByRole('dialog', { name: 'Check the rate plan before you create it' });
+  await expect(summary.getByText('1 December 2026 – 31 August 2027')).toBeVisible();
+  await expect(summary.getByText('Daily breakfast for two')).toBeVisible();
+  await expect(summary.getByText('Cancelled 3 days or fewer before arrival: 50% penalty')).toBeVisible();
+  await summary.getByRole('button', { name: 'Back' }).click();
+  await expect(summary).toHaveCount(0);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await page.getByRole('button', { name: 'Create rate plan' }).click();
+  await summary.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Changes saved successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/rate-plans\/overview$/);
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
@@ -167,6 +189,7 @@ test('rate plans of derbysoft and expedia properties are read-only: no create, e
       saleStart: '2026-01-01',
       saleEnd: '2027-01-01',
       minStay: 1,
+      cancellationPolicy: [],
     };
     for (const [query, variables] of [
       [docs.create, { input: { propertyId: property.id, values } }],
@@ -192,6 +215,8 @@ test('custom inclusions: staff with the flag on see and keep them; others never 
   await expect(page.getByRole('menuitem', { name: 'Inclusions' })).toHaveCount(0);
   await page.goto('/properties/1/inclusions');
   await expect(page).toHaveURL(/\/properties\/1$/);
+  // Not silently: the page says why it went to the property home (issue 25).
+  await expect(page.getByText(INCLUSION_MESSAGES.pageClosed)).toBeVisible();
   await page.context().clearCookies();
 
   await page.goto('/sign-in');
@@ -220,6 +245,7 @@ test('custom inclusions: staff with the flag on see and keep them; others never 
     await expect(page.getByRole('menuitem', { name: 'Inclusions' })).toHaveCount(0);
     await page.goto('/properties/1/inclusions');
     await expect(page).toHaveURL(/\/properties\/1$/);
+    await expect(page.getByText(INCLUSION_MESSAGES.pageClosed)).toBeVisible();
   } finally {
     await flag(true);
   }

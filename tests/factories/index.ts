@@ -199,7 +199,9 @@ export async function createResourceRow(
 export async function createRoomType(app: TestApp, propertyId: number, overrides: Record<string, unknown> = {}) {
   return createResourceRow(app, 'room-types', propertyId, {
     name: unique('Room'),
-    bedConfiguration: 'King',
+    beds: [{ type: 'KING', count: 1 }],
+    bathroom: 'PRIVATE',
+    smoking: 'NON_SMOKING',
     maxAdults: 2,
     maxChildren: 0,
     roomCount: 3,
@@ -218,6 +220,7 @@ export async function createRatePlan(app: TestApp, propertyId: number, overrides
     saleStart: '2026-01-01',
     saleEnd: '2099-01-01',
     minStay: 1,
+    cancellationPolicy: [],
     ...overrides,
     roomTypeIds,
   });

@@ -58,7 +58,9 @@ export async function fillPublishableData(
         propertyId,
         roomTypeResource.schema.parse({
           name: 'Queen room',
-          bedConfiguration: 'Queen',
+          beds: [{ type: 'QUEEN', count: 1 }],
+          bathroom: 'PRIVATE',
+          smoking: 'NON_SMOKING',
           maxAdults: 2,
           maxChildren: 0,
           roomCount: 10,
@@ -82,6 +84,7 @@ export async function fillPublishableData(
           saleStart: day(-1),
           saleEnd: day(90),
           minStay: 1,
+          cancellationPolicy: [],
         }),
       )
     ).id;

@@ -2,6 +2,7 @@ import type { ResourceExtension, ResourceRow } from '../resource-extension';
 import { visibilityOf } from '../../../resources/rate-plans/rate-plan-visibility';
 import { RATE_PLAN_TYPE_NAMES } from '../../../resources/rate-plans/rate-plan.resource';
 import { sellableDeleteCheck } from './delete-checks';
+import { RATE_PLAN_MESSAGES } from '../../../resources/rate-plans/rate-plan.messages';
 
 type Assigned = { id: string; kind: string; inclusionId: string; name: string; category: string; badge: string | null };
 
@@ -23,6 +24,16 @@ export const ratePlanExtension: ResourceExtension = {
       sql: (field, today) => `(case when coalesce((${field('hidden')})::boolean, false) then 'HIDDEN'
         when (${field('saleStart')}) > ${today} then 'UPCOMING' when (${field('saleEnd')}) < ${today} then 'EXPIRED' else 'CURRENT' end)`,
     },
+  },
+  /** A name another plan of the property has (case aside) is allowed, once the user says so: two such plans read the same to guests. */
+  saveCheck: async (db, values, { propertyId, stored }) => {
+    const name = String(values.name ?? '');
+    if (propertyId === null || (stored && String(stored.name).toLowerCase() === name.toLowerCase())) return {};
+    const same = await db.query(
+      'select 1 from rate_plans where property_id = $1 and lower(name) = lower($2) and id <> coalesce($3::bigint, 0) limit 1',
+      [propertyId, name, stored?.id ?? null],
+    );
+    return same.length ? { confirm: RATE_PLAN_MESSAGES.duplicateName(name) } : {};
   },
   deleteCheck: (tx, row) =>
     sellableDeleteCheck(tx, {

@@ -13,7 +13,7 @@ type Tier = { daysBeforeArrival: number | null; penaltyPercent: number | null };
  */
 export function StandardCancellationWidget(props: WidgetProps<Tier[] | null>) {
   const { value, onChange, disabled, id } = props;
-  if (Array.isArray(value)) return <CancellationTiersWidget {...(props as WidgetProps<Tier[]>)} />;
+  if (Array.isArray(value)) return <CancellationTiersWidget {...props} />;
   return (
     <div id={id}>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>

@@ -4,11 +4,14 @@ import type { Fixture, Operation, Principal, Target } from './operations';
 
 /** A row of another resource in the same target property (its fixture row), for references. */
 type RowOf = (resource: string) => string;
+let planNames = 0;
 /** Valid values for each defined resource; `room` is a room type id of the target property. */
 export const VALUES: Record<string, (room: string, rowOf: RowOf) => Record<string, unknown>> = {
   'room-types': () => ({
     name: 'Matrix King',
-    bedConfiguration: 'King',
+    beds: [{ type: 'KING', count: 1 }],
+    bathroom: 'PRIVATE',
+    smoking: 'NON_SMOKING',
     maxAdults: 2,
     maxChildren: 0,
     roomCount: 3,
@@ -16,14 +19,16 @@ export const VALUES: Record<string, (room: string, rowOf: RowOf) => Record<strin
   }),
   'global-inclusions': () => ({ name: 'Matrix breakfast', category: 'FOODANDDRINKS' }),
   'custom-inclusions': () => ({ name: 'Matrix ferry', category: 'TRANSPORT' }),
+  // A name of its own each time: a name another plan of the property has is asked about first (issue 25).
   'rate-plans': (room) => ({
-    name: 'Matrix rate',
+    name: `Matrix rate ${++planNames}`,
     type: 'Standard',
     pricing: 'Dynamic',
     roomTypeIds: [room],
     saleStart: '2026-01-01',
     saleEnd: '2099-01-01',
     minStay: 1,
+    cancellationPolicy: [],
   }),
   promotions: (_room, rowOf) => ({
     name: 'Matrix deal',
