@@ -97,7 +97,11 @@ export function useVersionedForm<V extends Values>(opts: {
       setConflict(null);
       trackForm('form_success', name);
       if (announce) message.success(FORM_MESSAGES.saved);
-      await (then ? then() : onSaved?.(result));
+      if (then) {
+        // The next page may be this same form for another record (a details section): it opens ready, not saving.
+        flushSync(() => setSaving(false));
+        await then();
+      } else await onSaved?.(result);
       return true;
     } catch (e) {
       trackForm('form_error', name);

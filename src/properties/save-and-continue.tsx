@@ -21,7 +21,9 @@ export function useSaveAndContinue(property: ManagedProperty) {
 
   async function goOn() {
     const key = ['property', property.id];
-    await refreshGql(client, key);
+    // Everything read before the save is read again (the form's own record too, as its onSaved would):
+    // the next step's page must not open on a version this save has replaced.
+    await refreshGql(client, []);
     const fresh = (client.getQueryData(gqlKey(key)) as Cached | undefined)?.data?.viewer.property ?? property;
     const next = nextStep(fresh.publishable, stepsFor(fresh), step);
     navigate(next ? `${base}/${next.path}` : base);
@@ -49,9 +51,14 @@ export function continueWith<V>(
   failed: (e: { errorFields: { errors: string[] }[] }) => void,
   goOn: () => Promise<void>,
 ) {
-  return () =>
+  // A validation overtaken by a change of the values (the record arriving as the page opens) is tried again.
+  const attempt = (retries: number): Promise<unknown> =>
     form.validateFields().then(
       (values) => submit(values, goOn),
-      (e: { errorFields?: { errors: string[] }[] }) => e.errorFields && failed(e as never),
+      (e: { errorFields?: { errors: string[] }[]; outOfDate?: boolean }) => {
+        if (e.outOfDate && retries > 0) return attempt(retries - 1);
+        if (e.errorFields?.length) failed(e as never);
+      },
     );
+  return () => attempt(2);
 }

@@ -99,7 +99,7 @@ export function RatesBulkUpdatePage() {
   const [applied, setApplied] = useState<{ batchId: string; count: number } | null>(null);
   const cal = data?.ratesCalendar;
   if (!cal) return <Spin />;
-  // A room type with nothing loaded yet starts from its number of rooms.
+  // A room type with nothing loaded yet: its first bulk update starts from its rooms and all its plans.
   const firstLoad = unloadedDays(cal).length >= RATES_LOADED_DAYS;
   const roomCount = cal.roomTypes.find((r) => r.id === roomTypeId)?.roomCount ?? null;
 
@@ -178,7 +178,8 @@ export function RatesBulkUpdatePage() {
           initialValues={{
             ranges: [undefined],
             weekdays: [1, 2, 3, 4, 5, 6, 7],
-            ratePlanIds: [],
+            // A first load fills every plan, from the room type's number of rooms.
+            ratePlanIds: firstLoad ? cal.plans.map((p) => p.id) : [],
             rateMode: 'set',
             roomsToSell: firstLoad ? roomCount : undefined,
           }}

@@ -1,5 +1,4 @@
 import { factsFromProperty } from '../../../resources/domain';
-import { useEffect } from 'react';
 import { Card, Form, Result, Spin, Typography } from 'antd';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { phoneForDisplay } from '../../../resources/auth/phone';
 import { on } from '../../../abilities/define-ability';
 import { useAbility } from '../../access/ability';
 import { useVersionedForm } from '../../forms/use-versioned-form';
+import { useStoredValues } from '../../forms/use-stored-values';
 import { BackLink, backToProperty } from '../../layouts/back-link';
 import { RecordTrail } from '../../trails/record-trail';
 import { RecordForm } from '../../resources/record-form';
@@ -106,15 +106,17 @@ function ContactForm({ type }: { type: ContactType }) {
           ...Object.fromEntries(fields.map((f) => [f.name, values[f.name]])),
         },
       }),
-    onSaved: () => refreshGql(client, ['contacts', property.id], ['property', property.id]),
+    onSaved: () => {
+      stored.ownSave();
+      return refreshGql(client, ['contacts', property.id], ['property', property.id]);
+    },
   });
-  const { setVersion } = save;
-
-  useEffect(() => {
-    if (!data) return;
-    form.setFieldsValue(toValues(contact) as never);
-    setVersion(contact?.version ?? null);
-  }, [data, contact, form, setVersion]);
+  const stored = useStoredValues(form, {
+    loaded: Boolean(data),
+    version: contact?.version ?? null,
+    values: () => toValues(contact) as Values,
+    setVersion: save.setVersion,
+  });
 
   if (isLoading) return <Spin />;
   return (

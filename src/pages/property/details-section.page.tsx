@@ -1,5 +1,4 @@
 import { factsFromProperty } from '../../../resources/domain';
-import { useEffect } from 'react';
 import { Card, Descriptions, Form, Spin, Typography } from 'antd';
 import { useOutletContext } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import {
 import { on } from '../../../abilities/define-ability';
 import { useAbility } from '../../access/ability';
 import { useVersionedForm } from '../../forms/use-versioned-form';
+import { useStoredValues } from '../../forms/use-stored-values';
 import { RecordForm } from '../../resources/record-form';
 import { DetailsTabs } from './details-tabs';
 import { RatePlanCancellations } from './rate-plan-cancellations';
@@ -40,16 +40,18 @@ export function DetailsSectionPage({ section }: { section: SectionKey }) {
     name: `details-${section}`,
     send: (values, version) =>
       send(DETAILS_DOCS.savePropertyDetails, { input: { propertyId: property.id, section, version, values } }),
-    onSaved: () => refreshGql(client, ['details', property.id], ['property', property.id]),
+    onSaved: () => {
+      stored.ownSave();
+      return refreshGql(client, ['details', property.id], ['property', property.id]);
+    },
   });
-  const { setVersion } = save;
-
-  useEffect(() => {
-    if (!data) return;
-    form.resetFields();
-    form.setFieldsValue(sectionValues(section, data.viewer.property.details.sections));
-    setVersion(data.viewer.property.details.version);
-  }, [data, form, section, setVersion]);
+  const stored = useStoredValues(form, {
+    loaded: Boolean(data),
+    record: section,
+    version: data?.viewer.property.details.version ?? null,
+    values: () => sectionValues(section, data!.viewer.property.details.sections),
+    setVersion: save.setVersion,
+  });
 
   if (isLoading) return <Spin />;
 
