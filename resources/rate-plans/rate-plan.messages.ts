@@ -8,6 +8,9 @@ export const RATE_PLAN_MESSAGES = {
   /** The server asks this before a plan takes a name another plan of the property has (REFUSED with confirm). */
   duplicateName: (name: string) =>
     `Another rate plan of this property is already called '${name}'. Guests and your team will not be able to tell them apart. Save it with the same name anyway?`,
+  /** A catalogue inclusion staff have deprecated is kept where a plan has it, and refused where a plan would take it anew. */
+  deprecatedInclusion: (names: string[]) =>
+    `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} no longer offered. Choose another inclusion.`,
   summaryTitle: 'Check the rate plan before you create it',
   summaryIntro: 'This is what guests will be offered. Go back to change anything.',
   noInclusions: 'No inclusions',

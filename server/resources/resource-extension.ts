@@ -54,5 +54,5 @@ export type ResourceExtension = {
     db: Queryable,
     values: Record<string, unknown>,
     target: { propertyId: number | null; stored: ResourceRow | null },
-  ) => Promise<{ confirm?: string }>;
+  ) => Promise<{ confirm?: string; refuse?: string }>;
 };

@@ -229,7 +229,7 @@ const labelOf = (def: ResourceDef, values: Record<string, unknown>) =>
 const conflictMessage = (def: ResourceDef) =>
   `Someone else changed this ${def.singularLabel.toLowerCase()} while you were editing it. Review their changes, then save again.`;
 
-/** The extension's question before a save (a rate plan named like another): REFUSED with confirm until the save comes again with confirm: true. */
+/** The extension's rule before a save: REFUSED when it says no (a deprecated inclusion new to a plan); its question (a rate plan named like another) REFUSED with confirm until the save comes again with confirm: true. */
 async function askFirst(
   ctx: AppContext,
   rt: ResourceRuntime,
@@ -237,9 +237,11 @@ async function askFirst(
   target: { propertyId: number | null; stored: ResourceRow | null },
   confirmed: unknown,
 ) {
-  if (confirmed === true || !rt.ext?.saveCheck) return;
+  if (!rt.ext?.saveCheck) return;
   const rule = await rt.ext.saveCheck(ctx.db, values, target);
-  if (rule.confirm) throw refused(rule.confirm, { confirm: true });
+  // A rule that says no holds whatever was confirmed; a question only until it is answered.
+  if (rule.refuse) throw refused(rule.refuse);
+  if (rule.confirm && confirmed !== true) throw refused(rule.confirm, { confirm: true });
 }
 
 export async function createResource(

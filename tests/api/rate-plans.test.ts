@@ -355,6 +355,44 @@ describe(`inclusions (${testDbKind})`, () => {
     expect(stored[0].version).toBe(version);
   });
 
+  it('refuses a deprecated catalogue inclusion to a plan that does not have it yet, confirmed or not; a plan that has one keeps it', async () => {
+    const globals = resourceDocuments(globalInclusionResource);
+    const made = await call(STAFF, globals.create, {
+      input: { values: { name: `Late checkout ${planNames}`, category: 'ROOM', badge: 'BONUS' } },
+    });
+    const inclusionId = made.data.createGlobalInclusion.id;
+    const kept = await call(ADMIN, plans.create, {
+      input: { propertyId: 1, values: await plan(1, { inclusionIds: [inclusionId] }) },
+    });
+    expect(kept.errors).toBeUndefined();
+    // Staff retire it from the catalogue.
+    await app.db.query(`update resource_rows set data = data || '{"badge": "DEPRECATED"}' where id = $1`, [
+      inclusionId,
+    ]);
+    const before = await count();
+    const name = made.data.createGlobalInclusion.name;
+    for (const confirm of [false, true]) {
+      const refused = await call(ADMIN, plans.create, {
+        input: { propertyId: 1, values: await plan(1, { inclusionIds: [inclusionId] }), confirm },
+      });
+      expect(refused.errors?.[0].message).toBe(RATE_PLAN_MESSAGES.deprecatedInclusion([name]));
+      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'REFUSED' });
+      expect(refused.errors?.[0].extensions.confirm).toBeUndefined();
+    }
+    expect(await count()).toBe(before);
+    // The plan that had it saves with it still.
+    const { id, version } = kept.data.createRatePlan;
+    const saved = await call(ADMIN, plans.update, {
+      input: {
+        id,
+        version,
+        values: await plan(1, { name: kept.data.createRatePlan.name, inclusionIds: [inclusionId], minStay: 2 }),
+      },
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.updateRatePlan.minStay).toBe(2);
+  });
+
   it('needs the cancellation policy chosen: free cancellation is an empty list, nothing chosen is refused', async () => {
     const before = await count();
     for (const cancellationPolicy of [null, undefined]) {

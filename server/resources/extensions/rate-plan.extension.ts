@@ -25,8 +25,21 @@ export const ratePlanExtension: ResourceExtension = {
         when (${field('saleStart')}) > ${today} then 'UPCOMING' when (${field('saleEnd')}) < ${today} then 'EXPIRED' else 'CURRENT' end)`,
     },
   },
-  /** A name another plan of the property has (case aside) is allowed, once the user says so: two such plans read the same to guests. */
+  /**
+   * A deprecated catalogue inclusion is refused where a plan would take it anew (one it has stays).
+   * A name another plan of the property has (case aside) is allowed, once the user says so: two such plans read the same to guests.
+   */
   saveCheck: async (db, values, { propertyId, stored }) => {
+    const had = new Set((stored?.inclusionIds as string[] | undefined) ?? []);
+    const added = ((values.inclusionIds as string[] | undefined) ?? []).filter((id) => !had.has(String(id)));
+    if (added.length) {
+      const deprecated = await db.query<{ name: string }>(
+        `select data->>'name' as name from resource_rows
+          where resource = 'global-inclusions' and id = any($1::bigint[]) and data->>'badge' = 'DEPRECATED' order by id`,
+        [added],
+      );
+      if (deprecated.length) return { refuse: RATE_PLAN_MESSAGES.deprecatedInclusion(deprecated.map((d) => d.name)) };
+    }
     const name = String(values.name ?? '');
     if (propertyId === null || (stored && String(stored.name).toLowerCase() === name.toLowerCase())) return {};
     const same = await db.query(
