@@ -6,6 +6,7 @@ export type Found = {
   name: string;
   status: string;
   ratesServiceEnabled: boolean;
+  inventoryProvider: string | null;
   ratePlansServiceEnabled: boolean;
   propertyGroupId: number | null;
   publishable: Record<string, boolean>;
@@ -16,7 +17,7 @@ export async function listProperties(page: Page): Promise<Found[]> {
   const res = await page.request.post('/graphql', {
     headers: { 'x-correlation-id': `e2e-${Date.now()}` },
     data: {
-      query: `{ viewer { properties(limit: 50) { nodes { id name status ratesServiceEnabled ratePlansServiceEnabled propertyGroupId
+      query: `{ viewer { properties(limit: 50) { nodes { id name status ratesServiceEnabled inventoryProvider ratePlansServiceEnabled propertyGroupId
       publishable { ${PUBLISHABLE_KEYS.join(' ')} } } } } }`,
     },
   });
