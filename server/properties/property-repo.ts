@@ -49,7 +49,8 @@ export type PropertyRow = {
   images_with_alt: number;
   room_types_without_images: number;
   /** Every active room type has rooms to sell and a rate on each of the next RATES_LOADED_DAYS (true where the portal holds no rates). */
-  rates_loaded: boolean;
+  /** Absent on a list's summary row (loadProperties): publishableFor reads it when a field asks for the flags. */
+  rates_loaded?: boolean;
   /** Absent on a list's summary row (loadProperties): fullProperty loads them when a field asks. */
   contacts?: ContactRow[] | null;
   /** On a list's summary row: which contacts exist, all the publishable flags need. */
@@ -90,13 +91,12 @@ const PROPERTY_COLUMNS = `p.id, p.uuid, p.name, p.status, p.previous_property_id
          exists (select 1 from rate_plans r where r.property_id = p.id and ${CURRENT_PLAN_SQL}) as has_current_rate_plan,
          (select count(*)::int from images i where i.property_id = p.id and i.alt_text <> '') as images_with_alt,
          (select count(*)::int from room_types r where r.property_id = p.id
-            and not exists (select 1 from image_room_types x where x.room_type_id = r.id)) as room_types_without_images,
-         ${RATES_LOADED_SQL} as rates_loaded`;
+            and not exists (select 1 from image_room_types x where x.room_type_id = r.id)) as room_types_without_images`;
 const FROM = 'from properties p left join fx_rates fx on fx.currency_code = p.currency_code';
 
 /** One round trip: the property with its contacts, fx rate, owner and what its publishable flags are made of. */
 const PROPERTY_SQL = `
-  select ${PROPERTY_COLUMNS},
+  select ${PROPERTY_COLUMNS}, ${RATES_LOADED_SQL} as rates_loaded,
          (select json_agg(json_build_object('id', c.id, 'contact_type', c.contact_type, 'name', c.name, 'position', c.position,
                   'email', c.email, 'phone', c.phone, 'confirmation_emails', c.confirmation_emails, 'vcc_in_email', c.vcc_in_email,
                   'version', c.version)) from contacts c where c.property_id = p.id) as contacts,
@@ -179,7 +179,7 @@ export function publishableOf(
     primaryContact: has('PRIMARY'),
     propertyFacilities: details('propertyFacilities'),
     commercialTerms: details('commercialTerms'),
-    ratesLoaded: row.rates_loaded,
+    ratesLoaded: row.rates_loaded === true,
     images: row.images_with_alt >= MIN_IMAGES_TO_PUBLISH && row.room_types_without_images === 0,
     ratePlans: row.has_current_rate_plan,
     propertyLocation: details('propertyLocation'),
@@ -187,6 +187,19 @@ export function publishableOf(
     propertyPolicies: details('propertyPolicies'),
     roomTypes: row.has_room_types,
   };
+}
+
+/**
+ * The flags of any row: a list's summary row leaves rates loaded out (the staff finder lists
+ * 10,000 properties and asks for no flags), so it is read here, for that property, when asked.
+ */
+export async function publishableFor(db: Queryable, row: PropertyRow): Promise<Publishable> {
+  if (row.rates_loaded !== undefined) return publishableOf(row);
+  const [{ rates_loaded }] = await db.query<{ rates_loaded: boolean }>(
+    `select ${RATES_LOADED_SQL} as rates_loaded from properties p where p.id = $1`,
+    [row.id],
+  );
+  return publishableOf({ ...row, rates_loaded });
 }
 
 /** Which details section completes which flag, from the sections' own definitions. */

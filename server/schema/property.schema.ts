@@ -7,7 +7,7 @@ import {
   factsOf,
   fullProperty,
   loadProperty,
-  publishableOf,
+  publishableFor,
   type ContactRow,
   type PropertyRow,
 } from '../properties/property-repo';
@@ -104,7 +104,7 @@ export const propertySchema: SchemaModule = {
         contactOf((await fullProperty(ctx.db, ctx, p))!, 'PRIMARY'),
       reservationsContact: async (p: PropertyRow, _a: unknown, ctx: AppContext) =>
         contactOf((await fullProperty(ctx.db, ctx, p))!, 'RESERVATION'),
-      publishable: (p: PropertyRow) => publishableOf(p),
+      publishable: (p: PropertyRow, _a: unknown, ctx: AppContext) => publishableFor(ctx.db, p),
       inventoryProvider: (p: PropertyRow) => p.inventory_provider,
       propertyGroupId: (p: PropertyRow) => p.property_group_id,
     },
