@@ -1,11 +1,10 @@
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
-import { userError } from '../errors';
 import { authorizeProperty } from '../auth/authorize';
 import { runCommand } from '../commands/run-command';
 import { refused } from '../commands/refusals';
 import { fieldErrors, invalid } from '../save/versioned-save';
-import { loadProperty, publishableOf, type PropertyRow } from '../properties/property-repo';
+import { lockedProperty, publishableOf, type PropertyRow } from '../properties/property-repo';
 import { GO_LIVE_MESSAGES, goLiveReasonSchema, goLiveRefusal } from '../../resources/properties/go-live';
 import type { PropertyStatus } from '../../resources/domain';
 import { goLiveRequestedMail, goLiveReturnedMail } from '../mail/go-live-mail';
@@ -43,13 +42,6 @@ export function waitingGoLives(db: Queryable) {
   );
 }
 
-async function lockProperty(tx: Queryable, propertyId: number): Promise<PropertyRow> {
-  await tx.query('select 1 from properties where id = $1 for update', [propertyId]);
-  const row = await loadProperty(tx, propertyId);
-  if (!row) throw userError('Property not found.', 'NOT_FOUND');
-  return row;
-}
-
 const openId = async (tx: Queryable, propertyId: number) =>
   (
     await tx.query<{ id: number }>('select id from go_live_requests where property_id = $1 and decided_at is null', [
@@ -62,7 +54,7 @@ export async function requestGoLive(ctx: AppContext, propertyId: unknown) {
   const row = await runCommand(ctx, {
     authorize: () => authorizeProperty(ctx, propertyId, 'create', 'GoLive'),
     lock: async (tx, facts) => ({
-      row: await lockProperty(tx, facts.propertyId),
+      row: await lockedProperty(tx, facts.propertyId),
       open: await openId(tx, facts.propertyId),
     }),
     check: ({ row, open }) => {
@@ -91,7 +83,7 @@ export async function returnGoLive(ctx: AppContext, propertyId: unknown, reason:
   const row = await runCommand(ctx, {
     authorize: () => authorizeProperty(ctx, propertyId, 'update', 'GoLive'),
     lock: async (tx, facts) => ({
-      row: await lockProperty(tx, facts.propertyId),
+      row: await lockedProperty(tx, facts.propertyId),
       open: await openId(tx, facts.propertyId),
     }),
     check: ({ open }) => {

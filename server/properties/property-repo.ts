@@ -1,5 +1,6 @@
 import { MIN_IMAGES_TO_PUBLISH } from '../../resources/media/image-rules';
 import type { Queryable } from '../db/client';
+import { notFound } from '../auth/authorize';
 import {
   factsFromRow,
   RATES_LOADED_DAYS,
@@ -114,6 +115,14 @@ const SUMMARY_SQL = `
 export async function loadProperty(db: Queryable, id: number): Promise<PropertyRow | null> {
   const [row] = await db.query<PropertyRow>(`${PROPERTY_SQL} where p.id = $1`, [id]);
   return row ?? null;
+}
+
+/** The property, read under a row lock held until commit (a status action, a go-live request): NOT_FOUND when it is gone. */
+export async function lockedProperty(tx: Queryable, id: number): Promise<PropertyRow> {
+  await tx.query('select 1 from properties where id = $1 for update', [id]);
+  const row = await loadProperty(tx, id);
+  if (!row) throw notFound();
+  return row;
 }
 
 /** A page of summary rows; `where` uses $1…$n of `params`, limit and offset follow them. */

@@ -1,10 +1,9 @@
 import type { AppContext } from '../context';
-import { userError } from '../errors';
 import { authorizeProperty } from '../auth/authorize';
 import { runCommand } from '../commands/run-command';
 import { refused } from '../commands/refusals';
 import { STATUS_RULES, statusActionRefusal, type PropertyStatus, type StatusAction } from '../../resources/domain';
-import { loadProperty, publishableOf } from './property-repo';
+import { lockedProperty, publishableOf } from './property-repo';
 import { closeOpenGoLive } from '../go-live/go-live';
 import { notifyHotel } from '../go-live/go-live-notices';
 import { goLivePublishedMail } from '../mail/go-live-mail';
@@ -18,12 +17,7 @@ export async function runStatusAction(ctx: AppContext, action: StatusAction, pro
   const rule = STATUS_RULES[action];
   const result = await runCommand(ctx, {
     authorize: () => authorizeProperty(ctx, propertyId, 'update', 'PropertyStatus'),
-    lock: async (tx, facts) => {
-      await tx.query('select 1 from properties where id = $1 for update', [facts.propertyId]);
-      const row = await loadProperty(tx, facts.propertyId);
-      if (!row) throw userError('Property not found.', 'NOT_FOUND');
-      return row;
-    },
+    lock: (tx, facts) => lockedProperty(tx, facts.propertyId),
     check: (row) => {
       const refusal = statusActionRefusal(action, row.status as PropertyStatus, publishableOf(row));
       if (refusal) throw refused(refusal);
