@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../resources/plural';
 import { useGetIdentity } from '@refinedev/core';
 import { GqlError } from '../../providers/graphql-errors';
 import { useGql, useGqlMutation } from '../portal/use-gql';
@@ -23,7 +23,6 @@ import { statusMenuItems } from './status-actions';
 import { useRunStatusAction } from './status-menu';
 
 type GoLive = NonNullable<PropertyGoLiveQuery['viewer']['property']['goLive']>;
-const when = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
 
 /**
  * The home's go-live box (issue 25): the hotel's admin asks once every step is complete and sees
@@ -59,7 +58,7 @@ export function GoLivePanel({ property }: { property: ManagedProperty }) {
           type="info"
           showIcon
           role="status"
-          message={`Go-live requested ${when(goLive.requestedAt)}${goLive.requestedBy ? ` by ${goLive.requestedBy}` : ''}.`}
+          message={`Go-live requested ${formatDateTime(goLive.requestedAt)}${goLive.requestedBy ? ` by ${goLive.requestedBy}` : ''}.`}
           description="We will review the property and publish it, or tell you what to change."
         />
       )}
@@ -68,7 +67,7 @@ export function GoLivePanel({ property }: { property: ManagedProperty }) {
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          message={`Sent back ${when(goLive.decidedAt!)}: change this, then ask again.`}
+          message={`Sent back ${formatDateTime(goLive.decidedAt!)}: change this, then ask again.`}
           description={<span style={{ whiteSpace: 'pre-wrap' }}>{goLive.reason}</span>}
         />
       )}
@@ -122,7 +121,7 @@ function StaffDecision({
         type="info"
         showIcon
         role="status"
-        message={`${goLive.requestedBy ?? 'The hotel'} asked to go live ${when(goLive.requestedAt)}.`}
+        message={`${goLive.requestedBy ?? 'The hotel'} asked to go live ${formatDateTime(goLive.requestedAt)}.`}
         description="Publish the property, or send it back saying what to change. The hotel is emailed either way."
         style={{ marginBottom: 12 }}
       />

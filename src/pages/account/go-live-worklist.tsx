@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../resources/plural';
 import { Panel } from '../../layouts/panel';
 import { useGql } from '../../portal/use-gql';
 import { GO_LIVE_DOCS } from '../../../resources/properties/go-live.documents';
@@ -19,7 +19,7 @@ export function GoLiveWorklist() {
               <Link to={`/properties/${r.propertyId}`} style={{ textDecoration: 'underline' }}>
                 {r.propertyName}
               </Link>{' '}
-              — asked {dayjs(r.requestedAt).format('D MMM YYYY, HH:mm')}
+              — asked {formatDateTime(r.requestedAt)}
               {r.requestedBy ? ` by ${r.requestedBy}` : ''}
             </li>
           ))}
