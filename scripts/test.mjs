@@ -1,7 +1,7 @@
 // `npm test`: type check, unit tests, the API suite on PGlite (and on PostgreSQL when
 // TEST_DATABASE_URL is set), a production build of client and server, then Playwright in Chromium against it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,10 +58,11 @@ function background(title, command, args, env = {}) {
 }
 const show = ({ title, output }) => process.stdout.write(`\n=== ${title} ===\n${output}`);
 
-/** One API pass in the background; its totals are counted when it is shown. */
-function vitestInBackground(title, file, env) {
+/** One API pass in the background; its totals are counted when it is shown. `skip`: test files it leaves out. */
+function vitestInBackground(title, file, env, skip = []) {
   const out = path.join(results, file);
   const args = ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api', '--reporter=default', '--reporter=json'];
+  for (const f of skip) args.push('--exclude', f);
   return background(title, process.execPath, [...args, `--outputFile.json=${out}`], env).then((run) => {
     let ok = run.ok;
     try {
@@ -116,18 +117,30 @@ const build = background('Production build', process.execPath, [
 ]).then(async (client) =>
   client.ok ? [client, await background('Server build', process.execPath, ['scripts/build-server.mjs'])] : [client],
 );
+// The portal's pages rendered in jsdom against the API (*-ui.test.tsx) test the client, whichever
+// database answers: with both passes they run once, not twice, split so the passes end together
+// (they are half of an API pass's time: resource-options-ui alone about as long as the other two).
+const uiTests = readdirSync('tests/api')
+  .filter((f) => f.endsWith('-ui.test.tsx'))
+  .map((f) => `tests/api/${f}`);
+const uiOnPglite = (f) => f.endsWith('/resource-options-ui.test.tsx');
+const both = Boolean(process.env.TEST_DATABASE_URL);
 const passes = [
-  vitestInBackground('API tests on PGlite, over HTTP', 'api-pglite.json', {
-    TEST_DB: 'pglite',
-    TEST_TRANSPORT: 'http',
-  }),
+  vitestInBackground(
+    'API tests on PGlite, over HTTP',
+    'api-pglite.json',
+    { TEST_DB: 'pglite', TEST_TRANSPORT: 'http' },
+    both ? uiTests.filter((f) => !uiOnPglite(f)) : [],
+  ),
 ];
-if (process.env.TEST_DATABASE_URL) {
+if (both) {
   passes.push(
-    vitestInBackground('API tests on PostgreSQL, over HTTP', 'api-postgres.json', {
-      TEST_DB: 'postgres',
-      TEST_TRANSPORT: 'http',
-    }),
+    vitestInBackground(
+      'API tests on PostgreSQL, over HTTP',
+      'api-postgres.json',
+      { TEST_DB: 'postgres', TEST_TRANSPORT: 'http' },
+      uiTests.filter(uiOnPglite),
+    ),
   );
 }
 for (const pass of await Promise.all(passes)) {
