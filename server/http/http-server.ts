@@ -95,6 +95,12 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
     reply(res, report.status === 'ok' ? 200 : 503, report);
   }
 
+  // An idle keep-alive connection stays open longer than clients and load balancers keep theirs
+  // (browsers, undici: 4 s; AWS ALB: 60 s), so a client never sends a request down a socket the
+  // server is closing at that moment: Node's 5 s default lost a request that way under load
+  // ("Please check the form and re-submit." on a save). headersTimeout must exceed it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const ws = attachWebSocket(server, yoga, config.ALLOWED_ORIGINS, services.pubsub);
   return {
     server,
