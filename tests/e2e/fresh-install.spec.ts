@@ -9,6 +9,7 @@ import { IMAGE_MESSAGES } from '../../resources/media/image-rules';
 import { formSelect, shownDate } from './support/form';
 import { RATES_LOADED_DAYS, stepsFor } from '../../resources/domain';
 import { GO_LIVE_MESSAGES } from '../../resources/properties/go-live';
+import { NAME_CHANGE_MESSAGES } from '../../resources/properties/name-change';
 import { CELL_LABELS } from '../../resources/rates-inventory/rates-inventory.schema';
 import { addDays } from '../../resources/days';
 import { dayIn } from '../../resources/property-day';
@@ -116,7 +117,7 @@ const date = async (page: Page, label: string, daysFromNow: number) => {
   await page.keyboard.press('Tab');
 };
 
-test('a property made with the CLI is taken through every step with Save and continue by its admin, asks to go live once rates are loaded, and is published by staff', async ({
+test('a property made with the CLI is taken through every step with Save and continue by its admin, asks to go live once rates are loaded, is published by staff, and renamed as its admin asks', async ({
   page,
   browser,
 }) => {
@@ -234,9 +235,10 @@ test('a property made with the CLI is taken through every step with Save and con
   await expect(page).toHaveURL(/\/properties\/1$/);
   await expect(page.getByText('Ready to publish')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
+  // antd's breakpoints follow a resize in script: the layout settles a moment after it.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0);
   await page.getByRole('button', { name: 'Request go-live' }).click();
   await expect(page.getByText(GO_LIVE_MESSAGES.requested)).toBeVisible();
 
@@ -252,4 +254,25 @@ test('a property made with the CLI is taken through every step with Save and con
   await staff.context().close();
   await page.reload();
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
+
+  // Live, the hotel asks for a new name from its Property overview; staff rename it as asked.
+  await page.goto(`${base}/properties/1/details/overview`);
+  await page.getByTestId('property-name').getByRole('button', { name: 'Request a name change' }).click();
+  const ask = page.getByRole('dialog', { name: 'Request a name change' });
+  await ask.getByLabel('New name').fill('Bondi Sands Beach House');
+  await ask.getByLabel('Why the name changes').fill('Our new owners trade as Bondi Sands.');
+  await ask.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(NAME_CHANGE_MESSAGES.requested)).toBeVisible();
+  const ops = await (await browser.newContext()).newPage();
+  await ops.goto(`${base}/sign-in`);
+  await signIn(ops, 'ops@fresh.example', PASSWORD);
+  await ops.goto(`${base}/properties/1/details/overview`);
+  await expect(ops.getByTestId('property-name')).toContainText('Our new owners trade as Bondi Sands.');
+  await ops.getByTestId('property-name').getByRole('button', { name: 'Rename' }).click();
+  await ops.getByRole('dialog', { name: 'Rename Bondi Beach House?' }).getByRole('button', { name: 'Rename' }).click();
+  await expect(ops.getByText(NAME_CHANGE_MESSAGES.renamed)).toBeVisible();
+  await expect(ops.getByTestId('property-name').locator('strong')).toHaveText('Bondi Sands Beach House');
+  await ops.context().close();
+  await page.goto(`${base}/properties/1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bondi Sands Beach House' })).toBeVisible();
 });
