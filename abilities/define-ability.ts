@@ -17,6 +17,7 @@ export const SUBJECTS = [
   'Property', // details and sections of a property: read, update (content)
   'PropertyStatus', // the status menu: publish, unpublish, archive, delete, invite
   'GoLive', // a go-live request: a property's admins create one, staff decide it (update)
+  'NameChange', // a request for a new property name: a property's admins create one, staff decide it (update)
   'Contact',
   'RoomType',
   'RatePlan',
@@ -70,7 +71,7 @@ export function defineAbilityFor(user: AbilityUser | null, context: AbilityConte
         can('view', 'Users', where);
         can(['create', 'update', 'delete'], 'Users', where);
         can('read', 'PaymentCard', where);
-        can('create', 'GoLive', where);
+        can('create', ['GoLive', 'NameChange'], where);
       }
       // Custom inclusions are kept by staff; members may see (and assign) them while the flag is on.
       if (flags['supplier-extranet-custom-inclusions']) can('read', 'CustomInclusion', where);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { requestText } from './property-requests';
 import { STATUS_LABELS, STATUS_RULES, stepsRemaining, type PropertyStatus, type Publishable } from '../domain';
 
 /**
@@ -12,15 +12,9 @@ export const GO_LIVE_MESSAGES = {
   noneOpen: 'There is no open go-live request for this property.',
   returned: 'Sent back to the hotel with your reason.',
   reason: 'Say what the hotel needs to change',
-  reasonTooLong: 'Keep the reason under 1,000 characters',
 } as const;
 
-export const GO_LIVE_REASON_MAX = 1000;
-export const goLiveReasonSchema = z
-  .string({ message: GO_LIVE_MESSAGES.reason })
-  .trim()
-  .min(1, GO_LIVE_MESSAGES.reason)
-  .max(GO_LIVE_REASON_MAX, GO_LIVE_MESSAGES.reasonTooLong);
+export const goLiveReasonSchema = requestText(GO_LIVE_MESSAGES.reason);
 
 export type GoLiveOutcome = 'PUBLISHED' | 'RETURNED';
 export const GO_LIVE_OUTCOME_LABELS: Record<GoLiveOutcome, string> = {

@@ -8,10 +8,16 @@ import { INVENTORY_PROVIDER_LABELS, INVENTORY_PROVIDERS, RATE_PLAN_PROVIDERS, RA
  */
 export const HOME_CURRENCY = 'AUD';
 const SETTINGS_MESSAGES_FX = 'A foreign currency needs an exchange rate.';
+/** A property's name: staff set it here; a hotel asks for a new one (name-change.ts). */
+export const propertyNameSchema = z
+  .string({ message: 'Enter the property name.' })
+  .trim()
+  .min(1, 'Enter the property name.')
+  .max(200, 'Use 200 characters or fewer.');
 
 export const settingsSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter the property name.').max(200, 'Use 200 characters or fewer.'),
+    name: propertyNameSchema,
     inventoryProvider: z.enum(INVENTORY_PROVIDERS, { message: 'Choose a provider from the list.' }).nullable(),
     ratesServiceEnabled: z.boolean(),
     ratePlansServiceEnabled: z.boolean(),

@@ -5,8 +5,8 @@ import { refused } from '../commands/refusals';
 import { STATUS_RULES, statusActionRefusal, type PropertyStatus, type StatusAction } from '../../resources/domain';
 import { lockedProperty, publishableOf } from './property-repo';
 import { closeOpenGoLive } from '../go-live/go-live';
-import { notifyHotel } from '../go-live/go-live-notices';
-import { goLivePublishedMail } from '../mail/go-live-mail';
+import { notifyHotel } from '../property-requests/request-notices';
+import { goLivePublishedMail } from '../mail/request-mail';
 
 /**
  * Runs a staff status action (spec §4's state machine, resources/domain.ts); anything not allowed
@@ -45,6 +45,8 @@ export async function runStatusAction(ctx: AppContext, action: StatusAction, pro
   });
   if (rule.to !== null) ctx.pubsub.publish('property:updated', result.id, { id: result.id });
   if (action === 'publish')
-    await notifyHotel(ctx, result.id, (to, link) => goLivePublishedMail(to, { propertyName: result.name, link }));
+    await notifyHotel(ctx, result.id, 'GO_LIVE', (to, link) =>
+      goLivePublishedMail(to, { propertyName: result.name, link }),
+    );
   return result;
 }

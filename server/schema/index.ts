@@ -12,7 +12,7 @@ import { reservationsSchema } from './reservations.schema';
 import { trailsSchema } from './trails.schema';
 import { usersSchema } from './users.schema';
 import { imagesSchema } from './images.schema';
-import { goLiveSchema } from './go-live.schema';
+import { propertyRequestsSchema } from './property-requests.schema';
 import { resourcesSchema } from '../resources/resources.schema';
 import { RESOURCE_EXTENSIONS } from '../resources/extensions';
 import { RESOURCES } from '../../resources/registry';
@@ -30,7 +30,7 @@ export const schemaModules: SchemaModule[] = [
   reservationsSchema,
   usersSchema,
   imagesSchema,
-  goLiveSchema,
+  propertyRequestsSchema,
 ];
 
 export function buildSchema(modules: SchemaModule[] = schemaModules, resources: ResourceDef[] = RESOURCES) {

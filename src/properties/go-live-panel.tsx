@@ -7,12 +7,8 @@ import { useGql, useGqlMutation } from '../portal/use-gql';
 import { useAbility } from '../access/ability';
 import { on } from '../../abilities/define-ability';
 import { GO_LIVE_DOCS } from '../../resources/properties/go-live.documents';
-import {
-  GO_LIVE_MESSAGES,
-  GO_LIVE_REASON_MAX,
-  goLiveReasonSchema,
-  goLiveRefusal,
-} from '../../resources/properties/go-live';
+import { GO_LIVE_MESSAGES, goLiveReasonSchema, goLiveRefusal } from '../../resources/properties/go-live';
+import { REQUEST_TEXT_MAX } from '../../resources/properties/property-requests';
 import type { ManagedProperty } from '../../resources/properties/property.documents';
 import type { PropertyGoLiveQuery } from '../generated/graphql-types';
 import type { PortalIdentity } from '../../providers/auth-provider';
@@ -141,7 +137,7 @@ function StaffDecision({
       >
         <Form form={form} layout="vertical" name="go-live-return">
           <Form.Item name="reason" label="What needs to change" required rules={[zodRule(goLiveReasonSchema)]}>
-            <Input.TextArea rows={4} maxLength={GO_LIVE_REASON_MAX} showCount />
+            <Input.TextArea rows={4} maxLength={REQUEST_TEXT_MAX} showCount />
           </Form.Item>
         </Form>
       </Modal>

@@ -5,6 +5,7 @@ import { mailsTo } from '../support/auth-client';
 import { createProperty, createUser } from '../factories';
 import { GO_LIVE_DOCS } from '../../resources/properties/go-live.documents';
 import { GO_LIVE_MESSAGES } from '../../resources/properties/go-live';
+import { REQUEST_TEXT_TOO_LONG } from '../../resources/properties/property-requests';
 
 let app: TestApp;
 const STAFF = 'staff@extranet.example';
@@ -31,7 +32,7 @@ async function readyProperty(complete = true) {
 
 const requests = (propertyId: number) =>
   app.db.query<{ outcome: string | null; reason: string | null; decided: boolean }>(
-    'select outcome, reason, decided_at is not null as decided from go_live_requests where property_id = $1 order by id',
+    'select outcome, reason, decided_at is not null as decided from property_requests where property_id = $1 order by id',
     [propertyId],
   );
 const history = (propertyId: number) =>
@@ -101,7 +102,7 @@ describe('go-live requests (issue 25)', () => {
       const bad = await gql(STAFF, GO_LIVE_DOCS.returnGoLive, { propertyId: p.id, reason });
       expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       expect(JSON.stringify(bad.errors?.[0].extensions)).toContain(
-        reason.length > 1000 ? GO_LIVE_MESSAGES.reasonTooLong : GO_LIVE_MESSAGES.reason,
+        reason.length > 1000 ? REQUEST_TEXT_TOO_LONG : GO_LIVE_MESSAGES.reason,
       );
     }
     const reason = 'Add photos of the Family Suite, please.';

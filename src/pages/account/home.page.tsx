@@ -17,7 +17,7 @@ import { useGql } from '../../portal/use-gql';
 import { useAbility } from '../../access/ability';
 import { on } from '../../../abilities/define-ability';
 import { PropertyFinder } from './property-finder';
-import { GoLiveWorklist } from './go-live-worklist';
+import { RequestWorklists } from './request-worklists';
 import type { ViewerPropertiesQuery } from '../../generated/graphql-types';
 
 type Listing = ViewerPropertiesQuery;
@@ -57,7 +57,7 @@ export function HomePage() {
       <Typography.Title level={1} style={{ fontSize: 26 }}>
         Welcome, {user.firstName}
       </Typography.Title>
-      {user.isStaff && <GoLiveWorklist />}
+      {user.isStaff && <RequestWorklists />}
       <Panel title={user.isStaff ? 'Properties' : 'Your properties'}>
         <PropertyFinder
           query={query}

@@ -18,6 +18,7 @@ import { RecordForm } from '../../resources/record-form';
 import { DetailsTabs } from './details-tabs';
 import { RatePlanCancellations } from './rate-plan-cancellations';
 import { BackLink, backToProperty } from '../../layouts/back-link';
+import { NameChangePanel } from '../../properties/name-change-panel';
 
 type Loaded = {
   viewer: { property: { details: { sections: Record<string, Record<string, unknown>>; version: number } } };
@@ -63,6 +64,7 @@ export function DetailsSectionPage({ section }: { section: SectionKey }) {
       </Typography.Title>
       <DetailsTabs propertyId={property.id} />
       <Card>
+        {section === 'overview' && <NameChangePanel property={property} />}
         <RecordForm
           name={`details-${section}`}
           fields={def.fields}

@@ -30,7 +30,7 @@ import { insertReservation, RESERVATION_OPERATIONS } from './reservations-operat
 import { USER_OPERATIONS, userRows } from './users-operations';
 import { MEDIA_OPERATIONS, imageRows } from './media-operations';
 import { TRAIL_OPERATIONS } from './trails-operations';
-import { GO_LIVE_OPERATIONS } from './go-live-operations';
+import { GO_LIVE_OPERATIONS, NAME_CHANGE_OPERATIONS } from './request-operations';
 import { RESOURCES } from '../../../resources/registry';
 import { storageTables } from '../../../server/resources/resource-storage';
 
@@ -43,6 +43,7 @@ const OPERATIONS = [
   ...MEDIA_OPERATIONS,
   ...TRAIL_OPERATIONS,
   ...GO_LIVE_OPERATIONS,
+  ...NAME_CHANGE_OPERATIONS,
 ];
 
 let app: TestApp;
@@ -82,7 +83,7 @@ const WATCHED_TABLES = [
   'reservation_events',
   'booking_notifications',
   'api_keys',
-  'go_live_requests',
+  'property_requests',
 ];
 
 /**

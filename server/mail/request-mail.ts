@@ -49,3 +49,36 @@ export const goLiveReturnedMail = (to: string, o: About & { reason: string }) =>
     o.link,
     'Open the property',
   );
+
+/** To staff: a hotel asks for a new name; the link opens the Property overview, where they rename or decline. */
+export const nameChangeRequestedMail = (to: string, o: About & { requester: string; name: string; note: string }) =>
+  mail(
+    to,
+    'name-change.requested',
+    `${o.propertyName} asks to be renamed`,
+    [`${o.requester} asks for ${o.propertyName} to be renamed to ${o.name}:`, o.note],
+    o.link,
+    'Review the name change',
+  );
+
+/** To the hotel: staff renamed the property as asked. */
+export const nameChangeRenamedMail = (to: string, o: About & { before: string }) =>
+  mail(
+    to,
+    'name-change.renamed',
+    `${o.before} is now ${o.propertyName}`,
+    [`${o.before} has been renamed to ${o.propertyName}, as you asked.`],
+    o.link,
+    'Open the property',
+  );
+
+/** To the hotel: staff declined the new name, saying why. */
+export const nameChangeDeclinedMail = (to: string, o: About & { name: string; reason: string }) =>
+  mail(
+    to,
+    'name-change.declined',
+    `${o.propertyName} keeps its name`,
+    [`Our team did not rename ${o.propertyName} to ${o.name}:`, o.reason],
+    o.link,
+    'Open the property',
+  );
