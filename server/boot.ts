@@ -55,7 +55,7 @@ export async function createServices(config: Config, db: Db, log: Logger): Promi
     config,
     db,
     log,
-    pubsub: createAppPubSub(),
+    pubsub: createAppPubSub(db.live, log),
     authKeys: await loadAuthKeys(db),
     mailer,
     notifier: createNotifier({ db, mailer, log, publicUrl: config.PUBLIC_URL }),

@@ -19,6 +19,23 @@ export type Db = Queryable & {
   close(): Promise<void>;
   /** Per-request reads kept until anything is written (see read-cache.ts). */
   cache: ReadCache;
+  /** Live events shared by every process on the database (PostgreSQL); PGlite, one process, has none. */
+  live?: LiveChannel;
+};
+
+/**
+ * Messages every server on one PostgreSQL database hears (issue 32), over NOTIFY on a channel of
+ * the portal's own, received on the one listener connection the read cache keeps.
+ */
+export type LiveChannel = {
+  /** Sends a message to every process, this one included; rejects when the database cannot take it. */
+  send(payload: string): Promise<void>;
+  /** Hears every message sent by any process. */
+  onMessage(handler: (payload: string) => void): void;
+  /** Hears that the listener came back after a loss: messages sent meanwhile were missed. */
+  onResync(handler: () => void): void;
+  /** Whether the listener is connected now (while it is not, this process's own messages go straight to it). */
+  readonly connected: boolean;
 };
 
 /** What the database layer reports to its owner (the server logs it; tests may watch it). */

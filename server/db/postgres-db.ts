@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Client, Pool, PoolClient } from 'pg';
 import { createReadCache, isReadOnly, writeTracker } from './read-cache';
 import { DatabaseUnavailableError, describeCause, isConnectionLoss } from './connection-loss';
-import type { Db, DbEvents, Tx } from './db-types';
+import type { Db, DbEvents, LiveChannel, Tx } from './db-types';
+
+/** The NOTIFY channel of live events (issue 32); the read cache's is extranet_cache. */
+export const LIVE_CHANNEL = 'extranet_live';
 
 /**
  * PostgreSQL through a pg pool. A backend can vanish at any moment (pg_terminate_backend, a
@@ -45,11 +48,19 @@ export async function openPostgres(url: string, events: DbEvents = {}): Promise<
     return name;
   };
   let listener: Client | null = null;
+  let listening = false;
+  let everListened = false;
   let closed = false;
-  const cache = createReadCache({ onFirstUse: () => listen() });
+  const messageHandlers: ((payload: string) => void)[] = [];
+  const resyncHandlers: (() => void)[] = [];
+  const cache = createReadCache({ onFirstUse: () => startListening() });
   const wrote = writeTracker(cache);
-  // Other processes' writes arrive as NOTIFY from migration 0006's triggers. While the listener is
-  // not connected, nothing is kept; a lost listener reconnects after a second.
+  const startListening = () => {
+    if (!listener && !closed) listen();
+  };
+  // Other processes' writes arrive as NOTIFY from migration 0006's triggers, and live events on
+  // LIVE_CHANNEL (issue 32). While the listener is not connected, nothing is kept in the cache; a
+  // lost listener reconnects after a second, and live subscribers are told they may have missed events.
   function listen() {
     cache.setEnabled(false);
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
@@ -58,19 +69,42 @@ export async function openPostgres(url: string, events: DbEvents = {}): Promise<
       cache.setEnabled(false);
       if (listener !== client) return;
       listener = null;
+      listening = false;
       client.end().catch(() => undefined);
       if (!closed) setTimeout(listen, 1000).unref();
     };
-    client.on('notification', () => cache.changed());
+    client.on('notification', (msg) => {
+      if (msg.channel !== LIVE_CHANNEL) return cache.changed();
+      for (const handler of messageHandlers) handler(msg.payload ?? '');
+    });
     client.on('error', retry);
     client.on('end', retry);
     client
       .connect()
-      .then(() => client.query('listen extranet_cache'))
+      .then(() => client.query(`listen extranet_cache; listen ${LIVE_CHANNEL}`))
       .then(() => {
-        if (listener === client) cache.setEnabled(true);
+        if (listener !== client) return;
+        cache.setEnabled(true);
+        listening = true;
+        if (everListened) for (const handler of resyncHandlers) handler();
+        everListened = true;
       }, retry);
   }
+  const live: LiveChannel = {
+    send: async (payload) => {
+      await pool.query('select pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
+    },
+    onMessage: (handler) => {
+      messageHandlers.push(handler);
+      startListening();
+    },
+    onResync: (handler) => {
+      resyncHandlers.push(handler);
+    },
+    get connected() {
+      return listening;
+    },
+  };
 
   /** A pooled client, and whether it died while we held it; a failed connect is tried once more. */
   async function checkOut(): Promise<{
@@ -123,6 +157,7 @@ export async function openPostgres(url: string, events: DbEvents = {}): Promise<
     kind: 'postgres',
     query,
     cache,
+    live,
     async exec(sql) {
       const held = await checkOut();
       let broken = false;

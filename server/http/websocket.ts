@@ -10,6 +10,8 @@ type Enveloped = { execute: (a: ExecutionArgs) => unknown; subscribe: (a: Execut
 
 /** graphql-ws's close code for a socket whose session has ended: the client does not reconnect with it. */
 export const SIGNED_OUT_CLOSE = { code: 4401, reason: 'Signed out' } as const;
+/** Service Restart: graphql-ws reconnects, and the portal reads its page afresh (events may have been missed). */
+export const RESYNC_CLOSE = { code: 1012, reason: 'Live updates resumed' } as const;
 
 /**
  * graphql-ws on the same path as HTTP; the same plugins and context as Yoga. Foreign origins are
@@ -33,6 +35,12 @@ export function attachWebSocket(server: Server, yoga: GraphqlApp, allowedOrigins
     maxPayload: 64 * 1024,
     verifyClient: ({ origin }: { origin?: string }) => !origin || allowedOrigins.includes(origin),
   });
+  // The database listener was lost and is back: every socket reconnects, and its page reads afresh.
+  const resync = pubsub.subscribe('live:resync');
+  void (async () => {
+    for await (const _ of resync)
+      for (const socket of wss.clients) socket.close(RESYNC_CLOSE.code, RESYNC_CLOSE.reason);
+  })();
   const disposable = useServer(
     {
       execute: (args) => (args.rootValue as Enveloped).execute(args) as never,
@@ -70,6 +78,7 @@ export function attachWebSocket(server: Server, yoga: GraphqlApp, allowedOrigins
   return {
     close: async () => {
       await ended.return?.();
+      await resync.return?.();
       await disposable.dispose();
       wss.close();
     },

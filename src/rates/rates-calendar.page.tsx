@@ -102,7 +102,8 @@ export function RatesCalendarPage() {
     },
     [refetch],
   );
-  useRatesLive(property.id, roomTypeId, onLive);
+  const readAfresh = useCallback(() => void refetch(), [refetch]);
+  useRatesLive(property.id, roomTypeId, onLive, readAfresh);
 
   if (isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (!cal) {

@@ -69,7 +69,8 @@ export function ReservationsListPage() {
     },
     [refetch],
   );
-  useReservationsLive(property.id, onLive);
+  const readAfresh = useCallback(() => void refetch(), [refetch]);
+  useReservationsLive(property.id, onLive, readAfresh);
 
   const sorted = (key: ReservationQuery['sort']) =>
     q.sort === key ? (q.direction === 'asc' ? 'ascend' : 'descend') : null;

@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
-import { createClient } from 'graphql-ws';
+import { liveClient } from '../live/live-client';
 import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
 
 export type ReservationChange = { hotelRef: string; kind: 'booked' | 'modified' | 'cancelled' };
 
-/** Bookings received, modified or cancelled at this property, pushed over graphql-ws (authorized like the list). */
-export function useReservationsLive(propertyId: number, onChange: (e: ReservationChange) => void) {
+/**
+ * Bookings received, modified or cancelled at this property, pushed over graphql-ws (authorized like
+ * the list); `onReconnect`: events may have been missed, read the list afresh.
+ */
+export function useReservationsLive(
+  propertyId: number,
+  onChange: (e: ReservationChange) => void,
+  onReconnect: () => void,
+) {
   useEffect(() => {
-    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
-    const client = createClient({ url, lazy: false, retryAttempts: 20 });
+    const client = liveClient(onReconnect);
     const stop = client.subscribe<{ reservationsChanged: ReservationChange }>(
       { query: RESERVATION_DOCS.changed, variables: { propertyId } },
       {
@@ -21,5 +27,5 @@ export function useReservationsLive(propertyId: number, onChange: (e: Reservatio
       stop();
       void client.dispose();
     };
-  }, [propertyId, onChange]);
+  }, [propertyId, onChange, onReconnect]);
 }

@@ -11,6 +11,7 @@ import type { AppServices } from '../../server/context';
 import type { SchemaModule } from '../../server/schema/schema-module';
 import { schemaModules } from '../../server/schema';
 import { openTestDb } from './test-db';
+import { openPostgres, type Db } from '../../server/db/client';
 import { takeRunDemoPhotos } from './demo-photos';
 import { createHttpServer } from '../../server/http/http-server';
 
@@ -42,6 +43,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     modules?: SchemaModule[];
     resources?: ResourceDef[];
+    /** A second server instance on the first one's PostgreSQL database (it neither migrates nor drops it). */
+    sameDatabaseAs?: { db: { testUrl?: string } };
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'extranet-api-'));
@@ -55,8 +58,12 @@ export async function createTestApp(
   });
   const logs: Record<string, unknown>[] = [];
   const log = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) });
-  const db = await openTestDb(dbEvents(log));
-  if (options.seed ?? true) {
+  const shared = options.sameDatabaseAs?.db.testUrl;
+  if (options.sameDatabaseAs && !shared) throw new Error('sameDatabaseAs needs TEST_DB=postgres');
+  const db: Db & { testUrl?: string } = shared
+    ? await openPostgres(shared, dbEvents(log))
+    : await openTestDb(dbEvents(log));
+  if (!shared && (options.seed ?? true)) {
     takeRunDemoPhotos();
     await seedDemoData(db, { rates: options.seedRates ?? false, media: mediaStoreFor(dataDir) });
   }

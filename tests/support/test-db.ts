@@ -9,7 +9,10 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
  * A migrated, empty database of its own: in-memory PGlite, or a new database on TEST_DATABASE_URL's
  * server. `before`: migrated only up to that migration (a test of the migration itself).
  */
-export async function openTestDb(events?: DbEvents, options: { before?: string } = {}): Promise<Db> {
+export async function openTestDb(
+  events?: DbEvents,
+  options: { before?: string } = {},
+): Promise<Db & { testUrl?: string }> {
   if (testDbKind === 'pglite') {
     const db = await openPglite(undefined);
     await migrate(db, options);
@@ -28,6 +31,8 @@ export async function openTestDb(events?: DbEvents, options: { before?: string }
   await migrate(db, options);
   return {
     ...db,
+    /** Where another server instance on this database connects (tests of several instances). */
+    testUrl: url.toString(),
     close: async () => {
       await db.close();
       const dropper = new pg.Client({ connectionString: base });
