@@ -51,11 +51,14 @@ export function dbEvents(log: Logger): DbEvents {
 /** The services every request uses, on a migrated database. */
 export async function createServices(config: Config, db: Db, log: Logger): Promise<AppServices> {
   const mailer = createMailer(config, log);
+  const pubsub = createAppPubSub(db.live, log);
+  // On PostgreSQL, requests wait for the listener that hears the other instances (up to 5 s; /healthz says until then).
+  if (db.live) await Promise.race([db.live.ready, new Promise((r) => setTimeout(r, 5000).unref())]);
   return {
     config,
     db,
     log,
-    pubsub: createAppPubSub(db.live, log),
+    pubsub,
     authKeys: await loadAuthKeys(db),
     mailer,
     notifier: createNotifier({ db, mailer, log, publicUrl: config.PUBLIC_URL }),

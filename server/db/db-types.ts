@@ -36,6 +36,8 @@ export type LiveChannel = {
   onResync(handler: () => void): void;
   /** Whether the listener is connected now (while it is not, this process's own messages go straight to it). */
   readonly connected: boolean;
+  /** Resolves once the listener first connects (the server waits for it, a while, before it takes requests). */
+  readonly ready: Promise<void>;
 };
 
 /** What the database layer reports to its owner (the server logs it; tests may watch it). */

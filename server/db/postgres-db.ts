@@ -53,6 +53,10 @@ export async function openPostgres(url: string, events: DbEvents = {}): Promise<
   let closed = false;
   const messageHandlers: ((payload: string) => void)[] = [];
   const resyncHandlers: (() => void)[] = [];
+  let firstListen = () => undefined as void;
+  const ready = new Promise<void>((resolve) => {
+    firstListen = resolve;
+  });
   const cache = createReadCache({ onFirstUse: () => startListening() });
   const wrote = writeTracker(cache);
   const startListening = () => {
@@ -88,6 +92,7 @@ export async function openPostgres(url: string, events: DbEvents = {}): Promise<
         listening = true;
         if (everListened) for (const handler of resyncHandlers) handler();
         everListened = true;
+        firstListen();
       }, retry);
   }
   const live: LiveChannel = {
@@ -104,6 +109,7 @@ export async function openPostgres(url: string, events: DbEvents = {}): Promise<
     get connected() {
       return listening;
     },
+    ready,
   };
 
   /** A pooled client, and whether it died while we held it; a failed connect is tried once more. */

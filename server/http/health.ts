@@ -8,6 +8,8 @@ export type Probe = { ok: boolean; latencyMs: number; detail: string };
 export type HealthReport = {
   status: 'ok' | 'degraded';
   database: Probe & { kind: string };
+  /** PostgreSQL: whether this instance hears the others (live events, read cache) now; a load balancer waits for it. */
+  listener?: 'connected' | 'reconnecting';
   uptimeSeconds: number;
 };
 
@@ -67,7 +69,12 @@ export async function probeStorage({ config }: AppServices): Promise<Probe> {
   });
 }
 
-/** GET /healthz: cheap and public, the database only. Why the database failed goes to the log, not to the public. */
+/**
+ * GET /healthz: cheap and public, the database only, and on PostgreSQL its listener: an instance
+ * that cannot hear the others (live events, the read cache's invalidations) is not ready for a load
+ * balancer to send it traffic until the listener is back (issue 32). Why the database failed goes
+ * to the log, not to the public.
+ */
 export async function checkHealth(services: AppServices): Promise<HealthReport> {
   const database = await probeDatabase(services);
   if (!database.ok)
@@ -75,9 +82,12 @@ export async function checkHealth(services: AppServices): Promise<HealthReport> 
       { event: 'health.database_unavailable', detail: database.detail },
       'Health check: database unavailable',
     );
+  const live = services.db.live;
+  const listening = !live || live.connected;
   return {
-    status: database.ok ? 'ok' : 'degraded',
+    status: database.ok && listening ? 'ok' : 'degraded',
     database: { ...database, detail: database.ok ? database.detail : 'unavailable', kind: services.db.kind },
+    ...(live ? { listener: listening ? ('connected' as const) : ('reconnecting' as const) } : {}),
     uptimeSeconds: Math.round(process.uptime()),
   };
 }

@@ -118,7 +118,11 @@ describe.skipIf(!several)('two server instances on one database (PostgreSQL)', (
     await a.db.query(
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'listen extranet_cache%'",
     );
+    // Until its listener is back, B tells a load balancer it is not ready; then it is again.
+    const health = async () => (await fetch(`${b.httpBase}/healthz`)).json();
+    await expect.poll(health, { timeout: 2_000, interval: 50 }).toMatchObject({ listener: 'reconnecting' });
     await expect.poll(() => closes, { timeout: 10_000 }).toContain(RESYNC_CLOSE.code);
+    await expect.poll(health, { timeout: 5_000 }).toMatchObject({ status: 'ok', listener: 'connected' });
     await before.dispose();
     expect((await b.gql('{ ping }')).body.data).toEqual({ ping: 'pong' });
 

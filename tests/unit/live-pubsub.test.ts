@@ -20,6 +20,7 @@ function channel(options: { connected?: boolean; failing?: boolean } = {}) {
     get connected() {
       return options.connected ?? true;
     },
+    ready: Promise.resolve(),
   };
   return { live, sent, heard, resync, options };
 }
