@@ -26,7 +26,12 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Opens the database, migrates, seeds an empty one, and builds the services. */
 export async function bootServices(config: Config, log: Logger = createLogger(config.LOG_LEVEL)): Promise<AppServices> {
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, events: dbEvents(log) });
+  const db = await openDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    events: dbEvents(log),
+    postgres: { listenUrl: config.DATABASE_LISTEN_URL, preparedStatements: config.DATABASE_PREPARED_STATEMENTS },
+  });
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'Applied migrations');
   // A resource with a table of its own whose migration is missing stops here, named, with its DDL.

@@ -31,6 +31,13 @@ const envSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    /** Where the LISTEN connection goes when DATABASE_URL is a transaction pooler (LISTEN needs a session of its own). */
+    DATABASE_LISTEN_URL: optionalUrl(['postgres:', 'postgresql:']),
+    /** false behind a pooler that cannot keep named prepared statements (PgBouncer in transaction mode before 1.21). */
+    DATABASE_PREPARED_STATEMENTS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     ALLOWED_ORIGINS: z
       .string()
       .optional()

@@ -3,16 +3,21 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createReadCache, writeTracker } from './read-cache';
 import type { Db, DbEvents, Tx } from './db-types';
-import { openPostgres } from './postgres-db';
+import { openPostgres, type PostgresOptions } from './postgres-db';
 import { lockDataDir } from './data-dir-lock';
 
 export { openPostgres };
 
 export type { Db, DbEvents, Queryable, Row } from './db-types';
 
-export async function openDb(options: { databaseUrl?: string; dataDir: string; events?: DbEvents }): Promise<Db> {
+export async function openDb(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  events?: DbEvents;
+  postgres?: PostgresOptions;
+}): Promise<Db> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.events)
+    ? openPostgres(options.databaseUrl, options.events, options.postgres)
     : openPglite(path.join(options.dataDir, 'pglite'));
 }
 

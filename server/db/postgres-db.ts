@@ -13,7 +13,15 @@ export const LIVE_CHANNEL = 'extranet_live';
  * client listen for 'error' (an unheard one would end the process), a dead client is destroyed
  * rather than reused, and the next request simply opens a new connection.
  */
-export async function openPostgres(url: string, events: DbEvents = {}): Promise<Db> {
+export type PostgresOptions = {
+  /** The LISTEN connection's own URL (behind a transaction pooler: straight to PostgreSQL); default: `url`. */
+  listenUrl?: string;
+  /** Named prepared statements (default on); off behind a pooler that cannot keep them. */
+  preparedStatements?: boolean;
+};
+
+export async function openPostgres(url: string, events: DbEvents = {}, options: PostgresOptions = {}): Promise<Db> {
+  const prepared = options.preparedStatements ?? true;
   const { default: pg } = await import('pg');
   // int8 and numeric come back as strings by default; our ids are int4 and money is numeric.
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
@@ -67,7 +75,11 @@ export async function openPostgres(url: string, events: DbEvents = {}): Promise<
   // lost listener reconnects after a second, and live subscribers are told they may have missed events.
   function listen() {
     cache.setEnabled(false);
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: options.listenUrl ?? url,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
     listener = client;
     const retry = () => {
       cache.setEnabled(false);
@@ -138,7 +150,13 @@ export async function openPostgres(url: string, events: DbEvents = {}): Promise<
   }
 
   const run = (q: Pool | PoolClient, sql: string, params?: unknown[]) =>
-    q.query(params?.length ? { name: nameOf(sql), text: sql, values: params as unknown[] } : sql);
+    q.query(
+      params?.length
+        ? prepared
+          ? { name: nameOf(sql), text: sql, values: params as unknown[] }
+          : { text: sql, values: params as unknown[] }
+        : sql,
+    );
 
   /** One statement outside a transaction. A read whose connection died runs once more on a fresh one. */
   async function query(sql: string, params?: unknown[], attempt = 0): Promise<never> {

@@ -22,7 +22,11 @@ let key: string;
 beforeAll(async () => {
   if (!several) return;
   a = await createTestApp({ seed: false });
-  b = await createTestApp({ sameDatabaseAs: a });
+  // B connects as it would behind PgBouncer in transaction mode: no named prepared statements, LISTEN on a URL of its own.
+  b = await createTestApp({
+    sameDatabaseAs: a,
+    postgres: { preparedStatements: false, listenUrl: a.db.testUrl },
+  });
   key = await apiKeyFor(a);
 });
 afterAll(async () => {
@@ -39,6 +43,9 @@ describe.skipIf(!several)('two server instances on one database (PostgreSQL)', (
     const cookie = await accessCookie(a, viewer, { fresh: true });
     const me = await b.gql('query { viewer { user { email } } }', {}, { headers: { cookie } });
     expect(me.body.data).toEqual({ viewer: { user: { email: viewer } } });
+    // B prepares no named statements (a transaction pooler could hand them to another session).
+    const named = await b.db.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
+    expect(named[0].n).toBe(0);
 
     const closes: number[] = [];
     const onB = liveClient(b.httpBase!, cookie, closes);

@@ -12,6 +12,7 @@ import type { SchemaModule } from '../../server/schema/schema-module';
 import { schemaModules } from '../../server/schema';
 import { openTestDb } from './test-db';
 import { openPostgres, type Db } from '../../server/db/client';
+import type { PostgresOptions } from '../../server/db/postgres-db';
 import { takeRunDemoPhotos } from './demo-photos';
 import { createHttpServer } from '../../server/http/http-server';
 
@@ -45,6 +46,8 @@ export async function createTestApp(
     resources?: ResourceDef[];
     /** A second server instance on the first one's PostgreSQL database (it neither migrates nor drops it). */
     sameDatabaseAs?: { db: { testUrl?: string } };
+    /** How that second instance connects (as DATABASE_PREPARED_STATEMENTS and DATABASE_LISTEN_URL set it). */
+    postgres?: PostgresOptions;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'extranet-api-'));
@@ -61,7 +64,7 @@ export async function createTestApp(
   const shared = options.sameDatabaseAs?.db.testUrl;
   if (options.sameDatabaseAs && !shared) throw new Error('sameDatabaseAs needs TEST_DB=postgres');
   const db: Db & { testUrl?: string } = shared
-    ? await openPostgres(shared, dbEvents(log))
+    ? await openPostgres(shared, dbEvents(log), options.postgres)
     : await openTestDb(dbEvents(log));
   if (!shared && (options.seed ?? true)) {
     takeRunDemoPhotos();

@@ -8,6 +8,21 @@ describe('configuration', () => {
     expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'production', isProduction: true });
     expect(c.ALLOWED_ORIGINS).toContain('http://localhost:3000');
     expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.DATABASE_PREPARED_STATEMENTS).toBe(true);
+    expect(c.DATABASE_LISTEN_URL).toBeUndefined();
+  });
+
+  it('reads the pooler settings: prepared statements off, LISTEN on a direct URL', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://app@pgbouncer:6432/extranet',
+      DATABASE_LISTEN_URL: 'postgres://app@db:5432/extranet',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+    });
+    expect(c).toMatchObject({
+      DATABASE_PREPARED_STATEMENTS: false,
+      DATABASE_LISTEN_URL: 'postgres://app@db:5432/extranet',
+    });
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrowError(/DATABASE_PREPARED_STATEMENTS/);
   });
 
   it('reads every bad value into one line', () => {
