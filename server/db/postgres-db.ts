@@ -61,7 +61,7 @@ export async function openPostgres(url: string, events: DbEvents = {}, options: 
   let closed = false;
   const messageHandlers: ((payload: string) => void)[] = [];
   const resyncHandlers: (() => void)[] = [];
-  let firstListen = () => undefined as void;
+  let firstListen!: () => void;
   const ready = new Promise<void>((resolve) => {
     firstListen = resolve;
   });
