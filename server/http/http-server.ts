@@ -112,9 +112,18 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
           resolve(typeof address === 'object' && address ? address.port : port);
         });
       }),
-    close: async () => {
+    /**
+     * Stops taking connections; live sockets close with 1001 (Going Away: graphql-ws reconnects, to
+     * another instance behind a load balancer); requests in flight finish, for at most `graceMs`,
+     * after which every connection left is cut (issue 32).
+     */
+    close: async (graceMs = 10_000) => {
       await ws.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearTimeout(cut);
     },
   };
 }

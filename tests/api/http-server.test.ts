@@ -142,3 +142,29 @@ describe('HTTP server', () => {
     expect(status).toBe(401);
   });
 });
+
+describe('shutting down (issue 32)', () => {
+  it('closes live sockets with Going Away, drops idle keep-alive connections at once, and stops taking connections', async () => {
+    const own = createHttpServer(app.services, app.yoga, dist);
+    const at = `http://127.0.0.1:${await own.listen(0, '127.0.0.1')}`;
+    // An idle keep-alive connection (fetch keeps it for the next request) and an open live socket.
+    expect((await fetch(`${at}/healthz`)).status).toBe(200);
+    const closes: number[] = [];
+    const client = createClient({
+      url: `${at.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: false,
+      onNonLazyError: () => undefined, // the close is what this test expects, not an error to print
+      on: { closed: (e) => closes.push((e as { code: number }).code) },
+    });
+    await new Promise<void>((resolve) => client.on('connected', () => resolve()));
+    const started = performance.now();
+    await own.close(30_000);
+    // Well inside the grace period: nothing was in flight, so nothing waited for it.
+    expect(performance.now() - started).toBeLessThan(5_000);
+    await expect.poll(() => closes).toContain(1001);
+    await expect(fetch(`${at}/healthz`)).rejects.toThrow();
+    await client.dispose();
+  });
+});
