@@ -25,8 +25,9 @@ async function boot(env: Record<string, string>) {
   return { dir, services, lines };
 }
 
-// Embedded databases of their own: the PostgreSQL pass has nothing to add.
-describe.skipIf(testDbKind === 'postgres')('demo data by deployment', () => {
+// Embedded databases of their own: the PostgreSQL pass has nothing to add. Each test boots and seeds
+// two or three of them (about 10 s each on an idle core; twice that beside the other API pass).
+describe.skipIf(testDbKind === 'postgres')('demo data by deployment', { timeout: 120_000 }, () => {
   it('is off in production unless asked for; asked for, its secrets are generated, kept in a private file and never logged', async () => {
     const off = await boot({ NODE_ENV: 'production' });
     expect(off.services.config).toMatchObject({ DEPLOYMENT: 'production', SEED_DEMO_DATA: false });
