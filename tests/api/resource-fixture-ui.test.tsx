@@ -74,14 +74,14 @@ function renderPortal(path: string) {
 }
 
 // antd in jsdom on 2 busy cores sometimes misses a wait; one retry on a fresh render, never a wider assertion.
-describe(`a resource added by definition only: its pages (${testDbKind})`, { retry: 1 }, () => {
+describe(`a resource added by definition only: its pages (${testDbKind})`, { timeout: 180_000, retry: 1 }, () => {
   it('says what to do on an empty list: add the first one, which opens the form (issue 25)', async () => {
     await app.db.query("delete from resource_rows where resource = 'parking-spaces'");
     renderPortal('/properties/1/parking');
-    expect(await screen.findByText('No parking spaces yet.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('No parking spaces yet.', {}, { timeout: 45_000 })).toBeTruthy();
     expect(screen.queryByText('No parking spaces match.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add your first parking space' }));
-    expect(await screen.findByRole('heading', { name: 'Create parking space' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create parking space' }, { timeout: 45_000 })).toBeTruthy();
     // Required fields carry the form's asterisk; the optional one does not.
     const marked = (label: string) =>
       screen.getByText(label, { selector: 'label' }).className.includes('ant-form-item-required');
@@ -92,19 +92,19 @@ describe(`a resource added by definition only: its pages (${testDbKind})`, { ret
   it("gets a form that validates with the schema's messages and creates through the API, then a list that shows the row", async () => {
     renderPortal('/properties/1/parking/create');
     // The pages are lazy chunks: the first render waits for Vite to transform them.
-    expect(await screen.findByRole('heading', { name: 'Create parking space' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create parking space' }, { timeout: 45_000 })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Level'), { target: { value: '99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create parking space' }));
     // Under its field and in spec §5's summary.
     // A loaded machine (the whole suite on two cores) can take seconds here: wait as long as for the page.
     for (const text of ['Enter a label', 'Level must be between -5 and 20'])
-      await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2), { timeout: 15_000 });
+      await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2), { timeout: 45_000 });
     expect(screen.getByText("Couldn't save changes.")).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Label'), { target: { value: 'P7' } });
     fireEvent.change(screen.getByLabelText('Level'), { target: { value: '-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create parking space' }));
-    expect(await screen.findByRole('heading', { name: 'Parking spaces' }, { timeout: 15_000 })).toBeTruthy();
-    const row = (await screen.findByRole('link', { name: 'P7' }, { timeout: 15_000 })).closest('tr')!;
+    expect(await screen.findByRole('heading', { name: 'Parking spaces' }, { timeout: 45_000 })).toBeTruthy();
+    const row = (await screen.findByRole('link', { name: 'P7' }, { timeout: 45_000 })).closest('tr')!;
     expect(within(row).getByText('-1')).toBeTruthy();
     expect(within(row).getByText('Car')).toBeTruthy();
     const [stored] = await app.db.query<{ data: Record<string, unknown> }>(
@@ -119,7 +119,7 @@ describe(`a resource added by definition only: its pages (${testDbKind})`, { ret
       JSON.stringify({ label: 'A2', level: 2, kind: 'EV', covered: true }),
     ]);
     renderPortal('/properties/1/parking');
-    await screen.findByRole('link', { name: 'A2' }, { timeout: 15_000 });
+    await screen.findByRole('link', { name: 'A2' }, { timeout: 45_000 });
     const labels = () =>
       screen
         .getAllByRole('row')
@@ -149,7 +149,7 @@ describe(`a resource added by definition only: its pages (${testDbKind})`, { ret
     expectPlaced(navLabels, 'Parking', { before: 'Users' });
     expect(nav.at(-1)!.path).toBe('/properties/1/parking');
     fireEvent.click(screen.getByRole('link', { name: 'A2' }));
-    expect(await screen.findByRole('heading', { name: 'A2' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'A2' }, { timeout: 45_000 })).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText('Level') as HTMLInputElement).value).toBe('2'));
     expect((screen.getByLabelText('Label') as HTMLInputElement).value).toBe('A2');
     cleanup();
