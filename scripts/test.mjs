@@ -117,30 +117,30 @@ const build = background('Production build', process.execPath, [
 ]).then(async (client) =>
   client.ok ? [client, await background('Server build', process.execPath, ['scripts/build-server.mjs'])] : [client],
 );
-// The portal's pages rendered in jsdom against the API (*-ui.test.tsx) test the client, whichever
-// database answers: with both passes they run once, not twice, split so the passes end together
-// (they are half of an API pass's time: resource-options-ui alone about as long as the other two).
-const uiTests = readdirSync('tests/api')
-  .filter((f) => f.endsWith('-ui.test.tsx'))
-  .map((f) => `tests/api/${f}`);
-const uiOnPglite = (f) => f.endsWith('/resource-options-ui.test.tsx');
+// Test files whose subject is not the database run once, on PostgreSQL, when both passes run: the
+// portal's pages rendered in jsdom against the API (*-ui.test.tsx) and the permission matrix, which
+// were a third of each pass (CI, 2026-11-27: PGlite 863 s, matrix 147 s and resource-options-ui 107 s of it).
+const onceOnly = [
+  ...readdirSync('tests/api')
+    .filter((f) => f.endsWith('-ui.test.tsx'))
+    .map((f) => `tests/api/${f}`),
+  'tests/api/matrix/permission-matrix.test.ts',
+];
 const both = Boolean(process.env.TEST_DATABASE_URL);
 const passes = [
   vitestInBackground(
     'API tests on PGlite, over HTTP',
     'api-pglite.json',
     { TEST_DB: 'pglite', TEST_TRANSPORT: 'http' },
-    both ? uiTests.filter((f) => !uiOnPglite(f)) : [],
+    both ? onceOnly : [],
   ),
 ];
 if (both) {
   passes.push(
-    vitestInBackground(
-      'API tests on PostgreSQL, over HTTP',
-      'api-postgres.json',
-      { TEST_DB: 'postgres', TEST_TRANSPORT: 'http' },
-      uiTests.filter(uiOnPglite),
-    ),
+    vitestInBackground('API tests on PostgreSQL, over HTTP', 'api-postgres.json', {
+      TEST_DB: 'postgres',
+      TEST_TRANSPORT: 'http',
+    }),
   );
 }
 for (const pass of await Promise.all(passes)) {
