@@ -14,9 +14,9 @@ async function pickRole(dialog: Locator, option: string) {
 }
 
 async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0);
 }
 
 test('go-live: staff invite the admin of a complete property, who asks to go live; staff send it back with a reason the admin reads by email and on the home; the worklist empties once it is answered', async ({

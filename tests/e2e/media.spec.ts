@@ -93,8 +93,8 @@ test('media library: upload three photos with progress, reorder by drag and drop
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/properties/1/images/property');
   await expect(tiles.first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/media-phone.png`, fullPage: true });
 });

@@ -5,9 +5,9 @@ import { NAME_CHANGE_MESSAGES } from '../../resources/properties/name-change';
 
 const SHOTS = process.env.E2E_SHOTS;
 const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0);
 
 // The demo's property 1 keeps its name (other specs find it by name): staff decline here; a rename
 // as asked runs in fresh-install's journey, on its own server.

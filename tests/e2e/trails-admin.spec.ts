@@ -113,15 +113,15 @@ test('trails and admin: staff make a property, switch its provider to DerbySoft 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/properties/${id}/trails`);
   await expect(rows).toHaveCount(5);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/trails-phone.png`, fullPage: true });
   // Admin fits the phone too: the two cards stack, nothing scrolls sideways.
   await page.goto(`/properties/${id}/admin`);
   await expect(settings.getByLabel('Property name')).toHaveValue(name);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-phone.png`, fullPage: true });
 });

@@ -80,9 +80,9 @@ test('users: a property admin invites; the invitee sets a password from the emai
   // On a phone the list still fits the screen: no sideways scroll of the page.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(row).toContainText('Iris Invitee');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/users-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/users-wide.png` });
