@@ -4,7 +4,7 @@ import { authorizeProperty } from '../auth/authorize';
 import { runCommand } from '../commands/run-command';
 import { refused } from '../commands/refusals';
 import { fieldErrors, invalid } from '../save/versioned-save';
-import { lockedProperty, publishableOf, type PropertyRow } from '../properties/property-repo';
+import { lockedProperty, publishableOf } from '../properties/property-repo';
 import { GO_LIVE_MESSAGES, goLiveReasonSchema, goLiveRefusal } from '../../resources/properties/go-live';
 import type { PropertyStatus } from '../../resources/domain';
 import { goLiveRequestedMail, goLiveReturnedMail } from '../mail/request-mail';
@@ -14,6 +14,7 @@ import {
   insertRequest,
   latestRequest,
   openRequest,
+  requestHistory,
   waitingRequests,
   type PropertyRequestRow,
 } from '../property-requests/property-requests';
@@ -44,7 +45,7 @@ export async function requestGoLive(ctx: AppContext, propertyId: unknown) {
       await insertRequest(tx, row.id, 'GO_LIVE', ctx.viewer!.id);
       return row;
     },
-    history: (row) => goLiveHistory(row, 'property.goLiveRequest', { goLive: 'Requested' }),
+    history: (row) => requestHistory(row, 'property.goLiveRequest', null, { goLive: 'Requested' }),
   });
   const requester = requesterName(ctx);
   await notifyStaff(ctx, row.id, 'GO_LIVE', (to, link) =>
@@ -71,7 +72,7 @@ export async function returnGoLive(ctx: AppContext, propertyId: unknown, reason:
       await decideRequest(tx, row.id, open!, ctx.viewer!.id, 'RETURNED', parsed.data);
       return row;
     },
-    history: (row) => goLiveHistory(row, 'property.goLiveReturn', { goLive: 'Sent back', reason: parsed.data }),
+    history: (row) => requestHistory(row, 'property.goLiveReturn', null, { goLive: 'Sent back', reason: parsed.data }),
   });
   await notifyHotel(ctx, row.id, 'GO_LIVE', (to, link) =>
     goLiveReturnedMail(to, { propertyName: row.name, reason: parsed.data, link }),
@@ -86,13 +87,3 @@ export async function closeOpenGoLive(tx: Queryable, propertyId: number, userId:
   if (open !== null) await decideRequest(tx, propertyId, open, userId, 'PUBLISHED', null);
   return open !== null;
 }
-
-const goLiveHistory = (row: PropertyRow, action: string, after: Record<string, string>) => ({
-  action,
-  subjectType: 'Property',
-  subjectId: row.id,
-  propertyId: row.id,
-  label: `Property: ${row.name}`,
-  before: null,
-  after,
-});

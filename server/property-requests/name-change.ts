@@ -4,14 +4,21 @@ import { authorizeProperty } from '../auth/authorize';
 import { runCommand } from '../commands/run-command';
 import { refused } from '../commands/refusals';
 import { fieldErrors, invalid } from '../save/versioned-save';
-import { lockedProperty, type PropertyRow } from '../properties/property-repo';
+import { lockedProperty } from '../properties/property-repo';
 import {
   NAME_CHANGE_MESSAGES,
   nameChangeDeclineSchema,
   nameChangeRequestSchema,
 } from '../../resources/properties/name-change';
 import { nameChangeDeclinedMail, nameChangeRenamedMail, nameChangeRequestedMail } from '../mail/request-mail';
-import { decideRequest, insertRequest, latestRequest, openRequest, waitingRequests } from './property-requests';
+import {
+  decideRequest,
+  insertRequest,
+  latestRequest,
+  openRequest,
+  requestHistory,
+  waitingRequests,
+} from './property-requests';
 import { notifyHotel, notifyStaff, requesterName } from './request-notices';
 
 /** The property's latest name change, open or decided (the Property overview shows it), or null. */
@@ -41,7 +48,7 @@ export async function requestNameChange(ctx: AppContext, propertyId: unknown, ra
       await insertRequest(tx, row.id, 'NAME_CHANGE', ctx.viewer!.id, name, note);
       return row;
     },
-    history: (row) => nameHistory(row, 'property.nameChangeRequest', null, { name, note }),
+    history: (row) => requestHistory(row, 'property.nameChangeRequest', null, { name, note }),
   });
   await notifyStaff(ctx, row.id, 'NAME_CHANGE', (to, link) =>
     nameChangeRequestedMail(to, { propertyName: row.name, requester: requesterName(ctx), name, note, link }),
@@ -66,7 +73,7 @@ export async function approveNameChange(ctx: AppContext, propertyId: unknown) {
       await decideRequest(tx, row.id, open!.id, ctx.viewer!.id, 'RENAMED', null);
       return { row: { ...row, name: open!.proposed_name! }, before: row.name };
     },
-    history: ({ row, before }) => nameHistory(row, 'property.rename', { name: before }, { name: row.name }),
+    history: ({ row, before }) => requestHistory(row, 'property.rename', { name: before }, { name: row.name }),
   });
   await notifyHotel(ctx, row.id, 'NAME_CHANGE', (to, link) =>
     nameChangeRenamedMail(to, { propertyName: row.name, before, link }),
@@ -89,7 +96,7 @@ export async function declineNameChange(ctx: AppContext, propertyId: unknown, re
       await decideRequest(tx, row.id, open!.id, ctx.viewer!.id, 'DECLINED', parsed.data);
       return { row, name: open!.proposed_name! };
     },
-    history: ({ row, name }) => nameHistory(row, 'property.nameChangeDecline', null, { name, reason: parsed.data }),
+    history: ({ row, name }) => requestHistory(row, 'property.nameChangeDecline', null, { name, reason: parsed.data }),
   });
   await notifyHotel(ctx, row.id, 'NAME_CHANGE', (to, link) =>
     nameChangeDeclinedMail(to, { propertyName: row.name, name, reason: parsed.data, link }),
@@ -97,18 +104,3 @@ export async function declineNameChange(ctx: AppContext, propertyId: unknown, re
   ctx.pubsub.publish('property:updated', row.id, { id: row.id });
   return row;
 }
-
-const nameHistory = (
-  row: PropertyRow,
-  action: string,
-  before: Record<string, string> | null,
-  after: Record<string, string>,
-) => ({
-  action,
-  subjectType: 'Property',
-  subjectId: row.id,
-  propertyId: row.id,
-  label: `Property: ${row.name}`,
-  before,
-  after,
-});

@@ -87,3 +87,19 @@ export function decideRequest(
     [propertyId, id, userId, outcome, reason],
   );
 }
+
+/** A request's one history record: on the property, with what was asked or decided. */
+export const requestHistory = (
+  row: { id: number; name: string },
+  action: string,
+  before: Record<string, string> | null,
+  after: Record<string, string>,
+) => ({
+  action,
+  subjectType: 'Property',
+  subjectId: row.id,
+  propertyId: row.id,
+  label: `Property: ${row.name}`,
+  before,
+  after,
+});
