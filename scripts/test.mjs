@@ -79,27 +79,22 @@ function vitestInBackground(title, file, env, skip = []) {
   });
 }
 
-const freePort = () =>
+const isFree = (port) =>
   new Promise((resolve) => {
     const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
 
-/** Two consecutive free ports: the portal, and a second one with LEGACY_APP_URL set. */
+/** Two consecutive free ports: the portal, and a second one with LEGACY_APP_URL set. They are
+ * picked below the kernel's ephemeral range (32768 and up): a port the kernel handed out once was
+ * taken by an outgoing connection (to PostgreSQL) before the E2E server could listen on it. */
 async function freePortPair() {
-  for (let i = 0; i < 20; i++) {
-    const p = await freePort();
-    const taken = await new Promise((resolve) => {
-      const s = createServer();
-      s.once('error', () => resolve(true));
-      s.listen(p + 1, '127.0.0.1', () => s.close(() => resolve(false)));
-    });
-    if (!taken) return p;
+  for (let i = 0; i < 50; i++) {
+    const p = 20000 + 2 * Math.floor(Math.random() * 6000);
+    if ((await isFree(p)) && (await isFree(p + 1))) return p;
   }
-  throw new Error('no two consecutive free ports');
+  throw new Error('no two consecutive free ports below 32768');
 }
 
 let ok = step('Format and lint (Biome)', process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'check', '.']);

@@ -10,6 +10,7 @@ import { RESERVATION_DOCS } from '../../resources/reservations/reservations.docu
 import { DETAILS_DOCS } from '../../resources/properties/details.resource';
 import { AUTH_DOCS } from '../../resources/auth/auth.documents';
 import { RESYNC_CLOSE, SIGNED_OUT_CLOSE } from '../../server/http/websocket';
+import { PGBOUNCER_BIN, type PgBouncer, pgbouncerInstalled, startPgBouncer } from '../support/pgbouncer';
 
 /**
  * Two server instances on one PostgreSQL database (issue 32): what one does, the other's live
@@ -22,121 +23,152 @@ let key: string;
 beforeAll(async () => {
   if (!several) return;
   a = await createTestApp({ seed: false });
-  // B connects as it would behind PgBouncer in transaction mode: no named prepared statements, LISTEN on a URL of its own.
-  b = await createTestApp({
-    sameDatabaseAs: a,
-    postgres: { preparedStatements: false, listenUrl: a.db.testUrl },
-  });
   key = await apiKeyFor(a);
 });
 afterAll(async () => {
-  await b?.close();
   await a?.close();
 });
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
-describe.skipIf(!several)('two server instances on one database (PostgreSQL)', () => {
-  it("a booking received by A reaches a reservations subscription held on B; signing out on A closes B's socket", async () => {
-    const s = await sellingProperty(a);
-    const viewer = (await createUser(a, { role: 'property_viewer', propertyId: s.propertyId })).email;
-    // Signed in on A, the session works on B.
-    const cookie = await accessCookie(a, viewer, { fresh: true });
-    const me = await b.gql('query { viewer { user { email } } }', {}, { headers: { cookie } });
-    expect(me.body.data).toEqual({ viewer: { user: { email: viewer } } });
-    // B prepares no named statements (a transaction pooler could hand them to another session).
-    const named = await b.db.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
-    expect(named[0].n).toBe(0);
+/**
+ * B connects as it would behind PgBouncer in transaction mode (no named prepared statements, LISTEN
+ * on a URL of its own): once straight to PostgreSQL, and once through a real PgBouncer 1.18 (Debian's,
+ * which predates prepared statements in transaction mode), started here.
+ */
+const routes = [
+  { name: 'B straight to PostgreSQL', pooled: false },
+  {
+    name: pgbouncerInstalled
+      ? 'B through PgBouncer in transaction mode'
+      : `B through PgBouncer in transaction mode (skipped: ${PGBOUNCER_BIN} is not installed; apt-get install pgbouncer)`,
+    pooled: true,
+  },
+];
 
-    const closes: number[] = [];
-    const onB = liveClient(b.httpBase!, cookie, closes);
-    const events: any[] = [];
-    onB.subscribe(
-      { query: RESERVATION_DOCS.changed, variables: { propertyId: s.propertyId } },
-      { next: (v) => events.push(v), error: (e) => events.push({ error: e }), complete: () => undefined },
-    );
-    const refs: string[] = [];
-    await sendUntilHeard(events, async () => refs.push((await receipt(a, key, booking(s))).hotelRef));
-    expect(events[0]).toEqual({
-      data: { reservationsChanged: { propertyId: s.propertyId, hotelRef: expect.any(String), kind: 'booked' } },
+describe.each(routes)('$name', ({ pooled }) => {
+  let bouncer: PgBouncer | undefined;
+  beforeAll(async () => {
+    if (!several || (pooled && !pgbouncerInstalled)) return;
+    bouncer = pooled ? await startPgBouncer(a.db.testUrl!) : undefined;
+    b = await createTestApp({
+      sameDatabaseAs: a,
+      via: bouncer?.url,
+      postgres: { preparedStatements: false, listenUrl: a.db.testUrl },
     });
-    expect(refs).toContain(events[0].data.reservationsChanged.hotelRef);
-
-    await a.gql(AUTH_DOCS.userSignOut, {}, { headers: { cookie } });
-    await settle();
-    expect(closes).toContain(SIGNED_OUT_CLOSE.code);
-    await onB.dispose();
   });
-
-  it("a save on A, then a save on B from the same version: B gets STALE and A's save stands", async () => {
-    const s = await sellingProperty(a);
-    const admin = (await createUser(a, { role: 'property_admin', propertyId: s.propertyId })).email;
-    const cookie = await accessCookie(a, admin, { fresh: true });
-    const read = await b.gql(DETAILS_DOCS.propertyDetails, { id: s.propertyId }, { headers: { cookie } });
-    const version = (read.body.data as any).viewer.property.details.version;
-    const save = (app: TestApp, text: string) =>
-      app.gql(
-        DETAILS_DOCS.savePropertyDetails,
-        { input: { propertyId: s.propertyId, section: 'other', version, values: { checkInInstructions: text } } },
-        { headers: { cookie } },
-      );
-    expect((await save(a, 'Reception is open 24 hours.')).body.errors).toBeUndefined();
-    const late = await save(b, 'Keys are in the lockbox.');
-    expect(late.body.errors?.[0].extensions?.code).toBe('STALE');
-    const [row] = await a.db.query<{ text: string }>(
-      "select sections -> 'other' ->> 'checkInInstructions' as text from property_details where property_id = $1",
-      [s.propertyId],
-    );
-    expect(row.text).toBe('Reception is open 24 hours.');
+  afterAll(async () => {
+    await b?.close();
+    await bouncer?.stop();
   });
+  twoInstanceTests(pooled && !pgbouncerInstalled, () => bouncer);
+});
 
-  it('with both instances sweeping the outbox, 50 bookings make exactly 50 booking emails', async () => {
-    const s = await sellingProperty(a);
-    const contact = await createContact(a, s.propertyId, { type: 'RESERVATION', confirmationEmails: true });
-    for (let i = 0; i < 50; i++) await receipt(i % 2 ? b : a, key, booking(s));
-    await Promise.all([a.services.notifier.runDue(), b.services.notifier.runDue()]);
-    await Promise.all([a.services.notifier.idle(), b.services.notifier.idle()]);
-    const [mine, theirs] = await Promise.all([mailsTo(a, contact.email), mailsTo(b, contact.email)]);
-    expect(mine.length + theirs.length).toBe(50);
-    const [sent] = await a.db.query<{ n: number }>(
-      "select count(*)::int as n from booking_notifications where property_id = $1 and status = 'sent'",
-      [s.propertyId],
-    );
-    expect(sent.n).toBe(50);
-  });
+function twoInstanceTests(skip: boolean, pooler: () => PgBouncer | undefined) {
+  describe.skipIf(!several || skip)('two server instances on one database (PostgreSQL)', () => {
+    it("a booking received by A reaches a reservations subscription held on B; signing out on A closes B's socket", async () => {
+      const s = await sellingProperty(a);
+      const viewer = (await createUser(a, { role: 'property_viewer', propertyId: s.propertyId })).email;
+      // Signed in on A, the session works on B.
+      const cookie = await accessCookie(a, viewer, { fresh: true });
+      const me = await b.gql('query { viewer { user { email } } }', {}, { headers: { cookie } });
+      expect(me.body.data).toEqual({ viewer: { user: { email: viewer } } });
+      // B prepares no named statements (a transaction pooler could hand them to another session).
+      const named = await b.db.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
+      expect(named[0].n).toBe(0);
+      // Behind the pooler, B's statements really went through it.
+      if (pooler()) expect(await pooler()!.transactions()).toBeGreaterThan(0);
 
-  it("B's listener connection is terminated: its sockets are told to read afresh, the server lives, and the next event arrives", async () => {
-    const s = await sellingProperty(a);
-    const viewer = (await createUser(a, { role: 'property_viewer', propertyId: s.propertyId })).email;
-    const cookie = await accessCookie(a, viewer, { fresh: true });
-    const subscribe = (closes: number[], events: any[]) => {
-      const client = liveClient(b.httpBase!, cookie, closes);
-      client.subscribe(
+      const closes: number[] = [];
+      const onB = liveClient(b.httpBase!, cookie, closes);
+      const events: any[] = [];
+      onB.subscribe(
         { query: RESERVATION_DOCS.changed, variables: { propertyId: s.propertyId } },
         { next: (v) => events.push(v), error: (e) => events.push({ error: e }), complete: () => undefined },
       );
-      return client;
-    };
-    const closes: number[] = [];
-    const first: any[] = [];
-    const before = subscribe(closes, first);
-    await sendUntilHeard(first, () => receipt(a, key, booking(s)));
+      const refs: string[] = [];
+      await sendUntilHeard(events, async () => refs.push((await receipt(a, key, booking(s))).hotelRef));
+      expect(events[0]).toEqual({
+        data: { reservationsChanged: { propertyId: s.propertyId, hotelRef: expect.any(String), kind: 'booked' } },
+      });
+      expect(refs).toContain(events[0].data.reservationsChanged.hotelRef);
 
-    // Every listener on this database (A's and B's) is cut; each reconnects within about a second.
-    await a.db.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'listen extranet_cache%'",
-    );
-    // Until its listener is back, B tells a load balancer it is not ready; then it is again.
-    const health = async () => (await fetch(`${b.httpBase}/healthz`)).json();
-    await expect.poll(health, { timeout: 2_000, interval: 50 }).toMatchObject({ listener: 'reconnecting' });
-    await expect.poll(() => closes, { timeout: 10_000 }).toContain(RESYNC_CLOSE.code);
-    await expect.poll(health, { timeout: 5_000 }).toMatchObject({ status: 'ok', listener: 'connected' });
-    await before.dispose();
-    expect((await b.gql('{ ping }')).body.data).toEqual({ ping: 'pong' });
+      await a.gql(AUTH_DOCS.userSignOut, {}, { headers: { cookie } });
+      await settle();
+      expect(closes).toContain(SIGNED_OUT_CLOSE.code);
+      await onB.dispose();
+    });
 
-    const again: any[] = [];
-    const after = subscribe([], again);
-    await sendUntilHeard(again, () => receipt(a, key, booking(s)));
-    expect(again[0].data.reservationsChanged.kind).toBe('booked');
-    await after.dispose();
+    it("a save on A, then a save on B from the same version: B gets STALE and A's save stands", async () => {
+      const s = await sellingProperty(a);
+      const admin = (await createUser(a, { role: 'property_admin', propertyId: s.propertyId })).email;
+      const cookie = await accessCookie(a, admin, { fresh: true });
+      const read = await b.gql(DETAILS_DOCS.propertyDetails, { id: s.propertyId }, { headers: { cookie } });
+      const version = (read.body.data as any).viewer.property.details.version;
+      const save = (app: TestApp, text: string) =>
+        app.gql(
+          DETAILS_DOCS.savePropertyDetails,
+          { input: { propertyId: s.propertyId, section: 'other', version, values: { checkInInstructions: text } } },
+          { headers: { cookie } },
+        );
+      expect((await save(a, 'Reception is open 24 hours.')).body.errors).toBeUndefined();
+      const late = await save(b, 'Keys are in the lockbox.');
+      expect(late.body.errors?.[0].extensions?.code).toBe('STALE');
+      const [row] = await a.db.query<{ text: string }>(
+        "select sections -> 'other' ->> 'checkInInstructions' as text from property_details where property_id = $1",
+        [s.propertyId],
+      );
+      expect(row.text).toBe('Reception is open 24 hours.');
+    });
+
+    it('with both instances sweeping the outbox, 50 bookings make exactly 50 booking emails', async () => {
+      const s = await sellingProperty(a);
+      const contact = await createContact(a, s.propertyId, { type: 'RESERVATION', confirmationEmails: true });
+      for (let i = 0; i < 50; i++) await receipt(i % 2 ? b : a, key, booking(s));
+      await Promise.all([a.services.notifier.runDue(), b.services.notifier.runDue()]);
+      await Promise.all([a.services.notifier.idle(), b.services.notifier.idle()]);
+      const [mine, theirs] = await Promise.all([mailsTo(a, contact.email), mailsTo(b, contact.email)]);
+      expect(mine.length + theirs.length).toBe(50);
+      const [sent] = await a.db.query<{ n: number }>(
+        "select count(*)::int as n from booking_notifications where property_id = $1 and status = 'sent'",
+        [s.propertyId],
+      );
+      expect(sent.n).toBe(50);
+    });
+
+    it("B's listener connection is terminated: its sockets are told to read afresh, the server lives, and the next event arrives", async () => {
+      const s = await sellingProperty(a);
+      const viewer = (await createUser(a, { role: 'property_viewer', propertyId: s.propertyId })).email;
+      const cookie = await accessCookie(a, viewer, { fresh: true });
+      const subscribe = (closes: number[], events: any[]) => {
+        const client = liveClient(b.httpBase!, cookie, closes);
+        client.subscribe(
+          { query: RESERVATION_DOCS.changed, variables: { propertyId: s.propertyId } },
+          { next: (v) => events.push(v), error: (e) => events.push({ error: e }), complete: () => undefined },
+        );
+        return client;
+      };
+      const closes: number[] = [];
+      const first: any[] = [];
+      const before = subscribe(closes, first);
+      await sendUntilHeard(first, () => receipt(a, key, booking(s)));
+
+      // Every listener on this database (A's and B's) is cut; each reconnects within about a second.
+      await a.db.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'listen extranet_cache%'",
+      );
+      // Until its listener is back, B tells a load balancer it is not ready; then it is again.
+      const health = async () => (await fetch(`${b.httpBase}/healthz`)).json();
+      await expect.poll(health, { timeout: 2_000, interval: 50 }).toMatchObject({ listener: 'reconnecting' });
+      await expect.poll(() => closes, { timeout: 10_000 }).toContain(RESYNC_CLOSE.code);
+      await expect.poll(health, { timeout: 5_000 }).toMatchObject({ status: 'ok', listener: 'connected' });
+      await before.dispose();
+      expect((await b.gql('{ ping }')).body.data).toEqual({ ping: 'pong' });
+
+      const again: any[] = [];
+      const after = subscribe([], again);
+      await sendUntilHeard(again, () => receipt(a, key, booking(s)));
+      expect(again[0].data.reservationsChanged.kind).toBe('booked');
+      await after.dispose();
+    });
   });
-});
+}

@@ -46,6 +46,8 @@ export async function createTestApp(
     resources?: ResourceDef[];
     /** A second server instance on the first one's PostgreSQL database (it neither migrates nor drops it). */
     sameDatabaseAs?: { db: { testUrl?: string } };
+    /** That second instance's DATABASE_URL when it is not the first one's: a pooler in front of it. */
+    via?: string;
     /** How that second instance connects (as DATABASE_PREPARED_STATEMENTS and DATABASE_LISTEN_URL set it). */
     postgres?: PostgresOptions;
   } = {},
@@ -64,7 +66,7 @@ export async function createTestApp(
   const shared = options.sameDatabaseAs?.db.testUrl;
   if (options.sameDatabaseAs && !shared) throw new Error('sameDatabaseAs needs TEST_DB=postgres');
   const db: Db & { testUrl?: string } = shared
-    ? await openPostgres(shared, dbEvents(log), options.postgres)
+    ? await openPostgres(options.via ?? shared, dbEvents(log), options.postgres)
     : await openTestDb(dbEvents(log));
   if (!shared && (options.seed ?? true)) {
     takeRunDemoPhotos();
