@@ -31,7 +31,8 @@ export async function startProcess(
   log(`${entry} ready in ${Math.round(startMs)} ms`);
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      // A process ended by a signal has signalCode set and exitCode still null: stopping it twice must not wait for an exit that came.
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();

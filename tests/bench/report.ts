@@ -7,6 +7,7 @@ import type { PromotionsBench } from './promotions-bench';
 import type { UsersBench } from './users-bench';
 import type { TrailsBench } from './trails-bench';
 import type { MediaBench } from './media-bench';
+import type { ScaleBench } from './scale-bench';
 
 export type BenchReport = {
   date: string;
@@ -26,6 +27,7 @@ export type BenchReport = {
   users?: Partial<Record<'postgres' | 'pglite', UsersBench>>;
   trails?: Partial<Record<'postgres' | 'pglite', TrailsBench>>;
   media?: Partial<Record<'postgres' | 'pglite', MediaBench>>;
+  scale?: ScaleBench;
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -145,6 +147,7 @@ export function printTable(r: BenchReport): string {
       '—',
     ]);
   }
+  if (r.scale) rows.push(...scaleRows(r.scale));
   for (const [db, m] of Object.entries(r.media ?? {})) {
     const where = db === 'postgres' ? 'PostgreSQL' : 'PGlite';
     rows.push([
@@ -257,4 +260,27 @@ function reservationRows(byDb: Partial<Record<'postgres' | 'pglite', Reservation
     ]);
   }
   return rows;
+}
+
+/** Issue 32's rows: two instances against one through the same round-robin proxy, and a live event from A to B. */
+function scaleRows(s: ScaleBench): string[][] {
+  const ratios = s.one.map((one, i) => Math.round((s.two[i].rps / one.rps) * 100));
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const rps = (rs: typeof s.one) => rs.map((x) => x.rps).join(' / ');
+  return [
+    [
+      `${s.query} through a round-robin proxy: two instances on one PostgreSQL against one (${s.one.length} rounds each, alternating)`,
+      `two: ${rps(s.two)} req/s (p99 ${Math.max(...s.two.map((x) => x.p99))} ms)`,
+      `one: ${rps(s.one)} req/s; two/one median ${median(ratios)} % (${sorted[0]}–${sorted.at(-1)} %)`,
+      'report (on 2 cores it shows the overhead, not the gain)',
+      '—',
+    ],
+    [
+      'Live event across instances: a booking received by A heard by a subscriber on B (pg_notify, PostgreSQL)',
+      `p50 ${s.live.delivered.p50} ms, p95 ${s.live.delivered.p95} ms (${s.live.delivered.samples} events); A answered the sender in p50 ${s.live.answered.p50} ms`,
+      '—',
+      'p95 ≤ 100 ms',
+      yes(s.live.delivered.p95 <= 100),
+    ],
+  ];
 }

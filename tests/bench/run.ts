@@ -21,6 +21,7 @@ import { promotionsBench } from './promotions-bench';
 import { usersBench } from './users-bench';
 import { trailsBench } from './trails-bench';
 import { mediaBench } from './media-bench';
+import { scaleBench } from './scale-bench';
 
 /**
  * `npm run bench`: our server and a bare anchor, side by side, on PostgreSQL and on PGlite; page
@@ -33,9 +34,9 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = mkdtempSync(path.join(os.tmpdir(), 'extranet-bench-'));
 
-/** BENCH_ONLY=reservations (or core, finder, promotions, users, media, trails): only those rows; all but core need no client build and no browser. */
+/** BENCH_ONLY=reservations (or core, finder, promotions, users, media, trails, scale): only those rows; all but core need no client build and no browser. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
-const runs = (section: 'core' | 'reservations' | 'finder' | 'promotions' | 'users' | 'media' | 'trails') =>
+const runs = (section: 'core' | 'reservations' | 'finder' | 'promotions' | 'users' | 'media' | 'trails' | 'scale') =>
   !ONLY || ONLY.includes(section);
 
 const started = Date.now();
@@ -311,6 +312,26 @@ await sectionBench('users', 'admin@harbourview.example', usersBench, report.user
 await sectionBench('media', 'staff@extranet.example', mediaBench, report.media!);
 // Issue 29: 100,000 history records on property 1.
 await sectionBench('trails', 'staff@extranet.example', trailsBench, report.trails!);
+
+// Issue 32 on a fresh install of its own: two instances on one PostgreSQL database (PGlite is one process by design).
+if (runs('scale') && DATABASES.includes('postgres')) {
+  await withDatabase('postgres', async (env) => {
+    log('\n== postgres: two instances ==');
+    const startAt = (port: number, overrides: Record<string, string>) =>
+      startProcess(
+        'dist-server/main.mjs',
+        { ...env, PORT: String(port), ...overrides },
+        httpOk(`http://127.0.0.1:${port}/healthz`),
+        log,
+        SERVER_FLAGS,
+      );
+    report.scale = await scaleBench(env, [PORT, PORT + 2, PORT + 4], {
+      startAt,
+      signIn: (at) => signIn(at, path.join(env.DATA_DIR, 'outbox'), 'admin@harbourview.example'),
+      log,
+    });
+  });
+}
 
 report.durationSeconds = Math.round((Date.now() - started) / 1000);
 mkdirSync('bench-results', { recursive: true });
