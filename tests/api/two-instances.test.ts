@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testTransport, type TestApp } from '../support/test-app';
 import { accessCookie } from '../support/as-user';
-import { mailsTo } from '../support/auth-client';
+import { AuthClient, mailsTo } from '../support/auth-client';
+import { AUTH_CODES, AUTH_SERVER_MESSAGES } from '../../resources/auth/auth.messages';
+import { MAX_FAILURES } from '../../server/auth/login-throttle';
 import { liveClient, sendUntilHeard } from '../support/live-events';
 import { createContact, createUser } from '../factories';
 import { testDbKind } from '../support/test-db';
 import { apiKeyFor, booking, receipt, sellingProperty } from '../support/reservations';
 import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
 import { DETAILS_DOCS } from '../../resources/properties/details.resource';
+import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { AUTH_DOCS } from '../../resources/auth/auth.documents';
 import { RESYNC_CLOSE, SIGNED_OUT_CLOSE } from '../../server/http/websocket';
 import { PGBOUNCER_BIN, type PgBouncer, pgbouncerInstalled, startPgBouncer } from '../support/pgbouncer';
@@ -98,6 +101,47 @@ function twoInstanceTests(skip: boolean, pooler: () => PgBouncer | undefined) {
       await onB.dispose();
     });
 
+    it('a rates save on A reaches a calendar subscription held on B', async () => {
+      const s = await sellingProperty(a);
+      const admin = (await createUser(a, { role: 'property_admin', propertyId: s.propertyId })).email;
+      const cookie = await accessCookie(a, admin, { fresh: true });
+      const onB = liveClient(b.httpBase!, cookie);
+      const events: any[] = [];
+      onB.subscribe(
+        { query: RATES_DOCS.changed, variables: { propertyId: s.propertyId, roomTypeId: s.roomTypeId } },
+        { next: (v) => events.push(v), error: (e) => events.push({ error: e }), complete: () => undefined },
+      );
+      const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+      const batches: string[] = [];
+      await sendUntilHeard(events, async () => {
+        const saved = await a.gql(
+          RATES_DOCS.saveCells,
+          {
+            input: {
+              propertyId: s.propertyId,
+              roomTypeId: s.roomTypeId,
+              cells: [{ ratePlanId: null, date, field: 'roomsToSell', value: 5 + batches.length }],
+            },
+          },
+          { headers: { cookie } },
+        );
+        batches.push((saved.body.data as any).saveRatesCells.batchId);
+      });
+      expect(events[0]).toEqual({
+        data: {
+          ratesChanged: {
+            propertyId: s.propertyId,
+            roomTypeId: s.roomTypeId,
+            batchId: expect.any(String),
+            source: 'grid',
+            count: 1,
+          },
+        },
+      });
+      expect(batches).toContain(events[0].data.ratesChanged.batchId);
+      await onB.dispose();
+    });
+
     it("a save on A, then a save on B from the same version: B gets STALE and A's save stands", async () => {
       const s = await sellingProperty(a);
       const admin = (await createUser(a, { role: 'property_admin', propertyId: s.propertyId })).email;
@@ -118,6 +162,36 @@ function twoInstanceTests(skip: boolean, pooler: () => PgBouncer | undefined) {
         [s.propertyId],
       );
       expect(row.text).toBe('Reception is open 24 hours.');
+    });
+
+    it('a booking retried on the other instance gets the same receipt and is stored once', async () => {
+      const s = await sellingProperty(a);
+      const input = booking(s);
+      const first = await receipt(a, key, input);
+      expect(await receipt(b, key, input)).toEqual(first);
+      const rows = await a.db.query<{ n: number }>(
+        'select count(*)::int as n from reservations where property_id = $1 and booking_ref = $2',
+        [s.propertyId, input.bookingRef],
+      );
+      expect(rows[0].n).toBe(1);
+    });
+
+    it('sign-in failures count on both instances: failing on A and B in turn locks the address on both', async () => {
+      const s = await sellingProperty(a);
+      const { email, password } = await createUser(a, { role: 'property_viewer', propertyId: s.propertyId });
+      const [onA, onB] = [new AuthClient(a), new AuthClient(b)];
+      for (let i = 0; i < MAX_FAILURES; i++) {
+        const failed = await (i % 2 ? onB : onA).login(email, `Wrong#Pass${i}`);
+        expect(failed.body.errors?.[0].extensions?.code).toBe(AUTH_CODES.notAuthorized);
+      }
+      // Half the failures were on each instance; the lock is the sum, even with the right password.
+      for (const client of [onA, onB]) {
+        const locked = await client.login(email, password);
+        expect(locked.body.errors?.[0]).toMatchObject({
+          message: AUTH_SERVER_MESSAGES.attemptsExceeded,
+          extensions: { code: AUTH_CODES.limitExceeded },
+        });
+      }
     });
 
     it('with both instances sweeping the outbox, 50 bookings make exactly 50 booking emails', async () => {
