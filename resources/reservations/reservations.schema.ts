@@ -38,6 +38,8 @@ export const SORT_LABELS: Record<ReservationSort, string> = {
 /** The date a range filter applies to: the same three keys as the sort. */
 export const DATE_FIELDS = RESERVATION_SORTS;
 
+/** The longest stay a booking may be (the reservations table checks it too): a night's bookings began at most this many days before. */
+export const MAX_STAY_NIGHTS = 90;
 export const RESERVATIONS_PAGE_SIZES = [20, 50, 100] as const;
 export const MAX_SEARCH_LENGTH = 100;
 
@@ -50,7 +52,7 @@ export const RESERVATION_MESSAGES = {
   unknownBooking: 'No booking with this reference was received for this property.',
   cancelledBooking: 'This booking is cancelled and can no longer be modified.',
   checkOutAfterCheckIn: 'Check-out must be after check-in',
-  tooLong: 'A stay can be at most 90 nights',
+  tooLong: `A stay can be at most ${MAX_STAY_NIGHTS} nights`,
   date: 'Enter a date as yyyy-MM-dd',
   amount: 'Enter an amount with at most 2 decimals, from 0 to 1,000,000',
   currency: "The currency must be the property's currency",
@@ -211,7 +213,7 @@ export const bookingSchema = z
       ctx.addIssue({ code: 'custom', path: ['checkIn'], message: RESERVATION_MESSAGES.checkInAhead });
     if (b.checkOut <= b.checkIn)
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: RESERVATION_MESSAGES.checkOutAfterCheckIn });
-    else if (nightsBetween(b.checkIn, b.checkOut) > 90)
+    else if (nightsBetween(b.checkIn, b.checkOut) > MAX_STAY_NIGHTS)
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: RESERVATION_MESSAGES.tooLong });
     const vcc = VCC_METHODS.includes(b.paymentMethod);
     if (vcc && !b.card) ctx.addIssue({ code: 'custom', path: ['card'], message: RESERVATION_MESSAGES.cardNeeded });

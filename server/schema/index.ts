@@ -13,6 +13,7 @@ import { trailsSchema } from './trails.schema';
 import { usersSchema } from './users.schema';
 import { imagesSchema } from './images.schema';
 import { propertyRequestsSchema } from './property-requests.schema';
+import { insightsSchema } from './insights.schema';
 import { resourcesSchema } from '../resources/resources.schema';
 import { RESOURCE_EXTENSIONS } from '../resources/extensions';
 import { RESOURCES } from '../../resources/registry';
@@ -31,6 +32,7 @@ export const schemaModules: SchemaModule[] = [
   usersSchema,
   imagesSchema,
   propertyRequestsSchema,
+  insightsSchema,
 ];
 
 export function buildSchema(modules: SchemaModule[] = schemaModules, resources: ResourceDef[] = RESOURCES) {

@@ -25,6 +25,17 @@ async function loadGroup(ctx: AppContext, id: unknown): Promise<GroupRow> {
   return row;
 }
 
+async function canViewDashboard(ctx: AppContext, id: number) {
+  if ((await abilityFor(ctx)).cannot('view', on('PropertyGroup', { propertyGroupId: id }))) throw forbidden();
+}
+
+/** A group whose dashboard the caller may see (its members with 'view', and staff); NOT_FOUND or FORBIDDEN otherwise. */
+export async function authorizeGroupDashboard(ctx: AppContext, id: unknown): Promise<GroupRow> {
+  const group = await loadGroup(ctx, id);
+  await canViewDashboard(ctx, group.id);
+  return group;
+}
+
 /** Spec §7 PropertyGroup (id, name, totalProperties) and PropertyGroupPage (the dashboard, 5 a page). */
 export const propertyGroupSchema: SchemaModule = {
   typeDefs: /* GraphQL */ `
@@ -45,9 +56,7 @@ export const propertyGroupSchema: SchemaModule = {
       totalProperties: (g: GroupRow) => g.total_properties,
       properties: async (g: GroupRow, args: { limit: number; offset: number }, ctx: AppContext) => {
         // The group was loaded and its membership checked by the parent field; the dashboard also needs 'view'.
-        if ((await abilityFor(ctx)).cannot('view', on('PropertyGroup', { propertyGroupId: g.id }))) {
-          throw forbidden();
-        }
+        await canViewDashboard(ctx, g.id);
         const { limit, offset } = page(args.limit, args.offset);
         const nodes = await loadProperties(ctx.db, 'p.property_group_id = $1', [g.id], limit, offset);
         return { nodes, pagination: pagination(nodes.length, g.total_properties, limit, offset) };

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../server/db/client';
 import { RESERVATION_DOCS } from '../../../resources/reservations/reservations.documents';
+import { INSIGHTS_DOCS } from '../../../resources/insights/insights.documents';
 import type { Fixture, Operation, Principal, Target } from './operations';
 
 /** Every property of the matrix holds this booking (inserted by insertReservation). */
@@ -25,6 +26,19 @@ export const RESERVATION_OPERATIONS: Operation[] = [
     query: RESERVATION_DOCS.detail,
     variables: (f, t) => ({ propertyId: propertyId(f, t), hotelRef: HOTEL_REF }),
     allowed: member,
+  },
+  // Issue 34: the figures read the reservations, so whoever reads those reads them; a group's need its dashboard.
+  {
+    field: 'Query.propertyInsights',
+    query: INSIGHTS_DOCS.today,
+    variables: (f, t) => ({ propertyId: propertyId(f, t) }),
+    allowed: member,
+  },
+  {
+    field: 'Query.propertyGroupInsights',
+    query: INSIGHTS_DOCS.group,
+    variables: (f, t) => ({ propertyGroupId: t === 'own' ? f.ownGroup : f.otherGroup }),
+    allowed: (p, t) => p === 'staff' || (t === 'own' && p === 'property_group_admin'),
   },
   {
     field: 'Mutation.receiveBooking',
