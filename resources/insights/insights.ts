@@ -61,13 +61,6 @@ export const revenuePeriodSchema = z
   });
 export type RevenuePeriod = z.infer<typeof revenuePeriodSchema>;
 
-/** The financial year holding `day` (spec §9: 1 July to 30 June). */
-export function financialYear(day: string): RevenuePeriod {
-  const year = Number(day.slice(0, 4));
-  const start = day.slice(5) >= '07-01' ? year : year - 1;
-  return { from: `${start}-07-01`, to: `${start + 1}-06-30` };
-}
-
 /** Occupancy in whole per cent of rooms to sell (null where nothing was for sale). */
 export const occupancyPercent = (sold: number, toSell: number) =>
   toSell > 0 ? Math.round((sold / toSell) * 100) : null;

@@ -35,8 +35,10 @@ export const SORT_LABELS: Record<ReservationSort, string> = {
   check_out: 'Check-out',
   created_at: 'Booked',
 };
-/** The date a range filter applies to: the same three keys as the sort. */
-export const DATE_FIELDS = RESERVATION_SORTS;
+/** The date a range filter applies to: the three sort keys, and the nights stayed (in house on a day: from and to that day). */
+export const DATE_FIELDS = [...RESERVATION_SORTS, 'stay'] as const;
+export type DateField = (typeof DATE_FIELDS)[number];
+export const DATE_FIELD_LABELS: Record<DateField, string> = { ...SORT_LABELS, stay: 'Staying' };
 
 /** The longest stay a booking may be (the reservations table checks it too): a night's bookings began at most this many days before. */
 export const MAX_STAY_NIGHTS = 90;

@@ -13,11 +13,17 @@ export function reservationFilter(q: ReservationQuery) {
   const where = ['r.property_id = $1'];
   const add = (value: unknown) => `$${params.push(value) + 1}`;
   if (q.state) where.push(`r.state = ${add(q.state)}`);
-  const column = DATE_COLUMN[q.dateField];
-  // Booking dates are compared as UTC days, as they are shown and exported.
-  const day = q.dateField === 'created_at' ? `(r.booked_at at time zone 'UTC')::date` : column;
-  if (q.from) where.push(`${day} >= ${add(q.from)}::date`);
-  if (q.to) where.push(`${day} <= ${add(q.to)}::date`);
+  if (q.dateField === 'stay') {
+    // Staying: a night from `from` to `to` (both included) is one of the booking's.
+    if (q.from) where.push(`r.check_out > ${add(q.from)}::date`);
+    if (q.to) where.push(`r.check_in <= ${add(q.to)}::date`);
+  } else {
+    const column = DATE_COLUMN[q.dateField];
+    // Booking dates are compared as UTC days, as they are shown and exported.
+    const day = q.dateField === 'created_at' ? `(r.booked_at at time zone 'UTC')::date` : column;
+    if (q.from) where.push(`${day} >= ${add(q.from)}::date`);
+    if (q.to) where.push(`${day} <= ${add(q.to)}::date`);
+  }
   if (q.q) {
     const like = add(containsPattern(q.q));
     where.push(`(r.guest_name ilike ${like} or r.hotel_ref ilike ${like} or r.booking_ref ilike ${like})`);

@@ -129,7 +129,8 @@ export type ReservationState =
 export type ReservationDateField =
   | 'check_in'
   | 'check_out'
-  | 'created_at';
+  | 'created_at'
+  | 'stay';
 
 export type ReservationSort =
   | 'check_in'

@@ -10,26 +10,15 @@ import {
   RESERVATION_MESSAGES,
   RESERVATION_STATES,
   RESERVATIONS_PAGE_SIZES,
-  SORT_LABELS,
+  DATE_FIELD_LABELS,
   queryFromSearch,
   searchFromQuery,
   type ReservationQuery,
 } from '../../resources/reservations/reservations.schema';
 import { useGql } from '../portal/use-gql';
 import { CsvExportButton } from '../lib/csv-export-button';
-import { financialYear } from '../../resources/timings';
+import { FINANCIAL_YEAR_PRESETS } from '../lib/financial-year-presets';
 
-/** Spec §9's financial year (1 July – 30 June) as the date range's presets: this one and the last. */
-const FINANCIAL_YEAR_PRESETS = () =>
-  (
-    [
-      ['This financial year', 0],
-      ['Last financial year', 1],
-    ] as const
-  ).map(([label, back]) => {
-    const fy = financialYear(dayjs().format('YYYY-MM-DD'), back);
-    return { label, value: [dayjs(fy.from), dayjs(fy.to)] as [dayjs.Dayjs, dayjs.Dayjs] };
-  });
 import { useReservationsLive, type ReservationChange } from './use-reservations-live';
 import { shortDate, money, paymentLabel, stateLabel, type ReservationRow } from './reservation-format';
 import './reservations.css';
@@ -169,7 +158,7 @@ export function ReservationsListPage() {
             aria-label="Dates to filter by"
             style={{ width: 130 }}
             value={q.dateField}
-            options={DATE_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))}
+            options={DATE_FIELDS.map((f) => ({ value: f, label: DATE_FIELD_LABELS[f] }))}
             onChange={(v) => update({ dateField: v })}
           />
           <DatePicker.RangePicker
