@@ -14,10 +14,20 @@ import {
 import { StatusIcon } from '../../properties/status-icon';
 import { GoLivePanel } from '../../properties/go-live-panel';
 import { useAbility } from '../../access/ability';
+import { on } from '../../../abilities/define-ability';
+import { factsFromProperty } from '../../../resources/domain';
 import { RatesLinks } from '../../rates/rates-links';
 import { BackLink } from '../../layouts/back-link';
 import { useGetIdentity } from '@refinedev/core';
 import type { PortalIdentity } from '../../../providers/auth-provider';
+import { lazyComponent } from '../../lib/lazy-component';
+
+/** The figures and their charts come as a chunk of their own, after the home has painted. */
+const PropertyInsights = lazyComponent<{ propertyId: number }>(
+  () => import('../../insights/property-insights'),
+  'PropertyInsights',
+  null,
+);
 
 /** The property home: status, what is left before publishing, and the way into each section. */
 export function PropertyHomePage() {
@@ -102,6 +112,9 @@ export function PropertyHomePage() {
               <RatesLinks propertyId={property.id} />
             </Panel>
           </Col>
+        )}
+        {ability.can('read', on('Reservation', factsFromProperty(property))) && (
+          <PropertyInsights propertyId={property.id} />
         )}
       </Row>
     </>

@@ -1,0 +1,56 @@
+import dayjs from 'dayjs';
+import type { InsightsOccupancyQuery } from '../generated/graphql-types';
+import { daysFrom, occupancyPercent } from '../../resources/insights/insights';
+
+export type RoomOccupancy = InsightsOccupancyQuery['propertyInsights']['occupancy'][number];
+
+/** One night of the chart: occupancy %, ADR and revenue (numbers for the axes), and what the table shows. */
+export type Night = {
+  day: string;
+  label: string;
+  weekend: boolean;
+  roomsToSell: number;
+  sold: number;
+  occupancy: number | null;
+  revenue: number;
+  adr: number | null;
+  stopSell: boolean;
+};
+
+/**
+ * The nights of one room type, or of all together (rooms and money summed; a night counts as
+ * stop-sold when every room type is). Money is added in cents, so the sums stay exact.
+ */
+export function nightsOf(rooms: RoomOccupancy[], from: string, which: string | 'all'): Night[] {
+  const chosen = which === 'all' ? rooms : rooms.filter((r) => r.roomTypeId === which);
+  const n = chosen[0]?.sold.length ?? 0;
+  return daysFrom(from, n).map((day, i) => {
+    const roomsToSell = chosen.reduce((t, r) => t + r.roomsToSell[i], 0);
+    const sold = chosen.reduce((t, r) => t + r.sold[i], 0);
+    const cents = chosen.reduce((t, r) => t + Math.round(Number(r.revenue[i]) * 100), 0);
+    const weekday = dayjs(day).day();
+    return {
+      day,
+      label: dayjs(day).format('D MMM'),
+      weekend: weekday === 0 || weekday === 6,
+      roomsToSell,
+      sold,
+      occupancy: occupancyPercent(sold, roomsToSell),
+      revenue: cents / 100,
+      adr: sold ? Math.round(cents / sold) / 100 : null,
+      stopSell: chosen.length > 0 && chosen.every((r) => r.stopSell[i]),
+    };
+  });
+}
+
+/** Consecutive weekend nights as [first, last] label pairs, for the chart's shading. */
+export function weekendSpans(nights: Night[]): [string, string][] {
+  const spans: [string, string][] = [];
+  for (let i = 0; i < nights.length; i++) {
+    if (!nights[i].weekend) continue;
+    const start = i;
+    while (i + 1 < nights.length && nights[i + 1].weekend) i++;
+    spans.push([nights[start].label, nights[i].label]);
+  }
+  return spans;
+}

@@ -1,0 +1,241 @@
+import { useCallback, useState } from 'react';
+import { Alert, Col, DatePicker, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Panel } from '../layouts/panel';
+import { useGql } from '../portal/use-gql';
+import { INSIGHTS_DOCS } from '../../resources/insights/insights.documents';
+import { INSIGHTS_TEXT, daysFrom } from '../../resources/insights/insights';
+import { financialYear } from '../../resources/timings';
+import { searchFromQuery, type ReservationQuery } from '../../resources/reservations/reservations.schema';
+import type {
+  InsightsOccupancyQuery,
+  InsightsPickupQuery,
+  InsightsRevenueQuery,
+  InsightsTodayQuery,
+} from '../generated/graphql-types';
+import { money, paymentLabel } from '../reservations/reservation-format';
+import { useReservationsLive } from '../reservations/use-reservations-live';
+import { FINANCIAL_YEAR_PRESETS } from '../lib/financial-year-presets';
+import { OccupancyPanel } from './occupancy-panel';
+import './insights.css';
+
+/**
+ * The property home's figures (issue 34): today, the next 90 nights, pickup and revenue. Each
+ * panel reads its own query and fails on its own; a booking received, changed or cancelled
+ * refreshes them all. Loaded as a chunk of its own, with the chart library.
+ */
+export function PropertyInsights({ propertyId }: { propertyId: number }) {
+  const today = useGql<InsightsTodayQuery>(['insights', propertyId, 'today'], INSIGHTS_DOCS.today, { propertyId });
+  const occupancy = useGql<InsightsOccupancyQuery>(['insights', propertyId, 'occupancy'], INSIGHTS_DOCS.occupancy, {
+    propertyId,
+  });
+  const pickup = useGql<InsightsPickupQuery>(['insights', propertyId, 'pickup'], INSIGHTS_DOCS.pickup, { propertyId });
+  const refresh = useCallback(() => {
+    void today.refetch();
+    void occupancy.refetch();
+    void pickup.refetch();
+  }, [today.refetch, occupancy.refetch, pickup.refetch]);
+  useReservationsLive(propertyId, refresh, refresh);
+  const scope = today.data?.propertyInsights ?? occupancy.data?.propertyInsights;
+  return (
+    <>
+      <Col xs={24}>
+        <Panel title={INSIGHTS_TEXT.today}>
+          {today.error ? (
+            <Alert type="error" showIcon message={INSIGHTS_TEXT.couldNotLoad} />
+          ) : (
+            <TodayFigures propertyId={propertyId} data={today.data?.propertyInsights} />
+          )}
+        </Panel>
+      </Col>
+      <Col xs={24}>
+        <Panel title={INSIGHTS_TEXT.next90}>
+          {occupancy.error ? (
+            <Alert type="error" showIcon message={INSIGHTS_TEXT.couldNotLoad} />
+          ) : occupancy.data ? (
+            <OccupancyPanel
+              rooms={occupancy.data.propertyInsights.occupancy}
+              from={occupancy.data.propertyInsights.day}
+              currency={occupancy.data.propertyInsights.currency}
+            />
+          ) : (
+            <div className="insights-placeholder" />
+          )}
+          <Typography.Text type="secondary">{INSIGHTS_TEXT.excludesCancelled}</Typography.Text>
+        </Panel>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Panel title={INSIGHTS_TEXT.pickup}>
+          {pickup.error ? (
+            <Alert type="error" showIcon message={INSIGHTS_TEXT.couldNotLoad} />
+          ) : (
+            <Pickup data={pickup.data?.propertyInsights} />
+          )}
+        </Panel>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Panel title={INSIGHTS_TEXT.revenue}>
+          {scope && <Revenue propertyId={propertyId} day={scope.day} currency={scope.currency} />}
+        </Panel>
+      </Col>
+    </>
+  );
+}
+
+const listLink = (propertyId: number, q: Partial<ReservationQuery>) =>
+  `/properties/${propertyId}/reservations?${searchFromQuery({ state: 'reserved', ...q })}`;
+
+function TodayFigures({ propertyId, data }: { propertyId: number; data?: InsightsTodayQuery['propertyInsights'] }) {
+  const f = data?.figures;
+  const day = data?.day ?? '';
+  const linked = [
+    {
+      label: INSIGHTS_TEXT.arrivals,
+      value: f?.arrivals,
+      to: listLink(propertyId, { dateField: 'check_in', from: day, to: day }),
+    },
+    {
+      label: INSIGHTS_TEXT.departures,
+      value: f?.departures,
+      to: listLink(propertyId, { dateField: 'check_out', from: day, to: day }),
+    },
+    {
+      label: INSIGHTS_TEXT.inHouse,
+      value: f?.inHouse,
+      to: listLink(propertyId, { dateField: 'stay', from: day, to: day }),
+    },
+  ];
+  return (
+    <div className="insights-today">
+      {linked.map((x) => (
+        <Link key={x.label} to={x.to} className="insights-figure-link" aria-label={`${x.label}: ${x.value ?? '…'}`}>
+          <span className="insights-number">{x.value ?? '…'}</span>
+          <span>{x.label}</span>
+        </Link>
+      ))}
+      <div className="insights-figure-link insights-figure-link--plain">
+        <span className="insights-number">{f?.bookedLastDay ?? '…'}</span>
+        <span>{INSIGHTS_TEXT.booked24h}</span>
+      </div>
+      <div className="insights-figure-link insights-figure-link--plain">
+        <span className="insights-number">{f?.cancelledLastDay ?? '…'}</span>
+        <span>{INSIGHTS_TEXT.cancelled24h}</span>
+      </div>
+    </div>
+  );
+}
+
+function Pickup({ data }: { data?: InsightsPickupQuery['propertyInsights'] }) {
+  if (!data) return <div className="insights-placeholder" />;
+  const days = daysFrom(
+    dayjs(data.day)
+      .subtract(data.pickup.bookedPerDay.length - 1, 'day')
+      .format('YYYY-MM-DD'),
+    30,
+  );
+  const series = data.pickup.bookedPerDay.map((n, i) => ({ label: dayjs(days[i]).format('D MMM'), bookings: n }));
+  const total = series.reduce((t, x) => t + x.bookings, 0);
+  return (
+    <>
+      <Typography.Paragraph>
+        {INSIGHTS_TEXT.bookedPerDay}: {total}
+      </Typography.Paragraph>
+      <figure className="insights-figure" aria-label={`${INSIGHTS_TEXT.bookedPerDay}: ${total} in all`}>
+        <ResponsiveContainer width="100%" height={160}>
+          <BarChart data={series} margin={{ top: 4, right: 4, bottom: 0, left: -16 }} accessibilityLayer>
+            <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={24} tick={{ fontSize: 12 }} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+            <Tooltip />
+            <Bar dataKey="bookings" name="Bookings" fill="#1d4ed8" maxBarSize={12} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </figure>
+      <Table
+        size="small"
+        rowKey="month"
+        pagination={false}
+        dataSource={data.pickup.months}
+        columns={[
+          { title: 'Month', dataIndex: 'month', render: (m: string) => dayjs(`${m}-01`).format('MMMM YYYY') },
+          {
+            title: INSIGHTS_TEXT.onTheBooks,
+            dataIndex: 'revenue',
+            align: 'right',
+            render: (r: string) => money(r, data.currency),
+          },
+          {
+            title: INSIGHTS_TEXT.lastYear,
+            dataIndex: 'lastYear',
+            align: 'right',
+            render: (r: string | null) => (r === null ? '—' : money(r, data.currency)),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function Revenue({ propertyId, day, currency }: { propertyId: number; day: string; currency: string }) {
+  const [period, setPeriod] = useState(() => financialYear(day));
+  const { data, error } = useGql<InsightsRevenueQuery>(
+    ['insights', propertyId, 'revenue', period.from, period.to],
+    INSIGHTS_DOCS.revenue,
+    { propertyId, ...period },
+    true,
+    true,
+  );
+  const rev = data?.propertyInsights.revenue;
+  const lines = (
+    rows: { key: string; label: string; nights: number; revenue: string }[],
+    label: (l: string) => string,
+  ) => (
+    <Table
+      size="small"
+      rowKey="key"
+      pagination={false}
+      locale={{ emptyText: INSIGHTS_TEXT.noRevenue }}
+      dataSource={rows}
+      columns={[
+        { title: 'Name', dataIndex: 'label', render: label },
+        { title: INSIGHTS_TEXT.nights, dataIndex: 'nights', align: 'right' },
+        {
+          title: INSIGHTS_TEXT.revenue,
+          dataIndex: 'revenue',
+          align: 'right',
+          render: (r: string) => money(r, currency),
+        },
+      ]}
+    />
+  );
+  return (
+    <>
+      <DatePicker.RangePicker
+        aria-label={INSIGHTS_TEXT.period}
+        format="D MMM YYYY"
+        allowClear={false}
+        presets={FINANCIAL_YEAR_PRESETS()}
+        value={[dayjs(period.from), dayjs(period.to)]}
+        onChange={(r) => {
+          if (r?.[0] && r[1]) setPeriod({ from: r[0].format('YYYY-MM-DD'), to: r[1].format('YYYY-MM-DD') });
+        }}
+        style={{ marginBottom: 12, maxWidth: '100%' }}
+      />
+      {error ? (
+        <Alert type="error" showIcon message={error.message || INSIGHTS_TEXT.couldNotLoad} />
+      ) : (
+        <>
+          <Typography.Title level={3} style={{ fontSize: 15 }}>
+            {INSIGHTS_TEXT.byRatePlan}
+          </Typography.Title>
+          {lines(rev?.byRatePlan ?? [], (l) => l)}
+          <Typography.Title level={3} style={{ fontSize: 15, marginTop: 16 }}>
+            {INSIGHTS_TEXT.byPaymentMethod}
+          </Typography.Title>
+          {lines(rev?.byPaymentMethod ?? [], paymentLabel)}
+        </>
+      )}
+    </>
+  );
+}

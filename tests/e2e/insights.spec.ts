@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+import { DEMO_API_KEY } from '../../server/db/seed';
+import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
+import { INSIGHTS_TEXT } from '../../resources/insights/insights';
+import { addDays } from '../../resources/days';
+import { dayIn, propertyZone } from '../../resources/property-day';
+
+const SHOTS = process.env.E2E_SHOTS;
+const noSidewaysScroll = async (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0);
+
+test("the property home shows today's figures and the next 90 nights; a booking received moves them without a reload; each count opens the list filtered to it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/sign-in');
+  await signIn(page, 'admin@harbourview.example');
+  const found = await page.request.post('/graphql', {
+    data: { query: 'query { ratePlans(input: { propertyId: 1 }) { nodes { id ... on RatePlan { roomTypeIds } } } }' },
+  });
+  const plan = (await found.json()).data.ratePlans.nodes.find((p: { roomTypeIds?: string[] }) => p.roomTypeIds?.length);
+  await page.goto('/properties/1');
+  const today = page.getByRole('region', { name: INSIGHTS_TEXT.today });
+  const arrivals = today.getByRole('link', { name: new RegExp(`^${INSIGHTS_TEXT.arrivals}: \\d+$`) });
+  await expect(arrivals).toBeVisible();
+  const count = async () => Number(/(\d+)$/.exec((await arrivals.getAttribute('aria-label')) ?? '')?.[1]);
+  const before = await count();
+  const next90 = page.getByRole('region', { name: INSIGHTS_TEXT.next90 });
+  await expect(next90.locator('.recharts-surface').first()).toBeVisible();
+  const summary = next90.getByTestId('occupancy-summary');
+  const soldNow = async () => Number(/^(\d+) of/.exec(await summary.innerText())?.[1]);
+  const soldBefore = await soldNow();
+
+  // A guest arriving today (the property's day, in Sydney), sent by the booking system.
+  const day = dayIn(propertyZone({ country: 'Australia' }));
+  const guest = `Insight Guest ${Date.now()}`;
+  const sent = await page.request.post('/graphql', {
+    headers: { 'x-api-key': DEMO_API_KEY },
+    data: {
+      query: RESERVATION_DOCS.receive,
+      variables: {
+        input: {
+          action: 'new',
+          propertyId: 1,
+          bookingRef: `INSIGHT-${Date.now()}`,
+          guest: { name: guest },
+          adults: 2,
+          roomTypeId: plan.roomTypeIds[0],
+          ratePlanId: plan.id,
+          checkIn: day,
+          checkOut: addDays(day, 2),
+          total: '360.00',
+          currency: 'AUD',
+          paymentMethod: 'invoice',
+        },
+      },
+    },
+  });
+  expect((await sent.json()).errors).toBeUndefined();
+  await expect.poll(count).toBe(before + 1);
+  await expect.poll(soldNow).toBe(soldBefore + 2);
+
+  // The table behind the chart: tonight's row counts the new booking.
+  await next90.locator('.ant-segmented-item', { hasText: 'Table' }).click();
+  await expect(next90.locator('table')).toContainText('Night');
+  await next90.locator('.ant-segmented-item', { hasText: 'Chart' }).click();
+
+  await noSidewaysScroll(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/insights-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(next90.locator('.recharts-surface').first()).toBeVisible();
+  await noSidewaysScroll(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/insights-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await arrivals.click();
+  await expect(page).toHaveURL(new RegExp(`dateField=check_in.*from=${day}.*to=${day}|from=${day}.*to=${day}`));
+  await expect(page.locator('.reservations-table')).toContainText(guest);
+});
