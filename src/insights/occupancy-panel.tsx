@@ -59,7 +59,7 @@ export function OccupancyPanel({ rooms, from, currency }: { rooms: RoomOccupancy
   );
 }
 
-function OccupancyChart({ nights, currency, summary }: { nights: Night[]; currency: string; summary: string }) {
+export function OccupancyChart({ nights, currency, summary }: { nights: Night[]; currency: string; summary: string }) {
   const stops = nights.filter((n) => n.stopSell).map((n) => ({ label: n.label, marker: 100 }));
   return (
     <figure className="insights-figure" aria-label={`${INSIGHTS_TEXT.occupancy}: ${summary}`}>
@@ -79,7 +79,7 @@ function OccupancyChart({ nights, currency, summary }: { nights: Night[]; curren
           ))}
           <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={24} tick={{ fontSize: 12 }} />
           <YAxis yAxisId="pct" domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} width={48} />
-          <YAxis yAxisId="adr" orientation="right" tick={{ fontSize: 12 }} width={56} />
+          <YAxis yAxisId="adr" orientation="right" tick={{ fontSize: 12 }} width={currency ? 56 : 0} hide={!currency} />
           <Tooltip
             formatter={(value, name) =>
               name === INSIGHTS_TEXT.adr
@@ -117,7 +117,7 @@ function OccupancyChart({ nights, currency, summary }: { nights: Night[]; curren
       </ResponsiveContainer>
       <figcaption className="insights-legend">
         <span style={{ color: COLORS.occupancy }}>■ {INSIGHTS_TEXT.occupancy}</span>
-        <span style={{ color: COLORS.adr }}>— {INSIGHTS_TEXT.adr}</span>
+        {currency && <span style={{ color: COLORS.adr }}>— {INSIGHTS_TEXT.adr}</span>}
         <span style={{ color: COLORS.stop }}>✚ {INSIGHTS_TEXT.stopSell}</span>
         <span>Weekends shaded</span>
       </figcaption>

@@ -80,3 +80,26 @@ test("the property home shows today's figures and the next 90 nights; a booking 
   await expect(page).toHaveURL(new RegExp(`dateField=check_in.*from=${day}.*to=${day}|from=${day}.*to=${day}`));
   await expect(page.locator('.reservations-table')).toContainText(guest);
 });
+
+test("the group dashboard sums today's counts and the next 90 nights over its properties, with each row's occupancy sparkline", async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'group.admin@coastal.example');
+  await expect(page).toHaveURL(/\/property-groups\/\d+$/);
+  const today = page.getByRole('region', { name: INSIGHTS_TEXT.today });
+  await expect(today).toContainText(INSIGHTS_TEXT.arrivals);
+  await expect(today.locator('.insights-number').first()).toHaveText(/^\d+$/);
+  const summary = page.getByTestId('group-occupancy-summary');
+  await expect(summary).toHaveText(/^\d+ of \d+ room nights sold \(\d+ %\)/);
+  // Every row of the page carries its own sparkline, read from the same one query.
+  const sparklines = page.getByRole('img', { name: /^Occupancy, next 30 nights: \d+ %$/ });
+  await expect(sparklines.first()).toBeVisible();
+  expect(await sparklines.count()).toBe(await page.locator('.ant-list-item').count());
+  await noSidewaysScroll(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/group-insights-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(summary).toBeVisible();
+  await noSidewaysScroll(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/group-insights-390.png`, fullPage: true });
+});

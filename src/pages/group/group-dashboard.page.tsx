@@ -8,6 +8,16 @@ import { useGql } from '../../portal/use-gql';
 import { StatusIcon } from '../../properties/status-icon';
 import { GENERIC_MESSAGES } from '../../../resources/messages';
 import type { PropertyGroupPageQuery } from '../../generated/graphql-types';
+import { lazyComponent } from '../../lib/lazy-component';
+
+/** The group's figures and each row's sparkline come with the chart library, after the list has painted. */
+const loadInsights = () => import('../../insights/group-insights');
+const GroupInsights = lazyComponent<{ propertyGroupId: number }>(loadInsights, 'GroupInsights', null);
+const OccupancySparkline = lazyComponent<{ propertyGroupId: number; propertyId: number }>(
+  loadInsights,
+  'OccupancySparkline',
+  null,
+);
 
 /** Spec §9: the dashboard shows 5 properties a page. */
 export const DASHBOARD_PAGE_SIZE = 5;
@@ -41,6 +51,7 @@ export function GroupDashboardPage() {
           description="The properties could not be loaded. Try again."
         />
       )}
+      <GroupInsights propertyGroupId={group.id} />
       <Card>
         <List
           loading={isLoading || isFetching}
@@ -48,9 +59,14 @@ export function GroupDashboardPage() {
           renderItem={(p) => (
             <List.Item
               extra={
-                p.status === 'ONBOARDING' ? (
-                  <Tag color={stepsRemaining(p.publishable) ? 'orange' : 'green'}>{readinessLabel(p.publishable)}</Tag>
-                ) : null
+                <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <OccupancySparkline propertyGroupId={group.id} propertyId={p.id} />
+                  {p.status === 'ONBOARDING' ? (
+                    <Tag color={stepsRemaining(p.publishable) ? 'orange' : 'green'}>
+                      {readinessLabel(p.publishable)}
+                    </Tag>
+                  ) : null}
+                </div>
               }
             >
               <List.Item.Meta
