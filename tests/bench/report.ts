@@ -8,6 +8,7 @@ import type { UsersBench } from './users-bench';
 import type { TrailsBench } from './trails-bench';
 import type { MediaBench } from './media-bench';
 import type { ScaleBench } from './scale-bench';
+import type { InsightsBench } from './insights-bench';
 
 export type BenchReport = {
   date: string;
@@ -28,6 +29,7 @@ export type BenchReport = {
   trails?: Partial<Record<'postgres' | 'pglite', TrailsBench>>;
   media?: Partial<Record<'postgres' | 'pglite', MediaBench>>;
   scale?: ScaleBench;
+  insights?: Partial<Record<'postgres' | 'pglite', InsightsBench>>;
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -148,6 +150,7 @@ export function printTable(r: BenchReport): string {
     ]);
   }
   if (r.scale) rows.push(...scaleRows(r.scale));
+  rows.push(...insightsRows(r.insights ?? {}));
   for (const [db, m] of Object.entries(r.media ?? {})) {
     const where = db === 'postgres' ? 'PostgreSQL' : 'PGlite';
     rows.push([
@@ -283,4 +286,32 @@ function scaleRows(s: ScaleBench): string[][] {
       yes(s.live.delivered.p95 <= 100),
     ],
   ];
+}
+
+const PANEL_NAMES = {
+  today: 'Today (arrivals, departures, in house, last 24 hours)',
+  occupancy: 'Next 90 nights per room type',
+  pickup: 'Pickup and three months on the books',
+  revenue: 'Revenue of the financial year by rate plan and payment method',
+  group: 'Group dashboard figures',
+} as const;
+
+/** Issue 34's rows: each insights panel through the API beside its SQL run bare. */
+function insightsRows(all: NonNullable<BenchReport['insights']>): string[][] {
+  const rows: string[][] = [];
+  for (const [db, b] of Object.entries(all)) {
+    const pg = db === 'postgres';
+    for (const [panel, { ours, sql }] of Object.entries(b!.panels)) {
+      const group = panel === 'group';
+      const budget = group ? 100 : 50;
+      rows.push([
+        `${PANEL_NAMES[panel as keyof typeof PANEL_NAMES]}, ${group ? `${b!.groupProperties} properties` : `${b!.bookings.toLocaleString('en')} bookings, 18 months of rates`}, one read at a time, ${pg ? 'PostgreSQL' : 'PGlite'}`,
+        `p50 ${ours.p50} ms, p95 ${ours.p95} ms (${ours.samples} reads)`,
+        `the SQL alone: p50 ${sql.p50} ms, p95 ${sql.p95} ms`,
+        pg ? `p95 ≤ ${budget} ms` : 'report',
+        pg ? yes(ours.p95 <= budget) : '—',
+      ]);
+    }
+  }
+  return rows;
 }

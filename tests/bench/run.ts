@@ -22,6 +22,7 @@ import { usersBench } from './users-bench';
 import { trailsBench } from './trails-bench';
 import { mediaBench } from './media-bench';
 import { scaleBench } from './scale-bench';
+import { insightsBench } from './insights-bench';
 
 /**
  * `npm run bench`: our server and a bare anchor, side by side, on PostgreSQL and on PGlite; page
@@ -34,10 +35,11 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = mkdtempSync(path.join(os.tmpdir(), 'extranet-bench-'));
 
-/** BENCH_ONLY=reservations (or core, finder, promotions, users, media, trails, scale): only those rows; all but core need no client build and no browser. */
+/** BENCH_ONLY=reservations (or core, finder, promotions, users, media, trails, scale, insights): only those rows; all but core need no client build and no browser. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
-const runs = (section: 'core' | 'reservations' | 'finder' | 'promotions' | 'users' | 'media' | 'trails' | 'scale') =>
-  !ONLY || ONLY.includes(section);
+const runs = (
+  section: 'core' | 'reservations' | 'finder' | 'promotions' | 'users' | 'media' | 'trails' | 'scale' | 'insights',
+) => !ONLY || ONLY.includes(section);
 
 const started = Date.now();
 if (runs('core')) {
@@ -75,6 +77,7 @@ const report: BenchReport = {
   users: {},
   media: {},
   trails: {},
+  insights: {},
 };
 /** Sequential calendar reads per side, for p50/p95 as one user sees them. */
 const LATENCY_READS = 100;
@@ -312,6 +315,19 @@ await sectionBench('users', 'admin@harbourview.example', usersBench, report.user
 await sectionBench('media', 'staff@extranet.example', mediaBench, report.media!);
 // Issue 29: 100,000 history records on property 1.
 await sectionBench('trails', 'staff@extranet.example', trailsBench, report.trails!);
+
+// Issue 34 on a fresh install of its own: 10,000 bookings and 18 months of rates on property 1, a group of 50.
+for (const kind of runs('insights') ? DATABASES : []) {
+  await withDatabase(kind, async (env) => {
+    log(`\n== ${kind}: insights ==`);
+    report.insights![kind] = await insightsBench(env, {
+      base,
+      startOurs: () => startOurs(env),
+      signIn: (email) => signIn(base, path.join(env.DATA_DIR, 'outbox'), email),
+      log,
+    });
+  });
+}
 
 // Issue 32 on a fresh install of its own: two instances on one PostgreSQL database (PGlite is one process by design).
 if (runs('scale') && DATABASES.includes('postgres')) {
