@@ -13,7 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import { INSIGHTS_TEXT } from '../../resources/insights/insights';
-import { money } from '../reservations/reservation-format';
+import { money, shortDate } from '../reservations/reservation-format';
 import { nightsOf, weekendSpans, type Night, type RoomOccupancy } from './insights-series';
 
 /** AA contrast on white for the bars and the line; stop-sell nights carry a marker and the table says so, not colour alone. */
@@ -134,7 +134,11 @@ function OccupancyTable({ nights, currency }: { nights: Night[]; currency: strin
       scroll={{ x: 'max-content' }}
       dataSource={nights}
       columns={[
-        { title: 'Night', dataIndex: 'label', render: (l: string, n) => `${n.weekend ? `${l} (weekend)` : l}` },
+        {
+          title: 'Night',
+          dataIndex: 'day',
+          render: (d: string, n) => `${shortDate(d)}${n.weekend ? ' (weekend)' : ''}`,
+        },
         { title: INSIGHTS_TEXT.roomsToSell, dataIndex: 'roomsToSell', align: 'right' },
         { title: INSIGHTS_TEXT.roomsSold, dataIndex: 'sold', align: 'right' },
         {

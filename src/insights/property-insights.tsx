@@ -195,7 +195,9 @@ function Revenue({ propertyId, day, currency }: { propertyId: number; day: strin
       size="small"
       rowKey="key"
       pagination={false}
-      locale={{ emptyText: INSIGHTS_TEXT.noRevenue }}
+      loading={!rev}
+      // antd's grey placeholder text is below AA contrast on white.
+      locale={{ emptyText: <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{INSIGHTS_TEXT.noRevenue}</span> }}
       dataSource={rows}
       columns={[
         { title: 'Name', dataIndex: 'label', render: label },

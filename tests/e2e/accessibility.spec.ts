@@ -6,6 +6,13 @@ import { ACCOUNT_ROUTES, PROPERTY_PAGES, PUBLIC_ROUTES } from './support/routes'
 /** Serious and critical violations on the page as it is now, as "rule: target" lines. */
 async function serious(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
+  // What loads as it nears the screen (the home's insights and charts) is checked too, once loaded.
+  const later = page.locator('[data-when-visible]');
+  if (await later.count()) {
+    await later.first().scrollIntoViewIfNeeded();
+    await expect(later).toHaveCount(0);
+    await expect(page.locator('.insights-placeholder, .ant-spin-spinning')).toHaveCount(0);
+  }
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

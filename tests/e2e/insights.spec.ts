@@ -23,6 +23,8 @@ test("the property home shows today's figures and the next 90 nights; a booking 
   });
   const plan = (await found.json()).data.ratePlans.nodes.find((p: { roomTypeIds?: string[] }) => p.roomTypeIds?.length);
   await page.goto('/properties/1');
+  // The figures load as they near the screen.
+  await page.locator('[data-when-visible]').scrollIntoViewIfNeeded();
   const today = page.getByRole('region', { name: INSIGHTS_TEXT.today });
   const arrivals = today.getByRole('link', { name: new RegExp(`^${INSIGHTS_TEXT.arrivals}: \\d+$`) });
   await expect(arrivals).toBeVisible();

@@ -21,8 +21,9 @@ import { BackLink } from '../../layouts/back-link';
 import { useGetIdentity } from '@refinedev/core';
 import type { PortalIdentity } from '../../../providers/auth-provider';
 import { lazyComponent } from '../../lib/lazy-component';
+import { WhenVisible } from '../../lib/when-visible';
 
-/** The figures and their charts come as a chunk of their own, after the home has painted. */
+/** The figures and their charts come as a chunk of their own, once someone scrolls towards them. */
 const PropertyInsights = lazyComponent<{ propertyId: number }>(
   () => import('../../insights/property-insights'),
   'PropertyInsights',
@@ -114,7 +115,9 @@ export function PropertyHomePage() {
           </Col>
         )}
         {ability.can('read', on('Reservation', factsFromProperty(property))) && (
-          <PropertyInsights propertyId={property.id} />
+          <WhenVisible minHeight={400}>
+            <PropertyInsights propertyId={property.id} />
+          </WhenVisible>
         )}
       </Row>
     </>
