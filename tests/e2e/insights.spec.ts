@@ -33,7 +33,7 @@ test("the property home shows today's figures and the next 90 nights; a booking 
   const next90 = page.getByRole('region', { name: INSIGHTS_TEXT.next90 });
   await expect(next90.locator('.recharts-surface').first()).toBeVisible();
   const summary = next90.getByTestId('occupancy-summary');
-  const soldNow = async () => Number(/^(\d+) of/.exec(await summary.innerText())?.[1]);
+  const soldNow = async () => Number(/^(\d+) of/.exec((await summary.textContent()) ?? '')?.[1]);
   const soldBefore = await soldNow();
 
   // A guest arriving today (the property's day, in Sydney), sent by the booking system.
