@@ -256,3 +256,9 @@ export const CSV_COLUMNS = [
   ['Booked', 'bookedOn'],
   ['Cancelled', 'cancelledOn'],
 ] as const;
+
+/** The export's file name: the property, and the filter's dates when it has them (reservations-1-2026-12-01-to-2026-12-07.csv). */
+export function reservationsCsvName(propertyId: number, q: Pick<ReservationQuery, 'from' | 'to'>): string {
+  const dates = q.from || q.to ? `-${q.from ?? 'start'}-to-${q.to ?? 'end'}` : '';
+  return `reservations-${propertyId}${dates}.csv`;
+}

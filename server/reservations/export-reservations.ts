@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ALL_VIEW_PARAM } from '../../resources/reservations/front-desk';
 import type { AppServices } from '../context';
 import { authorizeProperty } from '../auth/authorize';
 import { streamCsv } from '../http/csv-export';
-import { CSV_COLUMNS } from '../../resources/reservations/reservations.schema';
+import { CSV_COLUMNS, reservationsCsvName } from '../../resources/reservations/reservations.schema';
 import { RESERVATION_ROW, reservationFilter } from './reservations-query';
 import { parseQuery } from './list-reservations';
 export const EXPORT_PATH = '/exports/reservations.csv';
@@ -10,7 +11,8 @@ export const EXPORT_PATH = '/exports/reservations.csv';
 const CHUNK = 1000;
 
 /** The export's own parameters; the rest are the list's filters. */
-const OWN_PARAMS = ['propertyId'];
+/** The export's own parameter, and the list's "All reservations" marker (not a filter). */
+const OWN_PARAMS = ['propertyId', ALL_VIEW_PARAM];
 
 /**
  * GET /exports/reservations.csv?propertyId=1&separator=comma|semicolon&<the list's filters>: every row of the filtered list
@@ -29,7 +31,7 @@ export const exportReservations = (services: AppServices, req: IncomingMessage, 
       [propertyId, ...f.params],
     );
     return {
-      filename: `reservations-${propertyId}.csv`,
+      filename: reservationsCsvName(propertyId, q),
       total: Number(n),
       header: CSV_COLUMNS.map(([h]) => h),
       rows: () => reservationRows(services, propertyId, f),

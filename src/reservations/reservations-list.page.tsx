@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import dayjs from 'dayjs';
@@ -11,6 +11,7 @@ import {
   RESERVATION_STATES,
   RESERVATIONS_PAGE_SIZES,
   DATE_FIELD_LABELS,
+  reservationsCsvName,
   queryFromSearch,
   searchFromQuery,
   type ReservationQuery,
@@ -18,6 +19,13 @@ import {
 import { useGql } from '../portal/use-gql';
 import { CsvExportButton } from '../lib/csv-export-button';
 import { FINANCIAL_YEAR_PRESETS } from '../lib/financial-year-presets';
+import { dayIn, propertyZone } from '../../resources/property-day';
+import {
+  FRONT_DESK_VIEWS,
+  FRONT_DESK_VIEW_KEYS,
+  frontDeskSearch,
+  frontDeskViewOf,
+} from '../../resources/reservations/front-desk';
 
 import { useReservationsLive, type ReservationChange } from './use-reservations-live';
 import { shortDate, money, paymentLabel, stateLabel, type ReservationRow } from './reservation-format';
@@ -39,6 +47,14 @@ export function ReservationsListPage() {
   const { property } = useOutletContext<PropertyOutletContext>();
   const phone = !Grid.useBreakpoint().md;
   const [search, setSearch] = useSearchParams();
+  const today = dayIn(propertyZone(property));
+  // The list opens on upcoming arrivals: an address with nothing in it, on arrival, becomes that view.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    if (!search.toString()) setSearch(new URLSearchParams(frontDeskSearch('upcoming', today)), { replace: true });
+  }, [search, setSearch, today]);
   const q = useMemo(() => queryFromSearch(search), [search]);
   const [text, setText] = useState(q.q ?? '');
   const [live, setLive] = useState<string | null>(null);
@@ -126,12 +142,25 @@ export function ReservationsListPage() {
   ];
 
   const filtered = Boolean(q.state || q.from || q.to || q.q);
+  const view = frontDeskViewOf(search, today);
   return (
     <>
       <BackLink {...backToProperty(property.id)} />
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         Reservations
       </Typography.Title>
+      <nav className="reservations-views no-print" aria-label="Front desk views">
+        {FRONT_DESK_VIEW_KEYS.map((v) => (
+          <Link
+            key={v}
+            to={`?${frontDeskSearch(v, today)}`}
+            className={v === view ? 'reservations-view reservations-view--on' : 'reservations-view'}
+            aria-current={v === view ? 'true' : undefined}
+          >
+            {FRONT_DESK_VIEWS[v]}
+          </Link>
+        ))}
+      </nav>
       <div className="reservations-filters no-print">
         <Input.Search
           aria-label="Search guest or reference"
@@ -186,7 +215,7 @@ export function ReservationsListPage() {
           path="/exports/reservations.csv"
           propertyId={property.id}
           search={search}
-          filename={`reservations-${property.id}.csv`}
+          filename={reservationsCsvName(property.id, q)}
           noun={['reservation', 'reservations']}
           failMessage="Couldn't export the reservations."
         />

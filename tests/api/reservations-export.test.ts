@@ -105,6 +105,13 @@ describe.skipIf(testTransport === 'yoga')(`reservations CSV export (${testDbKind
     expect(res.headers.get('x-total-count')).toBe(n.n);
     expect(col('State')).toEqual(Array(Number(n.n)).fill('cancelled'));
     expect(col('Check-in').every((d) => d >= '2026-01-01' && d <= '2026-12-31')).toBe(true);
+    // The file is named for the property and the filter's dates.
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="reservations-${s.propertyId}-2026-01-01-to-2026-12-31.csv"`,
+    );
+    // The list's "All reservations" marker is not a filter: every row.
+    const all = await exported('view=all');
+    expect(all.res.headers.get('x-total-count')).toBe(String(ROWS));
     const searched = await exported('q=olivia');
     expect(searched.col('Guest').length).toBe(ROWS / 10);
     expect(searched.col('Guest').every((g) => g.startsWith('Olivia '))).toBe(true);

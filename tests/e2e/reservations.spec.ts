@@ -6,6 +6,8 @@ import { CSV_COLUMNS, RESERVATION_MESSAGES } from '../../resources/reservations/
 import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
 import { financialYear } from '../../resources/timings';
 import dayjs from 'dayjs';
+import { addDays } from '../../resources/days';
+import { dayIn, propertyZone } from '../../resources/property-day';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -18,7 +20,8 @@ test('filter and sort the list from the URL, open a booking and come back, expor
 }) => {
   await page.goto('/sign-in');
   await signIn(page, 'admin@harbourview.example');
-  await page.goto('/properties/1/reservations');
+  // Every reservation (the list opens on upcoming arrivals).
+  await page.goto('/properties/1/reservations?view=all');
   // The first visit loads the page's chunk (and the table's) cold.
   await expect(page.getByRole('heading', { name: 'Reservations', level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(rows(page)).toHaveCount(20);
@@ -153,7 +156,7 @@ test('on a 390 px phone the list and a booking fit the screen', async ({ page })
 test("the date range's financial-year presets filter the list to 1 July – 30 June", async ({ page }) => {
   await page.goto('/sign-in');
   await signIn(page, 'viewer@harbourview.example');
-  await page.goto('/properties/1/reservations');
+  await page.goto('/properties/1/reservations?view=all');
   await expect(rows(page).first()).toBeVisible();
   const today = new Date().toISOString().slice(0, 10);
   for (const [preset, back] of [
@@ -166,4 +169,42 @@ test("the date range's financial-year presets filter the list to 1 July – 30 J
     await expect(page).toHaveURL(new RegExp(`from=${fy.from}&to=${fy.to}|to=${fy.to}.*from=${fy.from}`));
     await expect(page.locator('.ant-picker-range input').first()).toHaveValue(dayjs(fy.from).format('D MMM YYYY'));
   }
+});
+
+test('the list opens on upcoming arrivals; the front desk chips switch views through the address, and "All reservations" shows cancelled ones too', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'editor@harbourview.example');
+  const today = dayIn(propertyZone({ country: 'Australia' }));
+  await page.goto('/properties/1/reservations');
+  await expect(page).toHaveURL(new RegExp(`\\?state=reserved&from=${today}&direction=asc$`));
+  const views = page.getByRole('navigation', { name: 'Front desk views' });
+  await expect(views.getByRole('link', { name: 'Upcoming arrivals' })).toHaveAttribute('aria-current', 'true');
+  await expect(rows(page).first()).toBeVisible();
+  const checkIns = await column(page, 2);
+  expect(checkIns.every((d) => d.split('-').reverse().join('-') >= today)).toBe(true);
+  expect([...checkIns].map((d) => d.split('-').reverse().join('-'))).toEqual(
+    [...checkIns].map((d) => d.split('-').reverse().join('-')).sort(),
+  );
+
+  await views.getByRole('link', { name: 'Next 7 days' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${addDays(today, 6)}`));
+  await expect(views.getByRole('link', { name: 'Next 7 days' })).toHaveAttribute('aria-current', 'true');
+  await expect(views.getByRole('link', { name: 'Upcoming arrivals' })).not.toHaveAttribute('aria-current', 'true');
+
+  await views.getByRole('link', { name: 'All reservations' }).click();
+  await expect(page).toHaveURL(/\?view=all$/);
+  await page.getByLabel('State').first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Cancelled"]').click();
+  await expect(page).toHaveURL(/\?state=cancelled$/);
+  await expect(rows(page).first()).toContainText('Cancelled');
+  await expect(views.getByRole('link', { name: 'All reservations' })).not.toHaveAttribute('aria-current', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(/\?view=all$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0);
 });
