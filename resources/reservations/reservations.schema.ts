@@ -255,7 +255,14 @@ export const CSV_COLUMNS = [
   ['State', 'state'],
   ['Booked', 'bookedOn'],
   ['Cancelled', 'cancelledOn'],
+  ['Special requests', 'specialRequests'],
+  ['Guest phone', 'guestPhone'],
 ] as const;
+/** Columns only for those who may read the guest's contact details (as on a booking's page). */
+export const GUEST_CONTACT_COLUMNS: readonly string[] = ['guestPhone'];
+/** The export's columns for a reader who may, or may not, see the guest's contact details. */
+export const csvColumnsFor = (contactShown: boolean) =>
+  CSV_COLUMNS.filter(([, key]) => contactShown || !GUEST_CONTACT_COLUMNS.includes(key));
 
 /** The export's file name: the property, and the filter's dates when it has them (reservations-1-2026-12-01-to-2026-12-07.csv). */
 export function reservationsCsvName(propertyId: number, q: Pick<ReservationQuery, 'from' | 'to'>): string {

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ALL_VIEW_PARAM } from '../../resources/reservations/front-desk';
 import type { AppServices } from '../context';
-import { authorizeProperty } from '../auth/authorize';
+import { authorizeProperty, canOnProperty } from '../auth/authorize';
 import { streamCsv } from '../http/csv-export';
-import { CSV_COLUMNS, reservationsCsvName } from '../../resources/reservations/reservations.schema';
+import { csvColumnsFor, reservationsCsvName } from '../../resources/reservations/reservations.schema';
 import { RESERVATION_ROW, reservationFilter } from './reservations-query';
 import { parseQuery } from './list-reservations';
 export const EXPORT_PATH = '/exports/reservations.csv';
@@ -21,8 +21,10 @@ const OWN_PARAMS = ['propertyId', ALL_VIEW_PARAM];
  */
 export const exportReservations = (services: AppServices, req: IncomingMessage, res: ServerResponse) =>
   streamCsv(services, req, res, 'Reservations export', async (ctx, params) => {
-    const propertyId = (await authorizeProperty(ctx, Number(params.get('propertyId')), 'read', 'Reservation'))
-      .propertyId;
+    const facts = await authorizeProperty(ctx, Number(params.get('propertyId')), 'read', 'Reservation');
+    const propertyId = facts.propertyId;
+    // Special requests are stored with card numbers masked; the guest's phone only for those who may read it.
+    const columns = csvColumnsFor(await canOnProperty(ctx, facts, 'read', 'GuestContact'));
     // The list's filters, checked strictly: a filter that does not parse is refused, never silently dropped.
     const q = parseQuery(Object.fromEntries([...params].filter(([k]) => !OWN_PARAMS.includes(k))));
     const f = reservationFilter(q);
@@ -33,13 +35,18 @@ export const exportReservations = (services: AppServices, req: IncomingMessage, 
     return {
       filename: reservationsCsvName(propertyId, q),
       total: Number(n),
-      header: CSV_COLUMNS.map(([h]) => h),
-      rows: () => reservationRows(services, propertyId, f),
+      header: columns.map(([h]) => h),
+      rows: () => reservationRows(services, propertyId, f, columns),
     };
   });
 
 /** Keyset paging on (sort column, id): each chunk starts after the last row of the one before. */
-async function* reservationRows(services: AppServices, propertyId: number, f: ReturnType<typeof reservationFilter>) {
+async function* reservationRows(
+  services: AppServices,
+  propertyId: number,
+  f: ReturnType<typeof reservationFilter>,
+  columns: ReturnType<typeof csvColumnsFor>,
+) {
   let after: { key: string; id: string } | null = null;
   const sortKey =
     f.sort === 'r.booked_at'
@@ -53,11 +60,12 @@ async function* reservationRows(services: AppServices, propertyId: number, f: Re
       seek = ` and (${f.sort}, r.id) ${cmp} ($${params.push(after.key)}::${f.sort === 'r.booked_at' ? 'timestamptz' : 'date'}, $${params.push(after.id)}::bigint)`;
     }
     const rows: Record<string, unknown>[] = await services.db.query<Record<string, unknown>>(
-      `select ${RESERVATION_ROW}, ${sortKey} as "sortKey" from reservations r where ${f.where}${seek}
+      `select ${RESERVATION_ROW}, r.special_requests as "specialRequests", r.guest_phone as "guestPhone",
+              ${sortKey} as "sortKey" from reservations r where ${f.where}${seek}
         order by ${f.orderBy} limit ${CHUNK}`,
       params,
     );
-    if (rows.length) yield rows.map((r) => CSV_COLUMNS.map(([, k]) => r[k]));
+    if (rows.length) yield rows.map((r) => columns.map(([, k]) => r[k]));
     if (rows.length < CHUNK) return;
     const last = rows[rows.length - 1];
     after = { key: String(last.sortKey), id: String(last.id) };

@@ -6,7 +6,7 @@ import { testDbKind } from '../support/test-db';
 import { seedReservations } from '../../server/db/seed-reservations';
 import { EXPORT_PATH } from '../../server/reservations/export-reservations';
 import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
-import { CSV_COLUMNS } from '../../resources/reservations/reservations.schema';
+import { csvColumnsFor, CSV_COLUMNS } from '../../resources/reservations/reservations.schema';
 import { CSV_SEPARATORS, FORMULA_TRIGGERS } from '../../resources/reservations/csv-format';
 import { NULL_CHARACTER_MESSAGE } from '../../server/graphql-input-guards';
 import { parseCsv, sellingProperty, type Scope } from '../support/reservations';
@@ -115,6 +115,28 @@ describe.skipIf(testTransport === 'yoga')(`reservations CSV export (${testDbKind
     const searched = await exported('q=olivia');
     expect(searched.col('Guest').length).toBe(ROWS / 10);
     expect(searched.col('Guest').every((g) => g.startsWith('Olivia '))).toBe(true);
+  });
+
+  it("carries special requests (card numbers masked when stored) and the guest's phone, only for those who may read it", async () => {
+    const [one] = await app.db.query<{ hotel_ref: string; guest_phone: string }>(
+      `update reservations set special_requests = $2 where property_id = $1
+          and id = (select min(id) from reservations where property_id = $1) returning hotel_ref, guest_phone`,
+      [s.propertyId, 'Cot please, card •••• 1111 on file'],
+    );
+    const mine = await exported('sort=check_in&direction=asc');
+    const at = mine.col('Hotel ref').indexOf(one.hotel_ref);
+    expect(mine.col('Special requests')[at]).toBe('Cot please, card •••• 1111 on file');
+    // A phone starts with '+', which a spreadsheet would read as a formula: it is defused like any such cell.
+    expect(mine.col('Guest phone')[at]).toBe(`'${one.guest_phone}`);
+    expect(mine.col('Special requests').filter((r) => r === 'Late arrival, around 10pm').length).toBeGreaterThan(0);
+    // A viewer may not read guest contact details: no phone column at all.
+    const viewer = (await createUser(app, { role: 'property_viewer', propertyId: s.propertyId })).email;
+    const res = await get(`propertyId=${s.propertyId}`, { cookie: await accessCookie(app, viewer) });
+    const [header, ...rows] = parseCsv(await res.text());
+    expect(header).toEqual(csvColumnsFor(false).map(([h]) => h));
+    expect(header).not.toContain('Guest phone');
+    expect(header).toContain('Special requests');
+    expect(rows).toHaveLength(ROWS);
   });
 
   it('writes dates as yyyy-MM-dd and amounts with two decimals, and defuses formulas', async () => {
