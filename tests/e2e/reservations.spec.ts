@@ -208,3 +208,33 @@ test('the list opens on upcoming arrivals; the front desk chips switch views thr
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
     .toBe(0);
 });
+
+test('on a phone the date range picker shows one whole month, every day of it can be tapped, and the presets sit above it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sign-in');
+  await signIn(page, 'viewer@harbourview.example');
+  await page.goto('/properties/1/reservations?view=all');
+  await page.locator('.ant-picker-range').click();
+  const dropdown = page.locator('.ant-picker-dropdown:visible');
+  await expect(dropdown.locator('.ant-picker-panel:visible')).toHaveCount(1);
+  await expect(dropdown.locator('.ant-picker-presets')).toContainText('This financial year');
+  const days = dropdown.locator('.ant-picker-cell-in-view');
+  const boxes = await days.evaluateAll((cells) =>
+    cells.map((c) => {
+      const r = c.getBoundingClientRect();
+      return { left: r.left, right: r.right };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThanOrEqual(28);
+  expect(boxes.every((b) => b.left >= 0 && b.right <= 390)).toBe(true);
+  // The month moves on from the one panel; a range is picked from it.
+  await dropdown.locator('.ant-picker-header-next-btn').first().click();
+  const month = dayjs().add(1, 'month');
+  await dropdown.locator(`.ant-picker-cell[title="${month.date(3).format('YYYY-MM-DD')}"]`).click();
+  await dropdown.locator(`.ant-picker-cell[title="${month.date(9).format('YYYY-MM-DD')}"]`).click();
+  await expect(page).toHaveURL(
+    new RegExp(`from=${month.date(3).format('YYYY-MM-DD')}&to=${month.date(9).format('YYYY-MM-DD')}`),
+  );
+});
