@@ -14,7 +14,8 @@ export const RATES_DOCS = {
     }
   }`,
   batches: /* GraphQL */ `query RatesBatches($propertyId: Int!, $roomTypeId: ID!) {
-    ratesBatches(propertyId: $propertyId, roomTypeId: $roomTypeId) { id source cellCount createdAt undone userName }
+    ratesBatches(propertyId: $propertyId, roomTypeId: $roomTypeId) { id source cellCount createdAt undone userName
+      changes { field days firstDay lastDay plans planName uniform after } }
   }`,
   saveCells: /* GraphQL */ `mutation SaveRatesCells($input: RatesCellsInput!) { saveRatesCells(input: $input) { batchId count } }`,
   preview: /* GraphQL */ `mutation PreviewRatesBulkUpdate($input: RatesBulkUpdateInput!) {

@@ -145,7 +145,17 @@ export async function ratesBatches(ctx: AppContext, args: { propertyId: number; 
   const scope = await authorizeRoomType(ctx, args.propertyId, args.roomTypeId, 'read');
   return ctx.db.query(
     `select b.id, b.source, b.cell_count as "cellCount", b.created_at as "createdAt", b.undone_by is not null as undone,
-            coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as "userName"
+            coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as "userName",
+            -- What each field of the batch changed: its days, its plans, and its one new value when all got the same.
+            (select coalesce(json_agg(x order by x.field), '[]'::json) from (
+               select c.field, count(distinct c.day)::int as days, min(c.day)::text as "firstDay", max(c.day)::text as "lastDay",
+                      (count(distinct c.rate_plan_id) filter (where c.rate_plan_id <> 0))::int as plans,
+                      case when count(distinct c.rate_plan_id) = 1 and min(c.rate_plan_id) <> 0
+                           then (select p.name from rate_plans p where p.property_id = b.property_id and p.id = min(c.rate_plan_id)) end as "planName",
+                      count(distinct coalesce(c.after, '')) = 1 as uniform,
+                      case when count(distinct coalesce(c.after, '')) = 1 then min(c.after) end as after
+                 from rates_changes c where c.property_id = b.property_id and c.batch_id = b.id
+                group by c.field) x) as changes
        from rates_batches b left join users u on u.id = b.user_id
       where b.property_id = $1 and b.room_type_id = $2 and b.cell_count > 0 order by b.created_at desc limit 20`,
     [scope.propertyId, scope.roomTypeId],

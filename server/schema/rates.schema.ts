@@ -65,7 +65,14 @@ export const ratesSchema: SchemaModule = {
       firstEditable: String!, lastEditable: String!, canEdit: Boolean!, roomsToSell: [Int]!, plans: [RatesCalendarPlan!]!, roomTypes: [RatesRoomTypeRef!]!
     }
     type RatesCellChange { id: ID!, batchId: ID!, field: RatesCellField!, before: String, after: String, source: String!, changedAt: String!, userName: String }
-    type RatesBatch { id: ID!, source: String!, cellCount: Int!, createdAt: String!, undone: Boolean!, userName: String }
+    "What one field of a batch changed: over how many days and plans, and its new value when every cell got the same (null: cleared)."
+    type RatesBatchChange {
+      field: String!, days: Int!, firstDay: String!, lastDay: String!, plans: Int!, planName: String, uniform: Boolean!, after: String
+    }
+    type RatesBatch {
+      id: ID!, source: String!, cellCount: Int!, createdAt: String!, undone: Boolean!, userName: String
+      changes: [RatesBatchChange!]!
+    }
     type RatesSaveResult { batchId: ID!, count: Int! }
     type RatesSampleChange { ratePlanId: ID, ratePlanName: String!, date: String!, field: RatesCellField!, before: String, after: String }
     type RatesBulkPreview { token: String!, days: Int!, changedDays: Int!, cells: Int!, sample: [RatesSampleChange!]!, blocking: [String!]!, confirm: [String!]! }

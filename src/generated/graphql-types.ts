@@ -915,7 +915,7 @@ export type RatesBatchesQueryVariables = Exact<{
 }>;
 
 
-export type RatesBatchesQuery = { ratesBatches: Array<{ id: string, source: string, cellCount: number, createdAt: string, undone: boolean, userName: string | null }> };
+export type RatesBatchesQuery = { ratesBatches: Array<{ id: string, source: string, cellCount: number, createdAt: string, undone: boolean, userName: string | null, changes: Array<{ field: string, days: number, firstDay: string, lastDay: string, plans: number, planName: string | null, uniform: boolean, after: string | null }> }> };
 
 export type SaveRatesCellsMutationVariables = Exact<{
   input: RatesCellsInput;

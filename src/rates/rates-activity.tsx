@@ -5,6 +5,7 @@ import { GqlError } from '../../providers/graphql-errors';
 import { useGqlSend, useGql } from '../portal/use-gql';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { CELL_LABELS, type CellField } from '../../resources/rates-inventory/rates-inventory.schema';
+import { changeSummary } from '../../resources/rates-inventory/batch-summary';
 import type { RatesBatchesQuery, RatesCellHistoryQuery } from '../generated/graphql-types';
 
 type Change = RatesCellHistoryQuery['ratesCellHistory'][number];
@@ -141,7 +142,23 @@ export function RecentUpdates({
                   {b.undone && <Tag>Undone</Tag>}
                 </Space>
               }
-              description={`${b.userName ?? 'Someone'}, ${when(b.createdAt)}`}
+              description={
+                <>
+                  <ul
+                    style={{
+                      margin: '0 0 4px',
+                      paddingInlineStart: 0,
+                      listStyle: 'none',
+                      color: 'rgba(0, 0, 0, 0.88)',
+                    }}
+                  >
+                    {b.changes.map((c) => (
+                      <li key={c.field}>{changeSummary(c)}</li>
+                    ))}
+                  </ul>
+                  {`${b.userName ?? 'Someone'}, ${when(b.createdAt)}`}
+                </>
+              }
             />
           </List.Item>
         )}

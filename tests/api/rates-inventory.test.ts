@@ -274,6 +274,29 @@ describe(`Rates and inventory (${testDbKind})`, () => {
       .find((i) => new Date(`${day(i)}T00:00:00Z`).getUTCDay() === 3)!;
     expect(plan(cal, planB).rate[weekdayIndex]).toBe('200.00');
     expect(plan(cal, planB).closedToArrival[weekdayIndex]).toBe(true);
+    // Recent updates say what changed: per field, the days, the plans and the one new value.
+    const batches = await call(viewer, RATES_DOCS.batches, { propertyId: p, roomTypeId: rt });
+    const batch = batches.data.ratesBatches.find(
+      (b: { id: string }) => b.id === done.data.applyRatesBulkUpdate.batchId,
+    );
+    const weekdays = [...Array(14).keys()]
+      .map((i) => day(7 + i))
+      .filter((d) => {
+        const w = new Date(`${d}T00:00:00Z`).getUTCDay();
+        return w >= 1 && w <= 5;
+      });
+    expect(batch.changes).toEqual(
+      ['closedToArrival', 'rate'].map((field) => ({
+        field,
+        days: 10,
+        firstDay: weekdays[0],
+        lastDay: weekdays.at(-1),
+        plans: 2,
+        planName: null,
+        uniform: true,
+        after: field === 'rate' ? '200.00' : 'true',
+      })),
+    );
     const again = await undo(editor, done.data.applyRatesBulkUpdate.batchId);
     expect(again.errors).toBeUndefined();
     cal = await calendar(viewer);

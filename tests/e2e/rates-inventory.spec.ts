@@ -110,6 +110,10 @@ test('a bulk update through its preview, then undo it', async ({ page }) => {
   await expect(cell(page, 'rooms', dayAhead(9))).toHaveText('5');
   await expect(cell(page, 'rooms', dayAhead(6))).not.toHaveText('5');
   await page.getByRole('button', { name: 'Recent updates' }).click();
+  // The update says what it changed, not only how many cells.
+  const recent = page.getByRole('dialog', { name: 'Recent updates' });
+  await expect(recent.locator('.ant-list-item').first()).toContainText(/Rooms to sell set to 5 · \d+ days/);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/recent-updates-1440.png` });
   await page.getByRole('button', { name: 'Undo' }).first().click();
   await expect(cell(page, 'rooms', dayAhead(5))).not.toHaveText('5');
 });

@@ -1,0 +1,46 @@
+import { countOf } from '../plural';
+import { LOCALE } from '../plural';
+import { CELL_LABELS, FLAG_FIELDS, type CellField } from './rates-inventory.schema';
+
+/** What one field of a saved batch changed (the API's RatesBatchChange). */
+export type BatchChange = {
+  field: string;
+  days: number;
+  firstDay: string;
+  lastDay: string;
+  /** Rate plans it touched (0 for rooms to sell, a room type's own). */
+  plans: number;
+  planName: string | null;
+  /** Whether every cell got the same value, and that value (null: cleared). */
+  uniform: boolean;
+  after: string | null;
+};
+
+const day = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayMonth = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const month = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: 'UTC' });
+const at = (d: string) => new Date(`${d}T00:00:00Z`);
+
+/** 'Sat 28 Nov'; '8 days in Dec'; '12 days, 27 Nov – 31 Dec'. */
+export function daySpan(c: Pick<BatchChange, 'days' | 'firstDay' | 'lastDay'>): string {
+  if (c.days === 1) return day.format(at(c.firstDay)).replace(',', '');
+  if (c.firstDay.slice(0, 7) === c.lastDay.slice(0, 7))
+    return `${countOf(c.days, 'day', 'days')} in ${month.format(at(c.firstDay))}`;
+  return `${countOf(c.days, 'day', 'days')}, ${dayMonth.format(at(c.firstDay))} – ${dayMonth.format(at(c.lastDay))}`;
+}
+
+/** 'Stop sell on · Sat 28 Nov · 14 plans'; 'Rate set to 198.00 · 8 days in Dec · Best available rate'. */
+export function changeSummary(c: BatchChange): string {
+  const label = CELL_LABELS[c.field as CellField] ?? c.field;
+  const flag = (FLAG_FIELDS as readonly string[]).includes(c.field);
+  const what = !c.uniform
+    ? `${label} changed`
+    : flag
+      ? `${label} ${c.after === 'true' ? 'on' : 'off'}`
+      : c.after === null
+        ? `${label} cleared`
+        : `${label} set to ${c.after}`;
+  const where =
+    c.field === 'roomsToSell' ? null : c.plans === 1 && c.planName ? c.planName : countOf(c.plans, 'plan', 'plans');
+  return [what, daySpan(c), where].filter(Boolean).join(' · ');
+}
