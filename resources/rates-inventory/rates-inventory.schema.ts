@@ -270,3 +270,22 @@ export function fieldErrors(
   }
   return fields;
 }
+
+/** Left to sell at or below this many is shown as running low (issue 31). */
+export const LOW_LEFT_TO_SELL = 2;
+export type Availability = 'overbooked' | 'soldOut' | 'low' | 'open';
+/** How a night's rooms stand: left to sell (rooms to sell − booked), and its state; null where no rooms were loaded. */
+export function availability(roomsToSell: number | null, booked: number): { left: number; state: Availability } | null {
+  if (roomsToSell == null) return null;
+  const left = roomsToSell - booked;
+  const state: Availability =
+    left < 0 ? 'overbooked' : left === 0 ? 'soldOut' : left <= LOW_LEFT_TO_SELL ? 'low' : 'open';
+  return { left, state };
+}
+/** What each state says beside its colour (never the colour alone). */
+export const AVAILABILITY_TEXT: Record<Availability, string> = {
+  overbooked: 'Overbooked',
+  soldOut: 'Sold out',
+  low: `${LOW_LEFT_TO_SELL} or fewer left`,
+  open: 'Rooms left',
+};

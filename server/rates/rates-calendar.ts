@@ -16,6 +16,7 @@ const HISTORY_ROWS = 100;
 import type { Queryable } from '../db/client';
 import { authorizeRoomType, type RoomTypeScope } from './rates-access';
 import { calendarPromotions } from '../promotions/promotion-pricing';
+import { MAX_STAY_NIGHTS } from '../../resources/reservations/reservations.schema';
 
 /**
  * A room type's calendar: compact arrays, one entry per day from `from` to `to` (default two weeks
@@ -62,7 +63,7 @@ export async function ratesCalendar(
 export async function readCalendar(db: Queryable, scope: RoomTypeScope, from: string, to: string) {
   const length = daysBetween(from, to) + 1;
   const planIds = scope.plans.map((p) => p.id);
-  const [roomRows, [{ s: days }], roomTypes] = await Promise.all([
+  const [roomRows, [{ s: days }], roomTypes, bookedRows] = await Promise.all([
     db.query<{ i: number; rooms: number | null }>(
       `select (day - $3::date) as i, rooms_to_sell as rooms from room_inventory
         where property_id = $1 and room_type_id = $2 and day between $3::date and $4::date`,
@@ -81,7 +82,19 @@ export async function readCalendar(db: Queryable, scope: RoomTypeScope, from: st
       'select id::text as id, name, room_count as "roomCount" from room_types where property_id = $1 order by name, id',
       [scope.propertyId],
     ),
+    // Rooms booked each night (cancelled bookings left out): each booking's nights inside the range.
+    db.query<{ i: number; n: number }>(
+      `select (d::date - $3::date) as i, count(*)::int as n
+         from reservations r,
+              generate_series(greatest(r.check_in, $3::date), least(r.check_out - 1, $4::date), interval '1 day') d
+        where r.property_id = $1 and r.room_type_id = $2 and r.state = 'reserved'
+          and r.check_in <= $4::date and r.check_out > $3::date and r.check_in > $3::date - $5::int
+        group by 1`,
+      [scope.propertyId, scope.roomTypeId, from, to, MAX_STAY_NIGHTS],
+    ),
   ]);
+  const booked: number[] = new Array(length).fill(0);
+  for (const b of bookedRows) booked[b.i] = b.n;
   const roomsToSell: (number | null)[] = new Array(length).fill(null);
   for (const r of roomRows) roomsToSell[r.i] = r.rooms;
   const plans = scope.plans.map((p) => ({
@@ -114,6 +127,7 @@ export async function readCalendar(db: Queryable, scope: RoomTypeScope, from: st
     from,
     to,
     roomsToSell,
+    booked,
     plans,
     roomTypes,
   };

@@ -62,7 +62,9 @@ export const ratesSchema: SchemaModule = {
     }
     type RatesCalendar {
       propertyId: Int!, roomTypeId: ID!, roomTypeName: String!, currencyCode: String!, from: String!, to: String!,
-      firstEditable: String!, lastEditable: String!, canEdit: Boolean!, roomsToSell: [Int]!, plans: [RatesCalendarPlan!]!, roomTypes: [RatesRoomTypeRef!]!
+      firstEditable: String!, lastEditable: String!, canEdit: Boolean!, roomsToSell: [Int]!,
+      "Rooms booked each night (cancelled bookings left out)."
+      booked: [Int!]!, plans: [RatesCalendarPlan!]!, roomTypes: [RatesRoomTypeRef!]!
     }
     type RatesCellChange { id: ID!, batchId: ID!, field: RatesCellField!, before: String, after: String, source: String!, changedAt: String!, userName: String }
     "What one field of a batch changed: over how many days and plans, and its new value when every cell got the same (null: cleared)."

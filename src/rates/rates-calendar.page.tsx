@@ -14,6 +14,7 @@ import { useSavingNotice } from '../forms/use-saving-notice';
 import { RatesGrid } from './rates-grid';
 import { CellHistory, RecentUpdates } from './rates-activity';
 import { useRatesLive } from './use-rates-live';
+import { useReservationsLive } from '../reservations/use-reservations-live';
 import {
   cellKey,
   dayOf,
@@ -104,6 +105,8 @@ export function RatesCalendarPage() {
   );
   const readAfresh = useCallback(() => void refetch(), [refetch]);
   useRatesLive(property.id, roomTypeId, onLive, readAfresh);
+  // A booking received, changed or cancelled moves the booked and left-to-sell rows.
+  useReservationsLive(property.id, readAfresh, readAfresh);
 
   if (isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (!cal) {

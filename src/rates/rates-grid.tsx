@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   cellKey,
   dayOf,
@@ -9,7 +9,7 @@ import {
   type CellValue,
   type GridRow,
 } from './rates-model';
-import { daysBetween } from '../../resources/rates-inventory/rates-inventory.schema';
+import { AVAILABILITY_TEXT, availability, daysBetween } from '../../resources/rates-inventory/rates-inventory.schema';
 import { nightCovered } from '../../resources/promotions/promotion-rules';
 import { Link } from 'react-router';
 import './rates-grid.css';
@@ -171,7 +171,7 @@ export function RatesGrid({
       tabIndex={0}
       role="grid"
       aria-label="Rates and inventory calendar"
-      aria-rowcount={rows.length + 1}
+      aria-rowcount={rows.length + 1 + BOOKED_ROWS}
       aria-colcount={days + 1}
       onKeyDown={onKey}
       onScroll={(e) => setView({ left: e.currentTarget.scrollLeft, width: e.currentTarget.clientWidth })}
@@ -204,91 +204,174 @@ export function RatesGrid({
           })}
         </div>
         {rows.map((row, r) => (
-          <div
-            key={row.key}
-            className={`rates-grid__row${row.head ? ' is-head' : ''}`}
-            role="row"
-            aria-rowindex={r + 2}
-            data-row={row.key}
-          >
-            <div className="rates-grid__first" role="rowheader">
-              {row.planId && row.head ? (
-                <button
-                  type="button"
-                  className="rates-grid__toggle"
-                  aria-expanded={expanded.has(row.planId)}
-                  onClick={() => onToggle(row.planId!)}
-                >
-                  {expanded.has(row.planId) ? '▾' : '▸'} {row.label}
-                </button>
-              ) : (
-                <span className={row.head ? '' : 'rates-grid__sub'}>{row.label}</span>
-              )}
+          <Fragment key={row.key}>
+            {r === 1 && (
+              <BookedRows
+                cal={cal}
+                cols={cols}
+                first={first}
+                todayCol={todayCol}
+                rooms={(c) => value(rows[0], c) as number | null}
+              />
+            )}
+            <div
+              className={`rates-grid__row${row.head ? ' is-head' : ''}`}
+              role="row"
+              aria-rowindex={r + (r >= 1 ? 2 + BOOKED_ROWS : 2)}
+              data-row={row.key}
+            >
+              <div className="rates-grid__first" role="rowheader">
+                {row.planId && row.head ? (
+                  <button
+                    type="button"
+                    className="rates-grid__toggle"
+                    aria-expanded={expanded.has(row.planId)}
+                    onClick={() => onToggle(row.planId!)}
+                  >
+                    {expanded.has(row.planId) ? '▾' : '▸'} {row.label}
+                  </button>
+                ) : (
+                  <span className={row.head ? '' : 'rates-grid__sub'}>{row.label}</span>
+                )}
+              </div>
+              <div style={{ width: first * COL_WIDTH, flex: 'none' }} />
+              {cols.map((c) => {
+                const k = cellKey(row, c);
+                const selected = sel.row === r && sel.col === c;
+                const d = new Date(`${dayOf(cal, c)}T00:00:00Z`).getUTCDay();
+                const cls = `rates-grid__cell${d === 0 || d === 6 ? ' is-weekend' : ''}${c < todayCol ? ' is-past' : ''}${edits.has(k) ? ' is-dirty' : ''}${selected ? ' is-selected' : ''}${isFlag(row.field) && value(row, c) ? ' is-on' : ''}`;
+                return (
+                  <div
+                    key={c}
+                    role="gridcell"
+                    aria-colindex={c + 2}
+                    aria-selected={selected}
+                    aria-readonly={locked(c) || undefined}
+                    data-cell={`${row.key}|${dayOf(cal, c)}`}
+                    className={cls}
+                    onMouseDown={() => {
+                      if (!(selected && editing)) {
+                        setEditing(null);
+                        move(r, c);
+                      }
+                    }}
+                    onDoubleClick={() => {
+                      if (locked(c)) return;
+                      if (isFlag(row.field)) onEdit(row, c, !value(row, c));
+                      else setEditing(show(row.field, value(row, c)));
+                    }}
+                  >
+                    {selected && editing !== null ? (
+                      <input
+                        className="rates-grid__editor"
+                        aria-label={`${row.label} ${dayOf(cal, c)}`}
+                        autoFocus
+                        defaultValue={editing.startsWith('\u0000') ? editing.slice(1) : editing}
+                        onKeyDown={(e) => {
+                          e.stopPropagation();
+                          if (e.key === 'Enter') {
+                            e.preventDefault();
+                            commit(e.currentTarget.value, [r + 1, c]);
+                          } else if (e.key === 'Tab') {
+                            e.preventDefault();
+                            commit(e.currentTarget.value, [r, c + (e.shiftKey ? -1 : 1)]);
+                          } else if (e.key === 'Escape') {
+                            e.preventDefault();
+                            onError(null);
+                            setEditing(null);
+                            box.current?.focus();
+                          }
+                        }}
+                        onBlur={(e) => {
+                          if (editing !== null) commit(e.currentTarget.value, [r, c]);
+                        }}
+                      />
+                    ) : (
+                      <>
+                        {show(row.field, value(row, c))}
+                        <PromotionMarker cal={cal} row={row} date={dayOf(cal, c)} />
+                      </>
+                    )}
+                  </div>
+                );
+              })}
             </div>
-            <div style={{ width: first * COL_WIDTH, flex: 'none' }} />
-            {cols.map((c) => {
-              const k = cellKey(row, c);
-              const selected = sel.row === r && sel.col === c;
-              const d = new Date(`${dayOf(cal, c)}T00:00:00Z`).getUTCDay();
-              const cls = `rates-grid__cell${d === 0 || d === 6 ? ' is-weekend' : ''}${c < todayCol ? ' is-past' : ''}${edits.has(k) ? ' is-dirty' : ''}${selected ? ' is-selected' : ''}${isFlag(row.field) && value(row, c) ? ' is-on' : ''}`;
-              return (
-                <div
-                  key={c}
-                  role="gridcell"
-                  aria-colindex={c + 2}
-                  aria-selected={selected}
-                  aria-readonly={locked(c) || undefined}
-                  data-cell={`${row.key}|${dayOf(cal, c)}`}
-                  className={cls}
-                  onMouseDown={() => {
-                    if (!(selected && editing)) {
-                      setEditing(null);
-                      move(r, c);
-                    }
-                  }}
-                  onDoubleClick={() => {
-                    if (locked(c)) return;
-                    if (isFlag(row.field)) onEdit(row, c, !value(row, c));
-                    else setEditing(show(row.field, value(row, c)));
-                  }}
-                >
-                  {selected && editing !== null ? (
-                    <input
-                      className="rates-grid__editor"
-                      aria-label={`${row.label} ${dayOf(cal, c)}`}
-                      autoFocus
-                      defaultValue={editing.startsWith('\u0000') ? editing.slice(1) : editing}
-                      onKeyDown={(e) => {
-                        e.stopPropagation();
-                        if (e.key === 'Enter') {
-                          e.preventDefault();
-                          commit(e.currentTarget.value, [r + 1, c]);
-                        } else if (e.key === 'Tab') {
-                          e.preventDefault();
-                          commit(e.currentTarget.value, [r, c + (e.shiftKey ? -1 : 1)]);
-                        } else if (e.key === 'Escape') {
-                          e.preventDefault();
-                          onError(null);
-                          setEditing(null);
-                          box.current?.focus();
-                        }
-                      }}
-                      onBlur={(e) => {
-                        if (editing !== null) commit(e.currentTarget.value, [r, c]);
-                      }}
-                    />
-                  ) : (
-                    <>
-                      {show(row.field, value(row, c))}
-                      <PromotionMarker cal={cal} row={row} date={dayOf(cal, c)} />
-                    </>
-                  )}
-                </div>
-              );
-            })}
-          </div>
+          </Fragment>
         ))}
       </div>
     </div>
+  );
+}
+
+/** Two read-only rows under rooms to sell: booked (cancelled left out) and left to sell, tinted and labelled by state. */
+const BOOKED_ROWS = 2;
+function BookedRows({
+  cal,
+  cols,
+  first,
+  todayCol,
+  rooms,
+}: {
+  cal: Calendar;
+  cols: number[];
+  first: number;
+  todayCol: number;
+  rooms: (col: number) => number | null;
+}) {
+  const cell = (c: number) => {
+    const d = new Date(`${dayOf(cal, c)}T00:00:00Z`).getUTCDay();
+    return `rates-grid__cell is-readonly${d === 0 || d === 6 ? ' is-weekend' : ''}${c < todayCol ? ' is-past' : ''}`;
+  };
+  return (
+    <>
+      <div className="rates-grid__row" role="row" aria-rowindex={3} data-row="booked">
+        <div className="rates-grid__first" role="rowheader">
+          <span>Booked</span>
+        </div>
+        <div style={{ width: first * COL_WIDTH, flex: 'none' }} />
+        {cols.map((c) => (
+          <div
+            key={c}
+            role="gridcell"
+            aria-colindex={c + 2}
+            aria-readonly
+            className={cell(c)}
+            data-cell={`booked|${dayOf(cal, c)}`}
+          >
+            {cal.booked[c]}
+          </div>
+        ))}
+      </div>
+      <div className="rates-grid__row" role="row" aria-rowindex={4} data-row="left">
+        <div className="rates-grid__first" role="rowheader">
+          <span>Left to sell</span>
+        </div>
+        <div style={{ width: first * COL_WIDTH, flex: 'none' }} />
+        {cols.map((c) => {
+          const a = availability(rooms(c), cal.booked[c]);
+          return (
+            <div
+              key={c}
+              role="gridcell"
+              aria-colindex={c + 2}
+              aria-readonly
+              className={`${cell(c)}${a && a.state !== 'open' ? ` is-${a.state}` : ''}`}
+              data-cell={`left|${dayOf(cal, c)}`}
+              title={a ? `${AVAILABILITY_TEXT[a.state]}: ${a.left}` : 'No rooms loaded'}
+            >
+              {a ? (
+                <>
+                  {a.state === 'overbooked' ? '⚠ ' : a.state === 'soldOut' ? '✕ ' : a.state === 'low' ? '! ' : ''}
+                  {a.left}
+                  <span className="visually-hidden"> {AVAILABILITY_TEXT[a.state]}</span>
+                </>
+              ) : (
+                '—'
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factoryToday } from '../support/property-today';
 import { dayIn } from '../../resources/property-day';
 import { createTestApp, testTransport, type TestApp } from '../support/test-app';
+import { apiKeyFor, booking, receipt } from '../support/reservations';
 import { accessCookie, asUser } from '../support/as-user';
 import { createProperty, createRatePlan, createRoomType, createUser } from '../factories';
 import { testDbKind } from '../support/test-db';
@@ -248,6 +249,28 @@ describe(`Rates and inventory (${testDbKind})`, () => {
     });
     expect(badRate.errors?.[0].extensions.fields).toEqual({ 'rate.value': [RATES_MESSAGES.rateNegative] });
     expect(await changeCount()).toBe(before);
+  });
+
+  it('counts rooms booked each night from the reservations: modifications move them, cancellations and other room types do not count', async () => {
+    const key = await apiKeyFor(app, p);
+    const scope = { propertyId: p, roomTypeId: rt, ratePlanId: planA, currency: 'AUD' };
+    const first = booking(scope, { checkIn: day(201), checkOut: day(203) });
+    const second = booking(scope, { checkIn: day(202), checkOut: day(204) });
+    await receipt(app, key, first);
+    await receipt(app, key, second);
+    // Another room type's booking is not this calendar's.
+    await receipt(
+      app,
+      key,
+      booking({ ...scope, roomTypeId: rt2, ratePlanId: planB }, { checkIn: day(202), checkOut: day(203) }),
+    );
+    // Nights 200 to 207.
+    const booked = async () => (await calendar(viewer, p, rt, day(200), day(207))).data.ratesCalendar.booked;
+    expect(await booked()).toEqual([0, 1, 2, 1, 0, 0, 0, 0]);
+    await receipt(app, key, { ...second, action: 'modify', checkIn: day(206), checkOut: day(207) });
+    expect(await booked()).toEqual([0, 1, 1, 0, 0, 0, 1, 0]);
+    await receipt(app, key, { action: 'cancel', propertyId: p, bookingRef: first.bookingRef });
+    expect(await booked()).toEqual([0, 0, 0, 0, 0, 0, 1, 0]);
   });
 
   it('previews a bulk update (counts, sample, warnings), applies it in one batch, and undoes it as one step', async () => {

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { factoryToday } from '../support/property-today';
 import { addDays } from '../../resources/rates-inventory/rates-inventory.schema';
+import { DEMO_API_KEY } from '../../server/db/seed';
+import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
 
 // Two sign-ins (each waits for the anti-spam check and a mailed code) and 18 months of data.
 test.describe.configure({ timeout: 90_000 });
@@ -220,4 +222,58 @@ test('a typed date range closes its calendar, so the first click on a weekday be
   // Without a retry: an open calendar over the checkbox would take this click.
   await saturday.click({ timeout: 5_000 });
   await expect(saturday).not.toBeChecked();
+});
+
+test('the calendar shows rooms booked and left to sell each night, tinted and named by state; a booking received moves them live', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'editor@harbourview.example');
+  const roomTypeId = await firstRoomType(page, 1);
+  const plans = await page.request.post('/graphql', {
+    data: { query: 'query { ratePlans(input: { propertyId: 1 }) { nodes { id ... on RatePlan { roomTypeIds } } } }' },
+  });
+  const plan = (await plans.json()).data.ratePlans.nodes.find((p: { roomTypeIds?: string[] }) =>
+    p.roomTypeIds?.includes(roomTypeId),
+  );
+  await page.goto(`/properties/1/rates-and-inventory/${roomTypeId}`);
+  const night = dayAhead(3);
+  // Rooms to sell that night: 1, saved through the grid.
+  await cell(page, 'rooms', night).dblclick();
+  await page.getByLabel(`Rooms to sell ${night}`).fill('1');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(/Changes saved successfully/)).toBeVisible();
+  const booked = Number(await cell(page, 'booked', night).textContent());
+  const left = cell(page, 'left', night);
+  await expect(left).toHaveAttribute('title', new RegExp(`: ${1 - booked}$`));
+
+  const sent = await page.request.post('/graphql', {
+    headers: { 'x-api-key': DEMO_API_KEY },
+    data: {
+      query: RESERVATION_DOCS.receive,
+      variables: {
+        input: {
+          action: 'new',
+          propertyId: 1,
+          bookingRef: `GRID-${Date.now()}`,
+          guest: { name: 'Grid Guest' },
+          adults: 2,
+          roomTypeId,
+          ratePlanId: plan.id,
+          checkIn: night,
+          checkOut: dayAhead(4),
+          total: '200.00',
+          currency: 'AUD',
+          paymentMethod: 'invoice',
+        },
+      },
+    },
+  });
+  expect((await sent.json()).errors).toBeUndefined();
+  await expect(cell(page, 'booked', night)).toHaveText(String(booked + 1));
+  // One room to sell and at least one booked: sold out or overbooked, said in words as well as colour.
+  await expect(left).toHaveAttribute('title', new RegExp(`^(Sold out|Overbooked): ${-booked}$`));
+  await expect(left).toHaveClass(/is-(soldOut|overbooked)/);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/rates-booked-1440.png` });
 });
