@@ -50,7 +50,7 @@ export function GroupInsights({ propertyGroupId }: { propertyGroupId: number }) 
   for (const p of g?.properties ?? [])
     byCurrency.set(p.currency, (byCurrency.get(p.currency) ?? 0) + Math.round(Number(p.revenue) * 100));
   const revenue = [...byCurrency].map(([c, cents]) => money(String(cents / 100), c)).join(' · ');
-  const summary = `${sold} of ${toSell} room nights sold (${toSell ? Math.round((sold / toSell) * 100) : 0} %)${revenue ? `, ${revenue}` : ''}`;
+  const summary = `${sold} of ${toSell} room nights sold (${occupancyPercent(sold, toSell) ?? 0} %)${revenue ? `, ${revenue}` : ''}`;
   const figures = [
     [INSIGHTS_TEXT.arrivals, f?.arrivals],
     [INSIGHTS_TEXT.departures, f?.departures],
@@ -89,14 +89,14 @@ export function OccupancySparkline({ propertyGroupId, propertyId }: { propertyGr
     .map((s, i) => ({ i, pct: occupancyPercent(s, p.roomsToSell[i]) ?? 0 }));
   const sold = p.sold.slice(0, SPARKLINE_DAYS).reduce((t, x) => t + x, 0);
   const toSell = p.roomsToSell.slice(0, SPARKLINE_DAYS).reduce((t, x) => t + x, 0);
-  const average = toSell ? Math.round((sold / toSell) * 100) : 0;
+  const average = occupancyPercent(sold, toSell) ?? 0;
   return (
     <div
       className="insights-sparkline"
       role="img"
       aria-label={`Occupancy, next ${SPARKLINE_DAYS} nights: ${average} %`}
     >
-      <ResponsiveContainer width={96} height={28}>
+      <ResponsiveContainer width={64} height={28}>
         <LineChart data={points} margin={{ top: 2, right: 2, bottom: 2, left: 2 }}>
           <YAxis hide domain={[0, 100]} />
           <Line dataKey="pct" stroke="#1d4ed8" dot={false} strokeWidth={1.5} isAnimationActive={false} />

@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { INSIGHTS_TEXT } from '../../resources/insights/insights';
+import { INSIGHTS_TEXT, occupancyPercent } from '../../resources/insights/insights';
 import { money, shortDate } from '../reservations/reservation-format';
 import { nightsOf, weekendSpans, type Night, type RoomOccupancy } from './insights-series';
 
@@ -28,7 +28,7 @@ export function OccupancyPanel({ rooms, from, currency }: { rooms: RoomOccupancy
   const sold = nights.reduce((t, n) => t + n.sold, 0);
   const toSell = nights.reduce((t, n) => t + n.roomsToSell, 0);
   const revenue = nights.reduce((t, n) => t + Math.round(n.revenue * 100), 0) / 100;
-  const summary = `${sold} of ${toSell} room nights sold (${toSell ? Math.round((sold / toSell) * 100) : 0} %), ${money(String(revenue), currency)}`;
+  const summary = `${sold} of ${toSell} room nights sold (${occupancyPercent(sold, toSell) ?? 0} %), ${money(String(revenue), currency)}`;
   return (
     <div className="insights-occupancy">
       <div className="insights-controls">

@@ -1,17 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
-import { DEMO_API_KEY } from '../../server/db/seed';
-import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
+import { sellingPlan, sendDemoBooking } from './support/bookings';
+import { noSidewaysScroll } from './support/layout';
 import { INSIGHTS_TEXT } from '../../resources/insights/insights';
 import { addDays } from '../../resources/days';
 import { dayIn, propertyZone } from '../../resources/property-day';
 
 const SHOTS = process.env.E2E_SHOTS;
-const noSidewaysScroll = async (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBe(0);
-
 test("the property home shows today's figures and the next 90 nights; a booking received moves them without a reload; each count opens the list filtered to it", async ({
   page,
 }) => {
@@ -19,10 +14,7 @@ test("the property home shows today's figures and the next 90 nights; a booking 
   await page.goto('/sign-in');
   // A viewer reads the figures too; the admin's 20 sign-in codes an hour are spent by the other specs.
   await signIn(page, 'viewer@harbourview.example');
-  const found = await page.request.post('/graphql', {
-    data: { query: 'query { ratePlans(input: { propertyId: 1 }) { nodes { id ... on RatePlan { roomTypeIds } } } }' },
-  });
-  const plan = (await found.json()).data.ratePlans.nodes.find((p: { roomTypeIds?: string[] }) => p.roomTypeIds?.length);
+  const plan = await sellingPlan(page, 1);
   await page.goto('/properties/1');
   // The figures load as they near the screen.
   await page.locator('[data-when-visible]').scrollIntoViewIfNeeded();
@@ -40,29 +32,14 @@ test("the property home shows today's figures and the next 90 nights; a booking 
   // A guest arriving today (the property's day, in Sydney), sent by the booking system.
   const day = dayIn(propertyZone({ country: 'Australia' }));
   const guest = `Insight Guest ${Date.now()}`;
-  const sent = await page.request.post('/graphql', {
-    headers: { 'x-api-key': DEMO_API_KEY },
-    data: {
-      query: RESERVATION_DOCS.receive,
-      variables: {
-        input: {
-          action: 'new',
-          propertyId: 1,
-          bookingRef: `INSIGHT-${Date.now()}`,
-          guest: { name: guest },
-          adults: 2,
-          roomTypeId: plan.roomTypeIds[0],
-          ratePlanId: plan.id,
-          checkIn: day,
-          checkOut: addDays(day, 2),
-          total: '360.00',
-          currency: 'AUD',
-          paymentMethod: 'invoice',
-        },
-      },
-    },
+  await sendDemoBooking(page, {
+    ...plan,
+    bookingRef: `INSIGHT-${Date.now()}`,
+    guest,
+    checkIn: day,
+    checkOut: addDays(day, 2),
+    total: '360.00',
   });
-  expect((await sent.json()).errors).toBeUndefined();
   await expect.poll(count).toBe(before + 1);
   await expect.poll(soldNow).toBe(soldBefore + 2);
 

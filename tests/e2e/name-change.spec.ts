@@ -1,14 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { noSidewaysScroll } from './support/layout';
 import { mailCount, waitForMail } from './support/outbox';
 import { NAME_CHANGE_MESSAGES } from '../../resources/properties/name-change';
 
 const SHOTS = process.env.E2E_SHOTS;
-const noSidewaysScroll = async (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBe(0);
-
 // The demo's property 1 keeps its name (other specs find it by name): staff decline here; a rename
 // as asked runs in fresh-install's journey, on its own server.
 test('a property admin asks for a new name on the Property overview; staff find it on their home and decline it with a reason the admin reads', async ({

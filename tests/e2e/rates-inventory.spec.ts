@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { factoryToday } from '../support/property-today';
 import { addDays } from '../../resources/rates-inventory/rates-inventory.schema';
-import { DEMO_API_KEY } from '../../server/db/seed';
-import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
+import { sellingPlan, sendDemoBooking } from './support/bookings';
 
 // Two sign-ins (each waits for the anti-spam check and a mailed code) and 18 months of data.
 test.describe.configure({ timeout: 90_000 });
@@ -231,12 +230,7 @@ test('the calendar shows rooms booked and left to sell each night, tinted and na
   await page.goto('/sign-in');
   await signIn(page, 'editor@harbourview.example');
   const roomTypeId = await firstRoomType(page, 1);
-  const plans = await page.request.post('/graphql', {
-    data: { query: 'query { ratePlans(input: { propertyId: 1 }) { nodes { id ... on RatePlan { roomTypeIds } } } }' },
-  });
-  const plan = (await plans.json()).data.ratePlans.nodes.find((p: { roomTypeIds?: string[] }) =>
-    p.roomTypeIds?.includes(roomTypeId),
-  );
+  const plan = await sellingPlan(page, 1, roomTypeId);
   await page.goto(`/properties/1/rates-and-inventory/${roomTypeId}`);
   const night = dayAhead(3);
   // Rooms to sell that night: 1, saved through the grid.
@@ -249,29 +243,14 @@ test('the calendar shows rooms booked and left to sell each night, tinted and na
   const left = cell(page, 'left', night);
   await expect(left).toHaveAttribute('title', new RegExp(`: ${1 - booked}$`));
 
-  const sent = await page.request.post('/graphql', {
-    headers: { 'x-api-key': DEMO_API_KEY },
-    data: {
-      query: RESERVATION_DOCS.receive,
-      variables: {
-        input: {
-          action: 'new',
-          propertyId: 1,
-          bookingRef: `GRID-${Date.now()}`,
-          guest: { name: 'Grid Guest' },
-          adults: 2,
-          roomTypeId,
-          ratePlanId: plan.id,
-          checkIn: night,
-          checkOut: dayAhead(4),
-          total: '200.00',
-          currency: 'AUD',
-          paymentMethod: 'invoice',
-        },
-      },
-    },
+  await sendDemoBooking(page, {
+    ...plan,
+    bookingRef: `GRID-${Date.now()}`,
+    guest: 'Grid Guest',
+    checkIn: night,
+    checkOut: dayAhead(4),
+    total: '200.00',
   });
-  expect((await sent.json()).errors).toBeUndefined();
   await expect(cell(page, 'booked', night)).toHaveText(String(booked + 1));
   // One room to sell and at least one booked: sold out or overbooked, said in words as well as colour.
   await expect(left).toHaveAttribute('title', new RegExp(`^(Sold out|Overbooked): ${-booked}$`));

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
-import { DEMO_API_KEY } from '../../server/db/seed';
+import { sellingPlan, sendDemoBooking } from './support/bookings';
+import { noSidewaysScroll } from './support/layout';
+import { FRONT_DESK_VIEWS } from '../../resources/reservations/front-desk';
 import { CSV_COLUMNS, RESERVATION_MESSAGES } from '../../resources/reservations/reservations.schema';
-import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
 import { financialYear } from '../../resources/timings';
 import dayjs from 'dayjs';
 import { addDays } from '../../resources/days';
@@ -98,10 +99,7 @@ test('filter and sort the list from the URL, open a booking and come back, expor
 test('a booking sent by the booking system appears in an open list without reloading', async ({ page }) => {
   await page.goto('/sign-in');
   await signIn(page, 'editor@harbourview.example');
-  const found = await page.request.post('/graphql', {
-    data: { query: 'query { ratePlans(input: { propertyId: 1 }) { nodes { id ... on RatePlan { roomTypeIds } } } }' },
-  });
-  const plan = (await found.json()).data.ratePlans.nodes.find((p: { roomTypeIds?: string[] }) => p.roomTypeIds?.length);
+  const plan = await sellingPlan(page, 1);
   await page.goto('/properties/1/reservations?sort=created_at');
   await expect(rows(page)).toHaveCount(20);
   const totals = page.getByLabel('Totals of the filtered reservations');
@@ -109,29 +107,14 @@ test('a booking sent by the booking system appears in an open list without reloa
   const before = await countNow();
 
   const bookingRef = `LIVE-${Date.now()}`;
-  const sent = await page.request.post('/graphql', {
-    headers: { 'x-api-key': DEMO_API_KEY },
-    data: {
-      query: RESERVATION_DOCS.receive,
-      variables: {
-        input: {
-          action: 'new',
-          propertyId: 1,
-          bookingRef,
-          guest: { name: 'Zoe Live' },
-          adults: 2,
-          roomTypeId: plan.roomTypeIds[0],
-          ratePlanId: plan.id,
-          checkIn: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
-          checkOut: new Date(Date.now() + 22 * 86_400_000).toISOString().slice(0, 10),
-          total: '420.00',
-          currency: 'AUD',
-          paymentMethod: 'invoice',
-        },
-      },
-    },
+  const receipt = await sendDemoBooking(page, {
+    ...plan,
+    bookingRef,
+    guest: 'Zoe Live',
+    checkIn: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    checkOut: new Date(Date.now() + 22 * 86_400_000).toISOString().slice(0, 10),
+    total: '420.00',
   });
-  const receipt = (await sent.json()).data.receiveBooking;
   await expect(
     page.getByRole('status').filter({ hasText: RESERVATION_MESSAGES.received(receipt.hotelRef) }),
   ).toBeVisible();
@@ -180,7 +163,7 @@ test('the list opens on upcoming arrivals; the front desk chips switch views thr
   await page.goto('/properties/1/reservations');
   await expect(page).toHaveURL(new RegExp(`\\?state=reserved&from=${today}&direction=asc$`));
   const views = page.getByRole('navigation', { name: 'Front desk views' });
-  await expect(views.getByRole('link', { name: 'Upcoming arrivals' })).toHaveAttribute('aria-current', 'true');
+  await expect(views.getByRole('link', { name: FRONT_DESK_VIEWS.upcoming })).toHaveAttribute('aria-current', 'true');
   await expect(rows(page).first()).toBeVisible();
   const checkIns = await column(page, 2);
   expect(checkIns.every((d) => d.split('-').reverse().join('-') >= today)).toBe(true);
@@ -188,25 +171,26 @@ test('the list opens on upcoming arrivals; the front desk chips switch views thr
     [...checkIns].map((d) => d.split('-').reverse().join('-')).sort(),
   );
 
-  await views.getByRole('link', { name: 'Next 7 days' }).click();
+  await views.getByRole('link', { name: FRONT_DESK_VIEWS.next7 }).click();
   await expect(page).toHaveURL(new RegExp(`from=${today}&to=${addDays(today, 6)}`));
-  await expect(views.getByRole('link', { name: 'Next 7 days' })).toHaveAttribute('aria-current', 'true');
-  await expect(views.getByRole('link', { name: 'Upcoming arrivals' })).not.toHaveAttribute('aria-current', 'true');
+  await expect(views.getByRole('link', { name: FRONT_DESK_VIEWS.next7 })).toHaveAttribute('aria-current', 'true');
+  await expect(views.getByRole('link', { name: FRONT_DESK_VIEWS.upcoming })).not.toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
-  await views.getByRole('link', { name: 'All reservations' }).click();
+  await views.getByRole('link', { name: FRONT_DESK_VIEWS.all }).click();
   await expect(page).toHaveURL(/\?view=all$/);
   await page.getByLabel('State').first().click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Cancelled"]').click();
   await expect(page).toHaveURL(/\?state=cancelled$/);
   await expect(rows(page).first()).toContainText('Cancelled');
-  await expect(views.getByRole('link', { name: 'All reservations' })).not.toHaveAttribute('aria-current', 'true');
+  await expect(views.getByRole('link', { name: FRONT_DESK_VIEWS.all })).not.toHaveAttribute('aria-current', 'true');
   await page.goBack();
   await expect(page).toHaveURL(/\?view=all$/);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBe(0);
+  await noSidewaysScroll(page);
 });
 
 test('on a phone the date range picker shows one whole month, every day of it can be tapped, and the presets sit above it', async ({
