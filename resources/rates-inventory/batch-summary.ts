@@ -1,6 +1,6 @@
 import { countOf } from '../plural';
 import { LOCALE } from '../plural';
-import { CELL_LABELS, FLAG_FIELDS, type CellField } from './rates-inventory.schema';
+import { CELL_LABELS, FLAG_FIELDS, isRoomField, type CellField } from './rates-inventory.schema';
 
 /** What one field of a saved batch changed (the API's RatesBatchChange). */
 export type BatchChange = {
@@ -29,18 +29,25 @@ export function daySpan(c: Pick<BatchChange, 'days' | 'firstDay' | 'lastDay'>): 
   return `${countOf(c.days, 'day', 'days')}, ${dayMonth.format(at(c.firstDay))} – ${dayMonth.format(at(c.lastDay))}`;
 }
 
-/** 'Stop sell on · Sat 28 Nov · 14 plans'; 'Rate set to 198.00 · 8 days in Dec · Best available rate'. */
+/** 'Stop sell on · Sat 28 Nov · 14 plans'; 'Room closed · Sat 28 Nov'; 'Rate set to 198.00 · 8 days in Dec · Best available rate'. */
 export function changeSummary(c: BatchChange): string {
   const label = CELL_LABELS[c.field as CellField] ?? c.field;
   const flag = (FLAG_FIELDS as readonly string[]).includes(c.field);
   const what = !c.uniform
     ? `${label} changed`
-    : flag
-      ? `${label} ${c.after === 'true' ? 'on' : 'off'}`
-      : c.after === null
-        ? `${label} cleared`
-        : `${label} set to ${c.after}`;
-  const where =
-    c.field === 'roomsToSell' ? null : c.plans === 1 && c.planName ? c.planName : countOf(c.plans, 'plan', 'plans');
+    : c.field === 'roomClosed'
+      ? c.after === 'true'
+        ? 'Room closed'
+        : 'Room opened'
+      : flag
+        ? `${label} ${c.after === 'true' ? 'on' : 'off'}`
+        : c.after === null
+          ? `${label} cleared`
+          : `${label} set to ${c.after}`;
+  const where = isRoomField(c.field)
+    ? null
+    : c.plans === 1 && c.planName
+      ? c.planName
+      : countOf(c.plans, 'plan', 'plans');
   return [what, daySpan(c), where].filter(Boolean).join(' · ');
 }

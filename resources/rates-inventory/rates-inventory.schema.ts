@@ -10,13 +10,18 @@ import { idListOf } from '../ids';
  */
 
 export const RATE_FIELDS = ['rate', 'stopSell', 'closedToArrival', 'closedToDeparture', 'minStay', 'maxStay'] as const;
-export const CELL_FIELDS = ['roomsToSell', ...RATE_FIELDS] as const;
+/** The room type's own fields, one per day (not per rate plan): rooms to sell and the room-level close. */
+export const ROOM_FIELDS = ['roomsToSell', 'roomClosed'] as const;
+export const CELL_FIELDS = [...ROOM_FIELDS, ...RATE_FIELDS] as const;
 export type RateField = (typeof RATE_FIELDS)[number];
 export type CellField = (typeof CELL_FIELDS)[number];
+export type RoomField = (typeof ROOM_FIELDS)[number];
+export const isRoomField = (field: string): field is RoomField => (ROOM_FIELDS as readonly string[]).includes(field);
 export const FLAG_FIELDS = ['stopSell', 'closedToArrival', 'closedToDeparture'] as const;
 
 export const CELL_LABELS: Record<CellField, string> = {
   roomsToSell: 'Rooms to sell',
+  roomClosed: 'Room closed',
   rate: 'Rate',
   stopSell: 'Stop sell',
   closedToArrival: 'Closed to arrival',
@@ -141,7 +146,7 @@ const rate = z.union([z.string(), z.number()], { message: RATES_MESSAGES.rateNot
 });
 const flagValue = z.boolean({ message: RATES_MESSAGES.flag });
 
-/** One edited cell of the grid: ratePlanId null for the room type's rooms to sell; `before`: the value the editor saw (checked, so a save never overwrites a change it did not see). */
+/** One edited cell of the grid: ratePlanId null for the room type's own fields (rooms to sell, closed); `before`: the value the editor saw (checked, so a save never overwrites a change it did not see). */
 export const cellEdit = z.discriminatedUnion(
   'field',
   [
@@ -151,6 +156,13 @@ export const cellEdit = z.discriminatedUnion(
       field: z.literal('roomsToSell'),
       value: rooms,
       before: rooms.nullable().optional(),
+    }),
+    z.object({
+      ratePlanId: z.null().optional(),
+      date: windowDay(),
+      field: z.literal('roomClosed'),
+      value: flagValue,
+      before: flagValue.optional(),
     }),
     z.object({
       ratePlanId: id,
@@ -216,6 +228,7 @@ export const bulkUpdateInput = z
     weekdays: z.array(z.number().int().min(1).max(7)).min(1, RATES_MESSAGES.weekdays).default([1, 2, 3, 4, 5, 6, 7]),
     ratePlanIds: idListOf(id, 100).default([]),
     roomsToSell: rooms.optional(),
+    roomClosed: flagValue.optional(),
     rate: rateChange.optional(),
     stopSell: flagValue.optional(),
     closedToArrival: flagValue.optional(),
@@ -228,7 +241,7 @@ export const bulkUpdateInput = z
   })
   .superRefine((v, ctx) => {
     const rateChanges = RATE_FIELDS.some((f) => v[f] !== undefined);
-    if (!rateChanges && v.roomsToSell === undefined)
+    if (!rateChanges && ROOM_FIELDS.every((f) => v[f] === undefined))
       ctx.addIssue({ code: 'custom', path: ['changes'], message: RATES_MESSAGES.chooseChange });
     if (rateChanges && !v.ratePlanIds.length)
       ctx.addIssue({ code: 'custom', path: ['ratePlanIds'], message: RATES_MESSAGES.choosePlans });
@@ -244,7 +257,6 @@ export function bulkCellCount(v: {
   ranges: { from: string; to: string }[];
   weekdays: number[];
   ratePlanIds: string[];
-  roomsToSell?: unknown;
   [field: string]: unknown;
 }): number {
   const weekdays = new Set(v.weekdays);
@@ -255,7 +267,8 @@ export function bulkCellCount(v: {
       if (weekdays.has(isoWeekday(d))) days.add(d);
     }
   const rateFields = RATE_FIELDS.filter((f) => v[f] !== undefined).length;
-  return days.size * ((v.roomsToSell !== undefined ? 1 : 0) + new Set(v.ratePlanIds).size * rateFields);
+  const roomFields = ROOM_FIELDS.filter((f) => v[f] !== undefined).length;
+  return days.size * (roomFields + new Set(v.ratePlanIds).size * rateFields);
 }
 export type BulkUpdateInput = z.infer<typeof bulkUpdateInput>;
 
@@ -281,6 +294,19 @@ export function availability(roomsToSell: number | null, booked: number): { left
   const state: Availability =
     left < 0 ? 'overbooked' : left === 0 ? 'soldOut' : left <= LOW_LEFT_TO_SELL ? 'low' : 'open';
   return { left, state };
+}
+/** The room status row: a room type opened or closed for a day (issue 31), said in words beside its colour. */
+export const ROOM_STATUS_TEXT = { label: 'Room status', open: 'Open', closed: 'Closed' } as const;
+/** Why a night cannot be sold on a rate plan, first reason first; null when it can. */
+export function unsellableReason(night: {
+  roomClosed: boolean;
+  left: number | null;
+  stopSell: boolean;
+}): string | null {
+  if (night.roomClosed) return 'Room closed';
+  if (night.left != null && night.left <= 0) return AVAILABILITY_TEXT.soldOut;
+  if (night.stopSell) return CELL_LABELS.stopSell;
+  return null;
 }
 /** What each state says beside its colour (never the colour alone). */
 export const AVAILABILITY_TEXT: Record<Availability, string> = {

@@ -55,10 +55,10 @@ export async function planBulkUpdate(db: Queryable, scope: RoomTypeScope, input:
   ];
   const [days, rooms, rates] = await Promise.all([
     db.query<{ n: number }>(`${DAYS} select count(*)::int as n from days where $1::int > 0 and $2::bigint > 0`, base),
-    input.roomsToSell === undefined
+    input.roomsToSell === undefined && input.roomClosed === undefined
       ? []
-      : db.query<{ day: string; rooms: number | null; sold: number }>(
-          `${DAYS} select d.day::text as day, i.rooms_to_sell as rooms,
+      : db.query<{ day: string; rooms: number | null; closed: boolean; sold: number }>(
+          `${DAYS} select d.day::text as day, i.rooms_to_sell as rooms, coalesce(i.room_closed, false) as closed,
               (select count(*)::int from reservations o where o.property_id = $1 and o.room_type_id = $2 and o.state = 'reserved'
                   and o.check_in <= d.day and o.check_out > d.day) as sold
          from days d
@@ -83,8 +83,10 @@ export async function planBulkUpdate(db: Queryable, scope: RoomTypeScope, input:
     if (before !== value) changes.push({ ratePlanId, day, field, before, value });
   };
   for (const r of rooms) {
+    if (input.roomClosed !== undefined) add('0', r.day, 'roomClosed', String(r.closed), String(input.roomClosed));
+    if (input.roomsToSell === undefined) continue;
     add('0', r.day, 'roomsToSell', r.rooms == null ? null : String(r.rooms), String(input.roomsToSell));
-    if (input.roomsToSell! < r.sold) confirm.add(RATES_MESSAGES.roomsBelowBooked);
+    if (input.roomsToSell < r.sold) confirm.add(RATES_MESSAGES.roomsBelowBooked);
   }
   const delta = input.rate && input.rate.mode !== 'set' ? hundredths(input.rate.value)! : 0n;
   for (const r of rates) {
@@ -129,7 +131,7 @@ export async function planBulkUpdate(db: Queryable, scope: RoomTypeScope, input:
     cells: changes.length,
     sample: changes.slice(0, 12).map((c) => ({
       ratePlanId: c.ratePlanId === '0' ? null : c.ratePlanId,
-      ratePlanName: names.get(c.ratePlanId) ?? CELL_LABELS.roomsToSell,
+      ratePlanName: names.get(c.ratePlanId) ?? CELL_LABELS[c.field],
       date: c.day,
       field: c.field,
       before: c.before,

@@ -100,7 +100,7 @@ export function cellsRefusal(
   const names = new Map(scope.plans.map((p) => [p.id, p.name]));
   const named = cells.map((c) => ({
     ratePlanId: c.ratePlanId === '0' ? null : c.ratePlanId,
-    ratePlanName: names.get(c.ratePlanId) ?? CELL_LABELS.roomsToSell,
+    ratePlanName: names.get(c.ratePlanId) ?? CELL_LABELS[c.field],
     date: c.day,
     field: c.field,
     ...c.extra,

@@ -64,8 +64,8 @@ export async function readCalendar(db: Queryable, scope: RoomTypeScope, from: st
   const length = daysBetween(from, to) + 1;
   const planIds = scope.plans.map((p) => p.id);
   const [roomRows, [{ s: days }], roomTypes, bookedRows] = await Promise.all([
-    db.query<{ i: number; rooms: number | null }>(
-      `select (day - $3::date) as i, rooms_to_sell as rooms from room_inventory
+    db.query<{ i: number; rooms: number | null; closed: boolean }>(
+      `select (day - $3::date) as i, rooms_to_sell as rooms, room_closed as closed from room_inventory
         where property_id = $1 and room_type_id = $2 and day between $3::date and $4::date`,
       [scope.propertyId, scope.roomTypeId, from, to],
     ),
@@ -96,7 +96,11 @@ export async function readCalendar(db: Queryable, scope: RoomTypeScope, from: st
   const booked: number[] = new Array(length).fill(0);
   for (const b of bookedRows) booked[b.i] = b.n;
   const roomsToSell: (number | null)[] = new Array(length).fill(null);
-  for (const r of roomRows) roomsToSell[r.i] = r.rooms;
+  const roomClosed: boolean[] = new Array(length).fill(false);
+  for (const r of roomRows) {
+    roomsToSell[r.i] = r.rooms;
+    roomClosed[r.i] = r.closed;
+  }
   const plans = scope.plans.map((p) => ({
     id: p.id,
     name: p.name,
@@ -127,6 +131,7 @@ export async function readCalendar(db: Queryable, scope: RoomTypeScope, from: st
     from,
     to,
     roomsToSell,
+    roomClosed,
     booked,
     plans,
     roomTypes,

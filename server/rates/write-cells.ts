@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/client';
-import type { CellField } from '../../resources/rates-inventory/rates-inventory.schema';
-import { RATES_MESSAGES } from '../../resources/rates-inventory/rates-inventory.schema';
+import {
+  isRoomField,
+  RATES_MESSAGES,
+  ROOM_FIELDS,
+  type CellField,
+  type RoomField,
+} from '../../resources/rates-inventory/rates-inventory.schema';
 import { badInput, type RoomTypeScope } from './rates-access';
 
 /** One cell's new value as text ('0' as ratePlanId: the room type's rooms to sell); `expected`: what the editor saw, when it says. */
@@ -25,6 +30,7 @@ export type BatchSource = 'grid' | 'bulk' | 'undo';
 /** Where each field lives and how its text is typed; a missing row reads as the column default. */
 const COLUMNS: Record<CellField, { column: string; type: string; missing: string }> = {
   roomsToSell: { column: 'rooms_to_sell', type: 'integer', missing: 'null' },
+  roomClosed: { column: 'room_closed', type: 'boolean', missing: "'false'" },
   rate: { column: 'rate', type: 'numeric(12,2)', missing: 'null' },
   stopSell: { column: 'stop_sell', type: 'boolean', missing: "'false'" },
   closedToArrival: { column: 'closed_to_arrival', type: 'boolean', missing: "'false'" },
@@ -36,17 +42,21 @@ const COLUMNS: Record<CellField, { column: string; type: string; missing: string
 /** The rate plan fields, in the order of their columns in planDaysSql's input and its mask. */
 const PLAN_FIELDS = ['rate', 'stopSell', 'closedToArrival', 'closedToDeparture', 'minStay', 'maxStay'] as const;
 
-/** Rooms to sell: one upsert of the cells that really change, each logged with its before and after. */
-const ROOMS_SQL = `with input as (select * from unnest($3::bigint[], $4::date[], $5::text[]) as i(plan, day, val)),
-    old as (select i.day, (i.val::integer)::text as after, r.rooms_to_sell::text as before
+/** A room-level field (rooms to sell, closed): one upsert of the cells that really change, each logged with its before and after. */
+const roomSql = (field: RoomField) => {
+  const { column, type, missing } = COLUMNS[field];
+  return `with input as (select * from unnest($3::bigint[], $4::date[], $5::text[]) as i(plan, day, val)),
+    old as (select i.day, (i.val::${type})::text as after, coalesce(r.${column}::text, ${missing}) as before
               from input i left join room_inventory r on r.property_id = $1 and r.room_type_id = $2 and r.day = i.day),
     changed as (select * from old where before is distinct from after),
-    up as (insert into room_inventory (property_id, room_type_id, day, rooms_to_sell)
-           select $1, $2, day, after::integer from changed
-           on conflict (property_id, room_type_id, day) do update set rooms_to_sell = excluded.rooms_to_sell returning 1),
+    up as (insert into room_inventory (property_id, room_type_id, day, ${column})
+           select $1, $2, day, after::${type} from changed
+           on conflict (property_id, room_type_id, day) do update set ${column} = excluded.${column} returning 1),
     logged as (insert into rates_changes (property_id, batch_id, room_type_id, rate_plan_id, day, field, before, after)
-               select $1, $6, $2, 0, day, 'roomsToSell', before, after from changed returning 1)
+               select $1, $6, $2, 0, day, '${field}', before, after from changed returning 1)
     select (select count(*) from logged)::int as n, (select count(*) from up)::int as written`;
+};
+const ROOM_SQL = Object.fromEntries(ROOM_FIELDS.map((f) => [f, roomSql(f)])) as Record<RoomField, string>;
 
 /**
  * Every rate plan field of a batch in one statement: one input row per plan and day carrying the
@@ -98,7 +108,7 @@ export async function staleCells(tx: Queryable, scope: RoomTypeScope, cells: Cel
     if (c.expected !== undefined) (byField.get(c.field) ?? byField.set(c.field, []).get(c.field)!).push(c);
   for (const [field, list] of byField) {
     const { column, type, missing } = COLUMNS[field];
-    const rooms = field === 'roomsToSell';
+    const rooms = isRoomField(field);
     const rows = await tx.query<{ plan: string; day: string; current: string | null }>(
       `select i.plan::text as plan, i.day::text as day, coalesce(r.${column}::text, ${missing}) as current
          from unnest($3::bigint[], $4::date[], $5::text[]) as i(plan, day, expected)
@@ -166,9 +176,10 @@ export async function writeBatch(
   const byField = new Map<CellField, CellWrite[]>();
   for (const c of o.cells) (byField.get(c.field) ?? byField.set(c.field, []).get(c.field)!).push(c);
   let count = 0;
-  const rooms = byField.get('roomsToSell');
-  if (rooms) {
-    const [r] = await tx.query<{ n: number }>(ROOMS_SQL, [
+  for (const field of ROOM_FIELDS) {
+    const rooms = byField.get(field);
+    if (!rooms) continue;
+    const [r] = await tx.query<{ n: number }>(ROOM_SQL[field], [
       propertyId,
       roomTypeId,
       rooms.map((c) => c.ratePlanId),

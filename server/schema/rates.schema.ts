@@ -14,7 +14,7 @@ import { authorizeRoomType } from '../rates/rates-access';
 const RATES_INPUT_SDL = [
   inputSdlFromZod('RatesCellsInput', saveRatesCellsInput, {
     description:
-      'A save of grid cells: ratePlanId null for rooms to sell; before is the value the editor saw (a save that finds another answers STALE with the cells).',
+      "A save of grid cells: ratePlanId null for the room type's own fields (rooms to sell, room closed); before is the value the editor saw (a save that finds another answers STALE with the cells).",
     names: { cells: 'RatesCellInput', 'cells.field': 'RatesCellField' },
     scalars: { 'cells.value': 'RatesCellValue', 'cells.before': 'RatesCellValue' },
   }),
@@ -63,6 +63,8 @@ export const ratesSchema: SchemaModule = {
     type RatesCalendar {
       propertyId: Int!, roomTypeId: ID!, roomTypeName: String!, currencyCode: String!, from: String!, to: String!,
       firstEditable: String!, lastEditable: String!, canEdit: Boolean!, roomsToSell: [Int]!,
+      "The room type closed for the day (no rate plan sells it), whatever its rooms to sell."
+      roomClosed: [Boolean!]!,
       "Rooms booked each night (cancelled bookings left out)."
       booked: [Int!]!, plans: [RatesCalendarPlan!]!, roomTypes: [RatesRoomTypeRef!]!
     }

@@ -67,6 +67,7 @@ export type PropertySort =
 
 export type RatesCellField =
   | 'roomsToSell'
+  | 'roomClosed'
   | 'rate'
   | 'stopSell'
   | 'closedToArrival'
@@ -82,7 +83,7 @@ export type RatesCellInput = {
   before?: InputMaybe<Scalars['RatesCellValue']['input']>;
 };
 
-/** A save of grid cells: ratePlanId null for rooms to sell; before is the value the editor saw (a save that finds another answers STALE with the cells). */
+/** A save of grid cells: ratePlanId null for the room type's own fields (rooms to sell, room closed); before is the value the editor saw (a save that finds another answers STALE with the cells). */
 export type RatesCellsInput = {
   propertyId: Scalars['Int']['input'];
   roomTypeId: Scalars['ID']['input'];
@@ -112,6 +113,7 @@ export type RatesBulkUpdateInput = {
   weekdays?: InputMaybe<Array<Scalars['Int']['input']>>;
   ratePlanIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   roomsToSell?: InputMaybe<Scalars['Int']['input']>;
+  roomClosed?: InputMaybe<Scalars['Boolean']['input']>;
   rate?: InputMaybe<RateChangeInput>;
   stopSell?: InputMaybe<Scalars['Boolean']['input']>;
   closedToArrival?: InputMaybe<Scalars['Boolean']['input']>;
@@ -896,7 +898,7 @@ export type RatesCalendarQueryVariables = Exact<{
 }>;
 
 
-export type RatesCalendarQuery = { ratesCalendar: { propertyId: number, roomTypeId: string, roomTypeName: string, currencyCode: string, from: string, to: string, firstEditable: string, lastEditable: string, canEdit: boolean, roomsToSell: Array<number | null>, booked: Array<number>, plans: Array<{ id: string, name: string, rate: Array<string | null>, stopSell: Array<boolean>, closedToArrival: Array<boolean>, closedToDeparture: Array<boolean>, minStay: Array<number | null>, maxStay: Array<number | null>, promotions: Array<{ id: string, name: string, stayStart: string, stayEnd: string, weekdays: Array<string>, blackoutDates: Array<string> }> }>, roomTypes: Array<{ id: string, name: string, roomCount: number | null }> } };
+export type RatesCalendarQuery = { ratesCalendar: { propertyId: number, roomTypeId: string, roomTypeName: string, currencyCode: string, from: string, to: string, firstEditable: string, lastEditable: string, canEdit: boolean, roomsToSell: Array<number | null>, roomClosed: Array<boolean>, booked: Array<number>, plans: Array<{ id: string, name: string, rate: Array<string | null>, stopSell: Array<boolean>, closedToArrival: Array<boolean>, closedToDeparture: Array<boolean>, minStay: Array<number | null>, maxStay: Array<number | null>, promotions: Array<{ id: string, name: string, stayStart: string, stayEnd: string, weekdays: Array<string>, blackoutDates: Array<string> }> }>, roomTypes: Array<{ id: string, name: string, roomCount: number | null }> } };
 
 export type RatesCellHistoryQueryVariables = Exact<{
   propertyId: Scalars['Int']['input'];

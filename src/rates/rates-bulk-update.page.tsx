@@ -27,6 +27,7 @@ import { refreshGql, useGqlSend, useGql } from '../portal/use-gql';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import {
   CELL_LABELS,
+  ROOM_STATUS_TEXT,
   FLAG_FIELDS,
   MAX_BULK_RANGES,
   type CellField,
@@ -43,6 +44,7 @@ type Values = {
   weekdays: number[];
   ratePlanIds: string[];
   roomsToSell?: number | null;
+  roomClosed?: string;
   rateMode?: string;
   rateValue?: string;
   stopSell?: string;
@@ -112,6 +114,7 @@ export function RatesBulkUpdatePage() {
     weekdays: v.weekdays,
     ratePlanIds: v.ratePlanIds ?? [],
     ...(v.roomsToSell != null ? { roomsToSell: v.roomsToSell } : {}),
+    ...(v.roomClosed ? { roomClosed: v.roomClosed === 'true' } : {}),
     ...(v.rateMode && v.rateValue ? { rate: { mode: v.rateMode, value: v.rateValue } } : {}),
     ...Object.fromEntries(FLAG_FIELDS.filter((f) => v[f]).map((f) => [f, v[f] === 'true'])),
     ...(v.minStay != null ? { minStay: v.minStay } : {}),
@@ -238,6 +241,9 @@ export function RatesBulkUpdatePage() {
               extra={firstLoad && roomCount != null ? `The room type's ${roomCount} rooms, to start with.` : undefined}
             >
               <InputNumber style={NUMBER_FIELD} min={0} max={9999} placeholder={NO_CHANGE} />
+            </Form.Item>
+            <Form.Item label={ROOM_STATUS_TEXT.label} name="roomClosed">
+              <Select style={{ width: 130 }} options={FLAG_OPTIONS} placeholder={NO_CHANGE} />
             </Form.Item>
             <Form.Item label="Rate change" name="rateMode">
               <Select

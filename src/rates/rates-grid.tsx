@@ -9,7 +9,14 @@ import {
   type CellValue,
   type GridRow,
 } from './rates-model';
-import { AVAILABILITY_TEXT, availability, daysBetween } from '../../resources/rates-inventory/rates-inventory.schema';
+import {
+  AVAILABILITY_TEXT,
+  availability,
+  CELL_LABELS,
+  daysBetween,
+  ROOM_STATUS_TEXT,
+  unsellableReason,
+} from '../../resources/rates-inventory/rates-inventory.schema';
 import { nightCovered } from '../../resources/promotions/promotion-rules';
 import { Link } from 'react-router';
 import './rates-grid.css';
@@ -54,6 +61,32 @@ function PromotionMarker({ cal, row, date }: { cal: Calendar; row: GridRow; date
 const show = (_field: string, v: CellValue) =>
   v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '✕' : '') : String(v);
 
+/** A room status cell: the word beside its colour, so colour is never the only cue. */
+const StatusCell = ({ closed }: { closed: boolean }) =>
+  closed ? <>✕ {ROOM_STATUS_TEXT.closed}</> : <>✓ {ROOM_STATUS_TEXT.open}</>;
+
+/** A collapsed plan's restrictions on its rate cell, so nothing needs expanding to be seen. */
+function RestrictionBadges({ row, col }: { row: GridRow; col: number }) {
+  const p = row.plan!;
+  const badges: [string, string][] = [];
+  if (p.stopSell[col]) badges.push(['SS', CELL_LABELS.stopSell]);
+  if (p.closedToArrival[col]) badges.push(['CTA', CELL_LABELS.closedToArrival]);
+  if (p.closedToDeparture[col]) badges.push(['CTD', CELL_LABELS.closedToDeparture]);
+  if (p.minStay[col] != null && p.minStay[col]! > 1)
+    badges.push([`${p.minStay[col]}+`, `${CELL_LABELS.minStay} ${p.minStay[col]}`]);
+  if (!badges.length) return null;
+  return (
+    <span className="rates-grid__badges" title={badges.map((b) => b[1]).join(', ')}>
+      {badges.map(([short]) => (
+        <span key={short} aria-hidden>
+          {short}
+        </span>
+      ))}
+      <span className="visually-hidden">{badges.map((b) => b[1]).join(', ')}</span>
+    </span>
+  );
+}
+
 /**
  * The calendar grid: sticky first column and date header, only the visible days rendered (a few
  * hundred cells however long the range), edited with the keyboard or the mouse.
@@ -76,7 +109,14 @@ export function RatesGrid({
   const locked = (col: number) => readOnly || col < todayCol;
   const box = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ left: 0, width: 1200 });
-  const [sel, setSel] = useState({ row: 0, col: todayCol });
+  // Opens on today's rooms to sell (the room status row is above it).
+  const [sel, setSel] = useState(() => ({
+    row: Math.max(
+      0,
+      rows.findIndex((r) => r.field === 'roomsToSell'),
+    ),
+    col: todayCol,
+  }));
   const [editing, setEditing] = useState<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on first render: open at today, the past to the left
@@ -105,6 +145,19 @@ export function RatesGrid({
     const k = cellKey(row, col);
     return edits.has(k) ? edits.get(k)! : savedValue(cal, row, col);
   };
+  // Booked and left to sell sit under rooms to sell; the rows after them shift down by two.
+  const roomsAt = rows.findIndex((r) => r.field === 'roomsToSell');
+  const statusRow = rows.find((r) => r.field === 'roomClosed');
+  const roomsLeft = (c: number) => availability(value(rows[roomsAt], c) as number | null, cal.booked[c])?.left ?? null;
+  /** Why a plan's night does not sell (the room closed, sold out, or the plan stop-sold), with pending edits counted. */
+  const reasonAt = (row: GridRow, c: number) =>
+    row.field === 'rate'
+      ? unsellableReason({
+          roomClosed: statusRow ? value(statusRow, c) === true : false,
+          left: roomsLeft(c),
+          stopSell: value({ ...row, key: `${row.planId}|stopSell`, field: 'stopSell', head: false }, c) === true,
+        })
+      : null;
   const move = useCallback(
     (row: number, col: number) => {
       const r = Math.max(0, Math.min(rows.length - 1, row));
@@ -205,19 +258,20 @@ export function RatesGrid({
         </div>
         {rows.map((row, r) => (
           <Fragment key={row.key}>
-            {r === 1 && (
+            {r === roomsAt + 1 && (
               <BookedRows
                 cal={cal}
                 cols={cols}
                 first={first}
                 todayCol={todayCol}
-                rooms={(c) => value(rows[0], c) as number | null}
+                rowIndex={roomsAt + 3}
+                rooms={(c) => value(rows[roomsAt], c) as number | null}
               />
             )}
             <div
               className={`rates-grid__row${row.head ? ' is-head' : ''}`}
               role="row"
-              aria-rowindex={r + (r >= 1 ? 2 + BOOKED_ROWS : 2)}
+              aria-rowindex={r + (r > roomsAt ? 2 + BOOKED_ROWS : 2)}
               data-row={row.key}
             >
               <div className="rates-grid__first" role="rowheader">
@@ -239,8 +293,11 @@ export function RatesGrid({
                 const k = cellKey(row, c);
                 const selected = sel.row === r && sel.col === c;
                 const d = new Date(`${dayOf(cal, c)}T00:00:00Z`).getUTCDay();
-                const cls = `rates-grid__cell${d === 0 || d === 6 ? ' is-weekend' : ''}${c < todayCol ? ' is-past' : ''}${edits.has(k) ? ' is-dirty' : ''}${selected ? ' is-selected' : ''}${isFlag(row.field) && value(row, c) ? ' is-on' : ''}`;
+                const status = row.field === 'roomClosed';
+                const reason = reasonAt(row, c);
+                const cls = `rates-grid__cell${d === 0 || d === 6 ? ' is-weekend' : ''}${c < todayCol ? ' is-past' : ''}${edits.has(k) ? ' is-dirty' : ''}${selected ? ' is-selected' : ''}${isFlag(row.field) && value(row, c) ? ' is-on' : ''}${status ? (value(row, c) ? ' is-closed' : ' is-open') : ''}${reason ? ' is-unsellable' : ''}`;
                 return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's own onKeyDown edits the selected cell (Enter or Space switches the room status)
                   <div
                     key={c}
                     role="gridcell"
@@ -249,6 +306,11 @@ export function RatesGrid({
                     aria-readonly={locked(c) || undefined}
                     data-cell={`${row.key}|${dayOf(cal, c)}`}
                     className={cls}
+                    title={reason ? `Not selling: ${reason}` : undefined}
+                    onClick={() => {
+                      // One click opens or closes the room for the day (the status row only).
+                      if (status && !locked(c)) onEdit(row, c, !value(row, c));
+                    }}
                     onMouseDown={() => {
                       if (!(selected && editing)) {
                         setEditing(null);
@@ -256,7 +318,7 @@ export function RatesGrid({
                       }
                     }}
                     onDoubleClick={() => {
-                      if (locked(c)) return;
+                      if (locked(c) || status) return;
                       if (isFlag(row.field)) onEdit(row, c, !value(row, c));
                       else setEditing(show(row.field, value(row, c)));
                     }}
@@ -288,7 +350,9 @@ export function RatesGrid({
                       />
                     ) : (
                       <>
-                        {show(row.field, value(row, c))}
+                        {status ? <StatusCell closed={value(row, c) === true} /> : show(row.field, value(row, c))}
+                        {reason && <span className="visually-hidden"> Not selling: {reason}</span>}
+                        {row.field === 'rate' && !expanded.has(row.planId!) && <RestrictionBadges row={row} col={c} />}
                         <PromotionMarker cal={cal} row={row} date={dayOf(cal, c)} />
                       </>
                     )}
@@ -310,12 +374,14 @@ function BookedRows({
   cols,
   first,
   todayCol,
+  rowIndex,
   rooms,
 }: {
   cal: Calendar;
   cols: number[];
   first: number;
   todayCol: number;
+  rowIndex: number;
   rooms: (col: number) => number | null;
 }) {
   const cell = (c: number) => {
@@ -324,7 +390,7 @@ function BookedRows({
   };
   return (
     <>
-      <div className="rates-grid__row" role="row" aria-rowindex={3} data-row="booked">
+      <div className="rates-grid__row" role="row" aria-rowindex={rowIndex} data-row="booked">
         <div className="rates-grid__first" role="rowheader">
           <span>Booked</span>
         </div>
@@ -342,7 +408,7 @@ function BookedRows({
           </div>
         ))}
       </div>
-      <div className="rates-grid__row" role="row" aria-rowindex={4} data-row="left">
+      <div className="rates-grid__row" role="row" aria-rowindex={rowIndex + 1} data-row="left">
         <div className="rates-grid__first" role="rowheader">
           <span>Left to sell</span>
         </div>

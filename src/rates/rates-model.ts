@@ -7,7 +7,9 @@ import {
   centsToString,
   MAX_ROOMS,
   RATES_MESSAGES,
+  ROOM_STATUS_TEXT,
   type CellField,
+  type RoomField,
 } from '../../resources/rates-inventory/rates-inventory.schema';
 
 /** The calendar as the API sends it: one array per row, one entry per day from `from`. */
@@ -25,9 +27,13 @@ export type GridRow = {
   head: boolean;
 };
 
+/** The room type's own rows' keys: its status (open or closed) and its rooms to sell. */
+const ROOM_ROW_KEY: Record<RoomField, string> = { roomClosed: 'status', roomsToSell: 'rooms' };
+
 export function gridRows(cal: Calendar, expanded: Set<string>): GridRow[] {
   const rows: GridRow[] = [
-    { key: 'rooms', planId: null, field: 'roomsToSell', label: CELL_LABELS.roomsToSell, head: true },
+    { key: ROOM_ROW_KEY.roomClosed, planId: null, field: 'roomClosed', label: ROOM_STATUS_TEXT.label, head: true },
+    { key: ROOM_ROW_KEY.roomsToSell, planId: null, field: 'roomsToSell', label: CELL_LABELS.roomsToSell, head: true },
   ];
   for (const plan of cal.plans) {
     rows.push({ key: `${plan.id}|rate`, planId: plan.id, field: 'rate', label: plan.name, plan, head: true });
@@ -41,11 +47,11 @@ export function gridRows(cal: Calendar, expanded: Set<string>): GridRow[] {
 
 export const cellKey = (row: GridRow, col: number) => `${row.key}|${col}`;
 export const isFlag = (field: CellField) =>
-  field === 'stopSell' || field === 'closedToArrival' || field === 'closedToDeparture';
+  field === 'roomClosed' || field === 'stopSell' || field === 'closedToArrival' || field === 'closedToDeparture';
 
-/** A cell's key from the API's naming of it (a conflict's cells): its plan (null: rooms to sell), field and date. */
+/** A cell's key from the API's naming of it (a conflict's cells): its plan (null: the room type's own row), field and date. */
 export const keyOfCell = (cal: Calendar, c: { ratePlanId: string | null; field: CellField; date: string }) =>
-  `${c.ratePlanId ? `${c.ratePlanId}|${c.field}` : 'rooms'}|${daysBetween(cal.from, c.date)}`;
+  `${c.ratePlanId ? `${c.ratePlanId}|${c.field}` : ROOM_ROW_KEY[c.field as RoomField]}|${daysBetween(cal.from, c.date)}`;
 
 /** A stored value as the API names it in a conflict (text, as the database has it) → the cell's value. */
 export function fromStored(field: CellField, text: string | null): CellValue {
@@ -56,6 +62,7 @@ export function fromStored(field: CellField, text: string | null): CellValue {
 
 export function savedValue(cal: Calendar, row: GridRow, col: number): CellValue {
   if (row.field === 'roomsToSell') return cal.roomsToSell[col] ?? null;
+  if (row.field === 'roomClosed') return cal.roomClosed[col] ?? false;
   return (row.plan![row.field] as CellValue[])[col] ?? null;
 }
 

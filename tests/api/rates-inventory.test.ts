@@ -182,6 +182,100 @@ describe(`Rates and inventory (${testDbKind})`, () => {
     expect(audit.action).toBe('rates.save');
   });
 
+  it('closes a room type for a day without touching its rooms to sell: in the calendar, the history, a conflict and the undo', async () => {
+    const first = await save(editor, [{ ratePlanId: null, date: day(40), field: 'roomsToSell', value: 6 }]);
+    expect(first.errors).toBeUndefined();
+    const closed = await save(editor, [
+      { ratePlanId: null, date: day(40), field: 'roomClosed', value: true, before: false },
+      { ratePlanId: null, date: day(41), field: 'roomClosed', value: true },
+    ]);
+    expect(closed.errors).toBeUndefined();
+    expect(closed.data.saveRatesCells.count).toBe(2);
+    const cal = await calendar(viewer, p, rt, day(39), day(42));
+    expect(cal.data.ratesCalendar.roomClosed).toEqual([false, true, true, false]);
+    expect(cal.data.ratesCalendar.roomsToSell).toEqual([null, 6, null, null]);
+    const rows = await app.db.query<{ rooms_to_sell: number | null; room_closed: boolean }>(
+      'select rooms_to_sell, room_closed from room_inventory where property_id = $1 and room_type_id = $2 and day = $3',
+      [p, rt, day(40)],
+    );
+    expect(rows).toEqual([{ rooms_to_sell: 6, room_closed: true }]);
+    const history = await call(viewer, RATES_DOCS.history, {
+      propertyId: p,
+      roomTypeId: rt,
+      date: day(40),
+      field: 'roomClosed',
+    });
+    expect(history.data.ratesCellHistory).toEqual([
+      expect.objectContaining({ field: 'roomClosed', before: 'false', after: 'true', source: 'grid' }),
+    ]);
+    // Recent updates say it in words.
+    const batches = await call(viewer, RATES_DOCS.batches, { propertyId: p, roomTypeId: rt });
+    expect(batches.data.ratesBatches[0].changes).toEqual([
+      expect.objectContaining({ field: 'roomClosed', days: 2, plans: 0, uniform: true, after: 'true' }),
+    ]);
+    // An editor who still saw it open is told, naming the cell, and nothing is written.
+    const stale = await save(editor, [
+      { ratePlanId: null, date: day(40), field: 'roomClosed', value: false, before: false },
+    ]);
+    expect(stale.errors?.[0].extensions).toMatchObject({
+      code: 'STALE',
+      cells: [
+        expect.objectContaining({
+          ratePlanId: null,
+          ratePlanName: 'Room closed',
+          field: 'roomClosed',
+          current: 'true',
+        }),
+      ],
+    });
+    // A plan id on a room-level field is not a room-level close.
+    const bad = await save(editor, [{ ratePlanId: planA, date: day(40), field: 'roomClosed', value: false }]);
+    expect(bad.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    const undone = await undo(editor, closed.data.saveRatesCells.batchId);
+    expect(undone.errors).toBeUndefined();
+    const after = await calendar(viewer, p, rt, day(39), day(42));
+    expect(after.data.ratesCalendar.roomClosed).toEqual([false, false, false, false]);
+    expect(after.data.ratesCalendar.roomsToSell[1]).toBe(6);
+    // A viewer may not close a room.
+    const refused = await save(viewer, [{ ratePlanId: null, date: day(43), field: 'roomClosed', value: true }]);
+    expect(refused.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const none = await app.db.query(
+      'select 1 from room_inventory where property_id = $1 and room_type_id = $2 and day = $3',
+      [p, rt, day(43)],
+    );
+    expect(none).toEqual([]);
+  });
+
+  it('closes and opens rooms in a bulk update, previewed and undone like any field', async () => {
+    const input = { ranges: [{ from: day(50), to: day(53) }], weekdays: [1, 2, 3, 4, 5, 6, 7], roomClosed: true };
+    const pre = await preview(editor, input);
+    expect(pre.errors).toBeUndefined();
+    expect(pre.data.previewRatesBulkUpdate).toMatchObject({ days: 4, cells: 4 });
+    expect(pre.data.previewRatesBulkUpdate.sample[0]).toMatchObject({
+      ratePlanId: null,
+      ratePlanName: 'Room closed',
+      field: 'roomClosed',
+      before: 'false',
+      after: 'true',
+    });
+    const done = await apply(editor, { ...input, token: pre.data.previewRatesBulkUpdate.token });
+    expect(done.data.applyRatesBulkUpdate.count).toBe(4);
+    expect((await calendar(viewer, p, rt, day(50), day(54))).data.ratesCalendar.roomClosed).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    await undo(editor, done.data.applyRatesBulkUpdate.batchId);
+    expect((await calendar(viewer, p, rt, day(50), day(53))).data.ratesCalendar.roomClosed).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('refuses each bad input with a field message and changes nothing', async () => {
     const before = await changeCount();
     const cases: [unknown, string, string][] = [

@@ -257,3 +257,44 @@ test('the calendar shows rooms booked and left to sell each night, tinted and na
   await expect(left).toHaveClass(/is-(soldOut|overbooked)/);
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/rates-booked-1440.png` });
 });
+
+test('one click closes a room type for a day: the status turns red with its word, every plan that night says why, and one more click opens it', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'editor@harbourview.example');
+  const roomTypeId = await firstRoomType(page, 1);
+  await page.goto(`/properties/1/rates-and-inventory/${roomTypeId}`);
+  const night = dayAhead(6);
+  const status = cell(page, 'status', night);
+  await expect(status).toHaveText('✓ Open');
+  await status.click();
+  await expect(status).toHaveText('✕ Closed');
+  await page.getByRole('button', { name: 'Save changes (1)' }).click();
+  await expect(page.getByText(/Changes saved successfully/)).toBeVisible();
+  await page.reload();
+  await expect(status).toHaveText('✕ Closed');
+  // Red, and never by colour alone: the word in the cell, the reason on each plan's rate that night.
+  expect(await status.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(253, 226, 225)');
+  const rateRows = page.locator('[data-row$="|rate"]');
+  const count = await rateRows.count();
+  for (let i = 0; i < count; i++) {
+    const row = await rateRows.nth(i).getAttribute('data-row');
+    await expect(cell(page, row!, night)).toHaveAttribute('title', 'Not selling: Room closed');
+  }
+  await expect(cell(page, (await rateRows.first().getAttribute('data-row'))!, dayAhead(7))).not.toHaveAttribute(
+    'title',
+    /Room closed/,
+  );
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/rates-room-closed-1440.png` });
+  // Recent updates say it in words; one click opens it again.
+  await page.getByRole('button', { name: 'Recent updates' }).click();
+  await expect(page.getByRole('dialog', { name: 'Recent updates' }).locator('.ant-list-item').first()).toContainText(
+    'Room closed ·',
+  );
+  await page.keyboard.press('Escape');
+  await status.click();
+  await page.getByRole('button', { name: 'Save changes (1)' }).click();
+  await expect(page.getByText(/Changes saved successfully/)).toBeVisible();
+  await expect(status).toHaveText('✓ Open');
+});
