@@ -85,6 +85,14 @@ export function hundredths(value: string): bigint | null {
   return m[1] ? -n : n;
 }
 
+/** Hundredths times a factor in basis points, rounded half away from zero to the cent, in integers. */
+export function percentOf(cents: bigint, basisPoints: bigint): bigint {
+  const n = cents * (10000n + basisPoints);
+  const q = n / 10000n;
+  const r = n % 10000n;
+  return r * 2n >= 10000n ? q + 1n : r * 2n <= -10000n ? q - 1n : q;
+}
+
 export { addDays, addMonths, daysBetween, isoDay, isRealDay } from '../days';
 /** Days before today the calendar shows, read-only, for context (last week's prices beside this week's). */
 export const PAST_DAYS_SHOWN = 14;

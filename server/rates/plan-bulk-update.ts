@@ -8,6 +8,7 @@ import {
   centsToString,
   hundredths,
   parseRate,
+  percentOf,
   type BulkUpdateInput,
   type CellField,
 } from '../../resources/rates-inventory/rates-inventory.schema';
@@ -32,14 +33,6 @@ const DAYS = `with days as (
    where extract(isodow from d)::int = any($5::int[]))`;
 
 const toCents = (s: string) => BigInt((parseRate(s) as { cents: number }).cents);
-/** Hundredths times a factor in basis points, rounded half away from zero to the cent, in integers. */
-function percentOf(cents: bigint, basisPoints: bigint): bigint {
-  const n = cents * (10000n + basisPoints);
-  const q = n / 10000n;
-  const r = n % 10000n;
-  return r * 2n >= 10000n ? q + 1n : r * 2n <= -10000n ? q - 1n : q;
-}
-
 /**
  * What a bulk update would change, computed on the current data: the changed cells with before
  * and after, the warnings that block it or ask for confirmation, and a token that hashes the

@@ -29,6 +29,8 @@ import {
   type GridRow,
 } from './rates-model';
 import { BackLink } from '../layouts/back-link';
+import { usePendingEdits } from './use-pending-edits';
+import type { CellEditOf } from './grid-block';
 import { RatesLoadedNotice } from './rates-loaded-notice';
 import { liveNotice, RatesConflict, type CellConflict } from './rates-conflict';
 
@@ -55,7 +57,7 @@ export function RatesCalendarPage() {
   );
   const cal = data?.ratesCalendar;
   const [expanded, setExpanded] = useState(() => readExpanded(property.id));
-  const [edits, setEdits] = useState(() => new Map<string, CellValue>());
+  const { edits, current: pending, change, undo, redo, reset } = usePendingEdits(setWarnWhen);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [cellError, setCellError] = useState<string | null>(null);
@@ -68,8 +70,6 @@ export function RatesCalendarPage() {
   // What each pending cell held when this editor first changed it: the save is checked against it,
   // so a change someone else saves meanwhile is a conflict, never silently overwritten.
   const seen = useRef(new Map<string, CellValue>());
-  const pending = useRef(edits);
-  pending.current = edits;
   // Batches this page saved: their live echo is not news to this editor.
   const ownBatches = useRef(new Set<string>());
   // A save's live echo can arrive before its answer: events wait for the save in flight first.
@@ -87,6 +87,7 @@ export function RatesCalendarPage() {
       // A pending cell whose stored value moved under it is marked at once, before Save.
       const moved: CellConflict[] = [];
       for (const [key, was] of seen.current) {
+        if (!pending.current.has(key)) continue;
         const at = cellAt(next, key);
         if (!at || savedValue(next, at.row, at.col) === was) continue;
         moved.push({
@@ -132,13 +133,16 @@ export function RatesCalendarPage() {
     writeExpanded(property.id, next);
     setExpanded(next);
   };
-  const onEdit = (row: GridRow, col: number, value: CellValue) => {
+  /** One step of edits (a cell, a block, a paste): a cell set back to its saved value is no longer pending. */
+  const onEdit = (cells: CellEditOf[]) => {
     const next = new Map(edits);
-    const key = cellKey(row, col);
-    if (!seen.current.has(key)) seen.current.set(key, savedValue(cal, row, col));
-    next.set(key, value);
-    setEdits(next);
-    setWarnWhen(true);
+    for (const { row, col, value } of cells) {
+      const key = cellKey(row, col);
+      if (!seen.current.has(key)) seen.current.set(key, savedValue(cal, row, col));
+      if (value === savedValue(cal, row, col)) next.delete(key);
+      else next.set(key, value);
+    }
+    change(next);
   };
   const rowByKey = new Map(rows.map((r) => [r.key, r]));
   async function save() {
@@ -171,8 +175,7 @@ export function RatesCalendarPage() {
       await request;
       await refetch();
       seen.current.clear();
-      setEdits(new Map());
-      setWarnWhen(false);
+      reset();
       message.success(FORM_MESSAGES.saved);
     } catch (e) {
       if (e instanceof GqlError && e.code === 'STALE') {
@@ -292,8 +295,7 @@ export function RatesCalendarPage() {
               next.delete(c.key);
               seen.current.delete(c.key);
             }
-            setEdits(next);
-            setWarnWhen(next.size > 0);
+            reset(next);
             setConflict(null);
           }}
           onMine={() => {
@@ -313,13 +315,17 @@ export function RatesCalendarPage() {
         expanded={expanded}
         onToggle={toggle}
         onEdit={onEdit}
+        onUndo={undo}
+        onRedo={redo}
         onSelect={cellSelector(setSelected)}
         onError={setCellError}
         scrollTo={jump}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        Arrows move, Enter or typing edits, Tab and Enter confirm, Escape cancels. Changed cells are marked until saved.
-        Past days are shown greyed and cannot be changed. Rates in {cal.currencyCode}.
+        Arrows move, Enter or typing edits, Tab and Enter confirm, Escape cancels. Drag or Shift+click selects a block:
+        type a value, +10% or -5 for all of it; Ctrl+C and Ctrl+V copy and paste (a spreadsheet's cells too), Ctrl+R
+        fills right, Ctrl+Z and Ctrl+Shift+Z undo and redo until you save. Changed cells are marked until saved. Past
+        days are shown greyed and cannot be changed. Rates in {cal.currencyCode}.
       </Typography.Paragraph>
       <CellHistory
         propertyId={property.id}

@@ -1,14 +1,5 @@
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  cellKey,
-  dayOf,
-  isFlag,
-  parseTyped,
-  savedValue,
-  type Calendar,
-  type CellValue,
-  type GridRow,
-} from './rates-model';
+import { cellKey, dayOf, isFlag, savedValue, type Calendar, type CellValue, type GridRow } from './rates-model';
 import {
   AVAILABILITY_TEXT,
   availability,
@@ -19,6 +10,18 @@ import {
 } from '../../resources/rates-inventory/rates-inventory.schema';
 import { nightCovered } from '../../resources/promotions/promotion-rules';
 import { Link } from 'react-router';
+import {
+  blockOf,
+  blockSize,
+  copyBlock,
+  fillRight,
+  inBlock,
+  pasteAt,
+  setAll,
+  targets,
+  typeOver,
+  type CellEditOf,
+} from './grid-block';
 import './rates-grid.css';
 
 export const COL_WIDTH = 72;
@@ -33,7 +36,10 @@ type Props = {
   rows: GridRow[];
   edits: Map<string, CellValue>;
   readOnly: boolean;
-  onEdit: (row: GridRow, col: number, value: CellValue) => void;
+  /** Pending edits of one or many cells, one step of the unsaved-edits undo. */
+  onEdit: (cells: CellEditOf[]) => void;
+  onUndo: () => void;
+  onRedo: () => void;
   onToggle: (planId: string) => void;
   expanded: Set<string>;
   onSelect: (row: GridRow, col: number) => void;
@@ -97,6 +103,8 @@ export function RatesGrid({
   edits,
   readOnly,
   onEdit,
+  onUndo,
+  onRedo,
   onToggle,
   expanded,
   onSelect,
@@ -117,7 +125,23 @@ export function RatesGrid({
     ),
     col: todayCol,
   }));
-  const [editing, setEditing] = useState<string | null>(null);
+  const [anchor, setAnchor] = useState(sel);
+  const [editing, setEditingState] = useState<string | null>(null);
+  // Whether the open editor's text is still to be committed: Enter commits it, and the blur that
+  // follows as focus returns to the grid must not commit it a second time (a '+10%' would apply twice).
+  const editorOpen = useRef(false);
+  const setEditing = (text: string | null) => {
+    editorOpen.current = text !== null;
+    setEditingState(text);
+  };
+  const dragging = useRef(false);
+  useEffect(() => {
+    const up = () => {
+      dragging.current = false;
+    };
+    window.addEventListener('mouseup', up);
+    return () => window.removeEventListener('mouseup', up);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on first render: open at today, the past to the left
   useLayoutEffect(() => {
@@ -158,11 +182,18 @@ export function RatesGrid({
           stopSell: value({ ...row, key: `${row.planId}|stopSell`, field: 'stopSell', head: false }, c) === true,
         })
       : null;
+  const grid = { rows, value, locked };
+  const block = blockOf(anchor, sel);
+  const many = blockSize(block) > 1;
+  const edit = (cells: CellEditOf[]) => {
+    if (cells.length) onEdit(cells);
+  };
   const move = useCallback(
-    (row: number, col: number) => {
+    (row: number, col: number, extend = false) => {
       const r = Math.max(0, Math.min(rows.length - 1, row));
       const c = Math.max(0, Math.min(days - 1, col));
       setSel({ row: r, col: c });
+      if (!extend) setAnchor({ row: r, col: c });
       onSelect(rows[r], c);
       const el = box.current!;
       const x = c * COL_WIDTH;
@@ -173,21 +204,42 @@ export function RatesGrid({
     [rows, days, onSelect, FIRST_COL],
   );
 
+  /** Typed text over the selected cell or block: a value, '+10%' or '-5'; a block stays selected after. */
   const commit = (text: string, then: [number, number]) => {
-    const row = rows[sel.row];
-    const parsed = parseTyped(row.field, text);
-    if ('error' in parsed) return onError(parsed.error);
+    if (!editorOpen.current) return;
+    const typed = typeOver(grid, targets(grid, block, sel), text);
+    if ('error' in typed) return onError(typed.error);
     onError(null);
-    if (parsed.value !== savedValue(cal, row, sel.col) || edits.has(cellKey(row, sel.col)))
-      onEdit(row, sel.col, parsed.value);
+    edit(typed.edits);
     setEditing(null);
     box.current?.focus();
-    move(then[0], then[1]);
+    if (!many) move(then[0], then[1]);
+  };
+  const paste = (text: string) => {
+    const pasted = pasteAt(grid, block, text, days);
+    if ('error' in pasted) return onError(pasted.error);
+    onError(null);
+    edit(pasted.edits);
+    setAnchor({ row: pasted.block.r0, col: pasted.block.c0 });
+    setSel({ row: pasted.block.r1, col: pasted.block.c1 });
   };
 
   const onKey = (e: KeyboardEvent) => {
     if (editing) return;
     const row = rows[sel.row];
+    const mod = e.ctrlKey || e.metaKey;
+    if (mod && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      return e.shiftKey ? onRedo() : onUndo();
+    }
+    if (mod && e.key.toLowerCase() === 'y') {
+      e.preventDefault();
+      return onRedo();
+    }
+    if (mod && e.key.toLowerCase() === 'r' && !readOnly) {
+      e.preventDefault();
+      return edit(fillRight(grid, block));
+    }
     const arrows: Record<string, [number, number]> = {
       ArrowUp: [-1, 0],
       ArrowDown: [1, 0],
@@ -196,7 +248,7 @@ export function RatesGrid({
     };
     if (arrows[e.key]) {
       e.preventDefault();
-      move(sel.row + arrows[e.key][0], sel.col + arrows[e.key][1]);
+      move(sel.row + arrows[e.key][0], sel.col + arrows[e.key][1], e.shiftKey);
       return;
     }
     if (e.key === 'Tab') {
@@ -207,163 +259,227 @@ export function RatesGrid({
     if (locked(sel.col) || !row) return;
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'F2') {
       e.preventDefault();
-      if (isFlag(row.field)) onEdit(row, sel.col, !value(row, sel.col));
-      else setEditing(`${show(row.field, value(row, sel.col))}`);
-    } else if (!isFlag(row.field) && /^[0-9.]$/.test(e.key)) {
+      if (isFlag(row.field)) edit(setAll(grid, targets(grid, block, sel), !value(row, sel.col)));
+      else setEditing(many ? '' : `${show(row.field, value(row, sel.col))}`);
+    } else if (!isFlag(row.field) && !mod && /^[0-9.+-]$/.test(e.key)) {
       e.preventDefault();
       setEditing(`\u0000${e.key}`);
     } else if ((e.key === 'Delete' || e.key === 'Backspace') && (row.field === 'minStay' || row.field === 'maxStay')) {
-      onEdit(row, sel.col, null);
+      edit(setAll(grid, targets(grid, block, sel), null));
     }
   };
 
+  const blockCells = many ? targets(grid, block, sel) : [];
+  const flagBlock = many && isFlag(rows[sel.row]?.field);
+  const again = () => box.current?.focus();
   return (
-    <div
-      className="rates-grid"
-      ref={box}
-      tabIndex={0}
-      role="grid"
-      aria-label="Rates and inventory calendar"
-      aria-rowcount={rows.length + 1 + BOOKED_ROWS}
-      aria-colcount={days + 1}
-      onKeyDown={onKey}
-      onScroll={(e) => setView({ left: e.currentTarget.scrollLeft, width: e.currentTarget.clientWidth })}
-    >
-      <div
-        className="rates-grid__inner"
-        style={{ width: FIRST_COL + days * COL_WIDTH, ['--rates-first-col' as string]: `${FIRST_COL}px` }}
-      >
-        <div className="rates-grid__row rates-grid__header" role="row">
-          <div className="rates-grid__first" role="columnheader">
-            {cal.roomTypeName}
-          </div>
-          <div style={{ width: first * COL_WIDTH, flex: 'none' }} />
-          {cols.map((c) => {
-            const d = new Date(`${dayOf(cal, c)}T00:00:00Z`);
-            const weekend = d.getUTCDay() === 0 || d.getUTCDay() === 6;
-            return (
-              <div
-                key={c}
-                role="columnheader"
-                aria-colindex={c + 2}
-                data-date={dayOf(cal, c)}
-                className={`rates-grid__cell rates-grid__date${weekend ? ' is-weekend' : ''}${c < todayCol ? ' is-past' : ''}`}
+    <>
+      {/* Always there (a hint until a block is chosen), so the grid never moves under a drag. */}
+      {!readOnly && (
+        <div className="rates-grid__block" role="status">
+          <span>
+            {!many
+              ? 'Drag or Shift+click to select a block of cells.'
+              : `${blockCells.length} cells selected. ${
+                  flagBlock
+                    ? 'Choose Close or Open for all of them.'
+                    : 'Type a value, +10% or -5 for all of them, or paste.'
+                }`}
+          </span>
+          {flagBlock && (
+            <>
+              <button
+                type="button"
+                className="rates-grid__block-action"
+                onClick={() => (edit(setAll(grid, blockCells, true)), again())}
               >
-                <span>{WEEKDAY[d.getUTCDay()]}</span>
-                <strong>{d.getUTCDate()}</strong>
-                <span>{MONTH[d.getUTCMonth()]}</span>
-              </div>
-            );
-          })}
-        </div>
-        {rows.map((row, r) => (
-          <Fragment key={row.key}>
-            {r === roomsAt + 1 && (
-              <BookedRows
-                cal={cal}
-                cols={cols}
-                first={first}
-                todayCol={todayCol}
-                rowIndex={roomsAt + 3}
-                rooms={(c) => value(rows[roomsAt], c) as number | null}
-              />
-            )}
-            <div
-              className={`rates-grid__row${row.head ? ' is-head' : ''}`}
-              role="row"
-              aria-rowindex={r + (r > roomsAt ? 2 + BOOKED_ROWS : 2)}
-              data-row={row.key}
+                Close
+              </button>
+              <button
+                type="button"
+                className="rates-grid__block-action"
+                onClick={() => (edit(setAll(grid, blockCells, false)), again())}
+              >
+                Open
+              </button>
+            </>
+          )}
+          {block.c1 > block.c0 && (
+            <button
+              type="button"
+              className="rates-grid__block-action"
+              onClick={() => (edit(fillRight(grid, block)), again())}
             >
-              <div className="rates-grid__first" role="rowheader">
-                {row.planId && row.head ? (
-                  <button
-                    type="button"
-                    className="rates-grid__toggle"
-                    aria-expanded={expanded.has(row.planId)}
-                    onClick={() => onToggle(row.planId!)}
-                  >
-                    {expanded.has(row.planId) ? '▾' : '▸'} {row.label}
-                  </button>
-                ) : (
-                  <span className={row.head ? '' : 'rates-grid__sub'}>{row.label}</span>
-                )}
-              </div>
-              <div style={{ width: first * COL_WIDTH, flex: 'none' }} />
-              {cols.map((c) => {
-                const k = cellKey(row, c);
-                const selected = sel.row === r && sel.col === c;
-                const d = new Date(`${dayOf(cal, c)}T00:00:00Z`).getUTCDay();
-                const status = row.field === 'roomClosed';
-                const reason = reasonAt(row, c);
-                const cls = `rates-grid__cell${d === 0 || d === 6 ? ' is-weekend' : ''}${c < todayCol ? ' is-past' : ''}${edits.has(k) ? ' is-dirty' : ''}${selected ? ' is-selected' : ''}${isFlag(row.field) && value(row, c) ? ' is-on' : ''}${status ? (value(row, c) ? ' is-closed' : ' is-open') : ''}${reason ? ' is-unsellable' : ''}`;
-                return (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's own onKeyDown edits the selected cell (Enter or Space switches the room status)
-                  <div
-                    key={c}
-                    role="gridcell"
-                    aria-colindex={c + 2}
-                    aria-selected={selected}
-                    aria-readonly={locked(c) || undefined}
-                    data-cell={`${row.key}|${dayOf(cal, c)}`}
-                    className={cls}
-                    title={reason ? `Not selling: ${reason}` : undefined}
-                    onClick={() => {
-                      // One click opens or closes the room for the day (the status row only).
-                      if (status && !locked(c)) onEdit(row, c, !value(row, c));
-                    }}
-                    onMouseDown={() => {
-                      if (!(selected && editing)) {
-                        setEditing(null);
-                        move(r, c);
-                      }
-                    }}
-                    onDoubleClick={() => {
-                      if (locked(c) || status) return;
-                      if (isFlag(row.field)) onEdit(row, c, !value(row, c));
-                      else setEditing(show(row.field, value(row, c)));
-                    }}
-                  >
-                    {selected && editing !== null ? (
-                      <input
-                        className="rates-grid__editor"
-                        aria-label={`${row.label} ${dayOf(cal, c)}`}
-                        autoFocus
-                        defaultValue={editing.startsWith('\u0000') ? editing.slice(1) : editing}
-                        onKeyDown={(e) => {
-                          e.stopPropagation();
-                          if (e.key === 'Enter') {
-                            e.preventDefault();
-                            commit(e.currentTarget.value, [r + 1, c]);
-                          } else if (e.key === 'Tab') {
-                            e.preventDefault();
-                            commit(e.currentTarget.value, [r, c + (e.shiftKey ? -1 : 1)]);
-                          } else if (e.key === 'Escape') {
-                            e.preventDefault();
-                            onError(null);
-                            setEditing(null);
-                            box.current?.focus();
-                          }
-                        }}
-                        onBlur={(e) => {
-                          if (editing !== null) commit(e.currentTarget.value, [r, c]);
-                        }}
-                      />
-                    ) : (
-                      <>
-                        {status ? <StatusCell closed={value(row, c) === true} /> : show(row.field, value(row, c))}
-                        {reason && <span className="visually-hidden"> Not selling: {reason}</span>}
-                        {row.field === 'rate' && !expanded.has(row.planId!) && <RestrictionBadges row={row} col={c} />}
-                        <PromotionMarker cal={cal} row={row} date={dayOf(cal, c)} />
-                      </>
-                    )}
-                  </div>
-                );
-              })}
+              Fill right
+            </button>
+          )}
+        </div>
+      )}
+      <div
+        className="rates-grid"
+        ref={box}
+        tabIndex={0}
+        role="grid"
+        aria-label="Rates and inventory calendar"
+        aria-rowcount={rows.length + 1 + BOOKED_ROWS}
+        aria-colcount={days + 1}
+        onKeyDown={onKey}
+        onCopy={(e) => {
+          if (editing !== null) return;
+          e.preventDefault();
+          e.clipboardData.setData('text/plain', copyBlock(grid, block));
+        }}
+        onPaste={(e) => {
+          if (editing !== null || readOnly) return;
+          e.preventDefault();
+          paste(e.clipboardData.getData('text/plain'));
+        }}
+        onScroll={(e) => setView({ left: e.currentTarget.scrollLeft, width: e.currentTarget.clientWidth })}
+      >
+        <div
+          className="rates-grid__inner"
+          style={{ width: FIRST_COL + days * COL_WIDTH, ['--rates-first-col' as string]: `${FIRST_COL}px` }}
+        >
+          <div className="rates-grid__row rates-grid__header" role="row">
+            <div className="rates-grid__first" role="columnheader">
+              {cal.roomTypeName}
             </div>
-          </Fragment>
-        ))}
+            <div style={{ width: first * COL_WIDTH, flex: 'none' }} />
+            {cols.map((c) => {
+              const d = new Date(`${dayOf(cal, c)}T00:00:00Z`);
+              const weekend = d.getUTCDay() === 0 || d.getUTCDay() === 6;
+              return (
+                <div
+                  key={c}
+                  role="columnheader"
+                  aria-colindex={c + 2}
+                  data-date={dayOf(cal, c)}
+                  className={`rates-grid__cell rates-grid__date${weekend ? ' is-weekend' : ''}${c < todayCol ? ' is-past' : ''}`}
+                >
+                  <span>{WEEKDAY[d.getUTCDay()]}</span>
+                  <strong>{d.getUTCDate()}</strong>
+                  <span>{MONTH[d.getUTCMonth()]}</span>
+                </div>
+              );
+            })}
+          </div>
+          {rows.map((row, r) => (
+            <Fragment key={row.key}>
+              {r === roomsAt + 1 && (
+                <BookedRows
+                  cal={cal}
+                  cols={cols}
+                  first={first}
+                  todayCol={todayCol}
+                  rowIndex={roomsAt + 3}
+                  rooms={(c) => value(rows[roomsAt], c) as number | null}
+                />
+              )}
+              <div
+                className={`rates-grid__row${row.head ? ' is-head' : ''}`}
+                role="row"
+                aria-rowindex={r + (r > roomsAt ? 2 + BOOKED_ROWS : 2)}
+                data-row={row.key}
+              >
+                <div className="rates-grid__first" role="rowheader">
+                  {row.planId && row.head ? (
+                    <button
+                      type="button"
+                      className="rates-grid__toggle"
+                      aria-expanded={expanded.has(row.planId)}
+                      onClick={() => onToggle(row.planId!)}
+                    >
+                      {expanded.has(row.planId) ? '▾' : '▸'} {row.label}
+                    </button>
+                  ) : (
+                    <span className={row.head ? '' : 'rates-grid__sub'}>{row.label}</span>
+                  )}
+                </div>
+                <div style={{ width: first * COL_WIDTH, flex: 'none' }} />
+                {cols.map((c) => {
+                  const k = cellKey(row, c);
+                  const selected = sel.row === r && sel.col === c;
+                  const d = new Date(`${dayOf(cal, c)}T00:00:00Z`).getUTCDay();
+                  const status = row.field === 'roomClosed';
+                  const reason = reasonAt(row, c);
+                  const cls = `rates-grid__cell${d === 0 || d === 6 ? ' is-weekend' : ''}${c < todayCol ? ' is-past' : ''}${edits.has(k) ? ' is-dirty' : ''}${selected ? ' is-selected' : ''}${isFlag(row.field) && value(row, c) ? ' is-on' : ''}${status ? (value(row, c) ? ' is-closed' : ' is-open') : ''}${reason ? ' is-unsellable' : ''}${many && inBlock(block, r, c) ? ' is-in-block' : ''}`;
+                  return (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's own onKeyDown edits the selected cell (Enter or Space switches the room status)
+                    <div
+                      key={c}
+                      role="gridcell"
+                      aria-colindex={c + 2}
+                      aria-selected={selected}
+                      aria-readonly={locked(c) || undefined}
+                      data-cell={`${row.key}|${dayOf(cal, c)}`}
+                      className={cls}
+                      title={reason ? `Not selling: ${reason}` : undefined}
+                      onClick={(e) => {
+                        // One click opens or closes the room for the day (the status row only; a shift-click selects).
+                        if (status && !locked(c) && !e.shiftKey && !many)
+                          edit([{ row, col: c, value: !value(row, c) }]);
+                      }}
+                      onMouseDown={(e) => {
+                        if (!(selected && editing)) {
+                          setEditing(null);
+                          move(r, c, e.shiftKey);
+                          dragging.current = true;
+                        }
+                      }}
+                      onMouseEnter={(e) => {
+                        // Dragging across cells selects the block between.
+                        if (dragging.current && e.buttons === 1) move(r, c, true);
+                      }}
+                      onDoubleClick={() => {
+                        if (locked(c) || status) return;
+                        if (isFlag(row.field)) edit([{ row, col: c, value: !value(row, c) }]);
+                        else setEditing(show(row.field, value(row, c)));
+                      }}
+                    >
+                      {selected && editing !== null ? (
+                        <input
+                          className="rates-grid__editor"
+                          aria-label={`${row.label} ${dayOf(cal, c)}`}
+                          autoFocus
+                          defaultValue={editing.startsWith('\u0000') ? editing.slice(1) : editing}
+                          onKeyDown={(e) => {
+                            e.stopPropagation();
+                            if (e.key === 'Enter') {
+                              e.preventDefault();
+                              commit(e.currentTarget.value, [r + 1, c]);
+                            } else if (e.key === 'Tab') {
+                              e.preventDefault();
+                              commit(e.currentTarget.value, [r, c + (e.shiftKey ? -1 : 1)]);
+                            } else if (e.key === 'Escape') {
+                              e.preventDefault();
+                              onError(null);
+                              setEditing(null);
+                              box.current?.focus();
+                            }
+                          }}
+                          onBlur={(e) => {
+                            if (editing !== null) commit(e.currentTarget.value, [r, c]);
+                          }}
+                        />
+                      ) : (
+                        <>
+                          {status ? <StatusCell closed={value(row, c) === true} /> : show(row.field, value(row, c))}
+                          {reason && <span className="visually-hidden"> Not selling: {reason}</span>}
+                          {row.field === 'rate' && !expanded.has(row.planId!) && (
+                            <RestrictionBadges row={row} col={c} />
+                          )}
+                          <PromotionMarker cal={cal} row={row} date={dayOf(cal, c)} />
+                        </>
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            </Fragment>
+          ))}
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 

@@ -5,7 +5,10 @@ import {
   daysBetween,
   parseRate,
   centsToString,
+  hundredths,
+  MAX_RATE_CENTS,
   MAX_ROOMS,
+  percentOf,
   RATES_MESSAGES,
   ROOM_STATUS_TEXT,
   type CellField,
@@ -81,6 +84,50 @@ export function parseTyped(field: CellField, text: string): { value: CellValue }
   }
   return /^\d+$/.test(t) && Number(t) <= MAX_ROOMS ? { value: Number(t) } : { error: RATES_MESSAGES.rooms };
 }
+
+/**
+ * Text typed over a block of cells, for one cell of it given the value it holds now: a value sets
+ * it; '+10%' or '-5%' (rates) and '+10' or '-5' (rates, rooms, stays) change it from what it holds.
+ * A relative change of an empty cell leaves it as it is (skip).
+ */
+export function typedFor(
+  field: CellField,
+  text: string,
+  current: CellValue,
+): { value: CellValue } | { error: string } | { skip: true } {
+  const t = text.trim().replace(/\s+/g, '');
+  const relative = /^([+-])(\d{1,7}(?:\.\d{1,2})?)(%?)$/.exec(t);
+  if (!relative) return parseTyped(field, t);
+  if (current === null || current === undefined || typeof current === 'boolean') return { skip: true };
+  const delta = hundredths(`${relative[1] === '-' ? '-' : ''}${relative[2]}`)!;
+  if (field === 'rate') {
+    const cents = BigInt((parseRate(String(current)) as { cents: number }).cents);
+    const after = relative[3] ? percentOf(cents, delta) : cents + delta;
+    if (after <= 0n) return { error: RATES_MESSAGES.rateAtOrBelowZero };
+    if (after > BigInt(MAX_RATE_CENTS)) return { error: RATES_MESSAGES.rateAboveMax };
+    return { value: centsToString(Number(after)) };
+  }
+  if (relative[3] || delta % 100n !== 0n) return parseTyped(field, t); // whole numbers only: its message
+  return parseTyped(field, String(Number(current) + Number(delta / 100n)));
+}
+
+/** A pasted cell's text as a value: flags read yes/no words and marks as a spreadsheet writes them. */
+export function pastedFor(field: CellField, text: string): { value: CellValue } | { error: string } {
+  if (!isFlag(field)) return parseTyped(field, text);
+  const t = text.trim().toLowerCase();
+  if (['true', 'yes', 'y', '1', 'x', '✕', 'closed', 'close', 'on'].includes(t)) return { value: true };
+  if (['false', 'no', 'n', '0', '', 'open', 'off', '✓ open'].includes(t)) return { value: false };
+  if (t === '✕ closed') return { value: true };
+  return { error: RATES_MESSAGES.flag };
+}
+
+/** Tab-separated rows (a spreadsheet's copy) as a grid of texts; a trailing newline is not a row. */
+export const parseTsv = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) => line.split('\t'));
 
 export const dayOf = (cal: Calendar, col: number) => addDays(cal.from, col);
 

@@ -298,3 +298,61 @@ test('one click closes a room type for a day: the status turns red with its word
   await expect(page.getByText(/Changes saved successfully/)).toBeVisible();
   await expect(status).toHaveText('✓ Open');
 });
+
+test('a block: drag over 7 days and type +10%, undo and redo it before saving, paste a 3 × 2 block from a spreadsheet, save', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/sign-in');
+  await signIn(page, 'editor@harbourview.example');
+  const roomTypeId = await firstRoomType(page, 1);
+  await page.goto(`/properties/1/rates-and-inventory/${roomTypeId}`);
+  const rateRows = page.locator('[data-row$="|rate"]');
+  // The third to fifth plans: the other tests here edit the first.
+  const [a, b, c] = await Promise.all([2, 3, 4].map((i) => rateRows.nth(i).getAttribute('data-row')));
+  const days = [1, 2, 3, 4, 5, 6, 7].map(dayAhead);
+  // A cell's rate (a night that does not sell also says why, for screen readers, after it).
+  const rateOf = (text: string | null) => (text ?? '').split(' ')[0];
+  const showing = (rate: string) => new RegExp(`^${rate.replace('.', '\\.')}`);
+  const before = (await Promise.all(days.map((d) => cell(page, a!, d).textContent()))).map(rateOf);
+  const plusTenPercent = (rate: string) => {
+    const cents = Math.round(Number(rate) * 100);
+    return (Math.round((cents * 110) / 100) / 100).toFixed(2);
+  };
+
+  await cell(page, a!, days[0]).hover();
+  await page.mouse.down();
+  await cell(page, a!, days[6]).hover();
+  await page.mouse.up();
+  await expect(page.getByRole('status').filter({ hasText: '7 cells selected.' })).toBeVisible();
+  await page.keyboard.type('+10%');
+  await page.keyboard.press('Enter');
+  for (const [i, d] of days.entries()) await expect(cell(page, a!, d)).toHaveText(showing(plusTenPercent(before[i])));
+  await expect(page.locator('.rates-grid__cell.is-dirty')).toHaveCount(7);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/rates-block-1440.png` });
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('.rates-grid__cell.is-dirty')).toHaveCount(0);
+  await expect(cell(page, a!, days[0])).toHaveText(showing(before[0]));
+  await page.keyboard.press('Control+Shift+z');
+  await expect(page.locator('.rates-grid__cell.is-dirty')).toHaveCount(7);
+
+  // Three days of two plans, as a spreadsheet copies them.
+  await cell(page, b!, days[1]).click();
+  await page.evaluate(() => navigator.clipboard.writeText('201\t202\t203\r\n204\t205\t206\r\n'));
+  await page.keyboard.press('Control+v');
+  await expect(page.locator('.rates-grid__cell.is-dirty')).toHaveCount(13);
+  await page.getByRole('button', { name: 'Save changes (13)' }).click();
+  await expect(page.getByText(/Changes saved successfully/)).toBeVisible();
+  await page.reload();
+  await expect(cell(page, a!, days[6])).toHaveText(showing(plusTenPercent(before[6])));
+  for (const [i, v] of ['201.00', '202.00', '203.00'].entries())
+    await expect(cell(page, b!, days[i + 1])).toHaveText(showing(v));
+  for (const [i, v] of ['204.00', '205.00', '206.00'].entries())
+    await expect(cell(page, c!, days[i + 1])).toHaveText(showing(v));
+  // What was copied pastes back as the same text.
+  await cell(page, b!, days[1]).click();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Control+c');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('201.00\t202.00');
+});
