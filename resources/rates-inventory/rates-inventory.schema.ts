@@ -292,6 +292,10 @@ export function fieldErrors(
   return fields;
 }
 
+/** The all-room-types view's zoom: how many days it shows at once (issue 31), and where it starts. */
+export const OVERVIEW_DAYS = [7, 14, 30] as const;
+export const OVERVIEW_DEFAULT_DAYS = 14;
+
 /** Left to sell at or below this many is shown as running low (issue 31). */
 export const LOW_LEFT_TO_SELL = 2;
 export type Availability = 'overbooked' | 'soldOut' | 'low' | 'open';

@@ -24,7 +24,9 @@ import {
 } from './grid-block';
 import './rates-grid.css';
 
-export const COL_WIDTH = 72;
+export const MIN_COL_WIDTH = 72;
+/** The narrowest a day gets when the days share out the width (a rate such as 1,250.00 still fits, at 13 px). */
+const FIT_COL_WIDTH = 56;
 /** The sticky label column: narrower on a phone, so more than one day is in view. */
 const firstColFor = (viewWidth: number) => (viewWidth < 500 ? 130 : 230);
 const OVERSCAN = 4;
@@ -45,6 +47,8 @@ type Props = {
   onSelect: (row: GridRow, col: number) => void;
   onError: (message: string | null) => void;
   scrollTo: number | null;
+  /** Widen the days to fill the grid's width (a short range, as the all-room-types view shows). */
+  fit?: boolean;
 };
 
 /** A rate cell's marker: the promotions covering that night, named on hover, linking to the first. */
@@ -110,6 +114,7 @@ export function RatesGrid({
   onSelect,
   onError,
   scrollTo,
+  fit = false,
 }: Props) {
   const days = cal.roomsToSell.length;
   /** Today's column: the days before it are shown for context and never edited. */
@@ -147,20 +152,23 @@ export function RatesGrid({
   useLayoutEffect(() => {
     const el = box.current!;
     const measure = () => setView({ left: el.scrollLeft, width: el.clientWidth });
-    el.scrollLeft = todayCol * COL_WIDTH;
+    el.scrollLeft = todayCol * MIN_COL_WIDTH;
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when asked to jump (the days' width is read as it is then)
   useEffect(() => {
     if (scrollTo == null || !box.current) return;
     box.current.scrollLeft = scrollTo * COL_WIDTH;
     setSel((s) => ({ ...s, col: scrollTo }));
   }, [scrollTo]);
 
-  const first = Math.max(0, Math.floor(view.left / COL_WIDTH) - OVERSCAN);
   const FIRST_COL = firstColFor(view.width); // the CSS width takes it from --rates-first-col
+  // The days' width: fixed, or shared out over the grid's width when the range is short enough to fit.
+  const COL_WIDTH = fit ? Math.max(FIT_COL_WIDTH, (view.width - FIRST_COL - 2) / days) : MIN_COL_WIDTH;
+  const first = Math.max(0, Math.floor(view.left / COL_WIDTH) - OVERSCAN);
   const last = Math.min(days - 1, Math.ceil((view.left + view.width - FIRST_COL) / COL_WIDTH) + OVERSCAN);
   const cols: number[] = [];
   for (let c = first; c <= last; c++) cols.push(c);
@@ -201,7 +209,7 @@ export function RatesGrid({
       else if (x + COL_WIDTH > el.scrollLeft + el.clientWidth - FIRST_COL)
         el.scrollLeft = x + COL_WIDTH - el.clientWidth + FIRST_COL;
     },
-    [rows, days, onSelect, FIRST_COL],
+    [rows, days, onSelect, FIRST_COL, COL_WIDTH],
   );
 
   /** Typed text over the selected cell or block: a value, '+10%' or '-5'; a block stays selected after. */
@@ -316,7 +324,7 @@ export function RatesGrid({
         </div>
       )}
       <div
-        className="rates-grid"
+        className={`rates-grid${fit ? ' is-fit' : ''}`}
         ref={box}
         tabIndex={0}
         role="grid"
@@ -338,7 +346,11 @@ export function RatesGrid({
       >
         <div
           className="rates-grid__inner"
-          style={{ width: FIRST_COL + days * COL_WIDTH, ['--rates-first-col' as string]: `${FIRST_COL}px` }}
+          style={{
+            width: FIRST_COL + days * COL_WIDTH,
+            ['--rates-first-col' as string]: `${FIRST_COL}px`,
+            ['--rates-col' as string]: `${COL_WIDTH}px`,
+          }}
         >
           <div className="rates-grid__row rates-grid__header" role="row">
             <div className="rates-grid__first" role="columnheader">
@@ -372,6 +384,7 @@ export function RatesGrid({
                   first={first}
                   todayCol={todayCol}
                   rowIndex={roomsAt + 3}
+                  colWidth={COL_WIDTH}
                   rooms={(c) => value(rows[roomsAt], c) as number | null}
                 />
               )}
@@ -491,6 +504,7 @@ function BookedRows({
   first,
   todayCol,
   rowIndex,
+  colWidth,
   rooms,
 }: {
   cal: Calendar;
@@ -498,6 +512,7 @@ function BookedRows({
   first: number;
   todayCol: number;
   rowIndex: number;
+  colWidth: number;
   rooms: (col: number) => number | null;
 }) {
   const cell = (c: number) => {
@@ -510,7 +525,7 @@ function BookedRows({
         <div className="rates-grid__first" role="rowheader">
           <span>Booked</span>
         </div>
-        <div style={{ width: first * COL_WIDTH, flex: 'none' }} />
+        <div style={{ width: first * colWidth, flex: 'none' }} />
         {cols.map((c) => (
           <div
             key={c}
@@ -528,7 +543,7 @@ function BookedRows({
         <div className="rates-grid__first" role="rowheader">
           <span>Left to sell</span>
         </div>
-        <div style={{ width: first * COL_WIDTH, flex: 'none' }} />
+        <div style={{ width: first * colWidth, flex: 'none' }} />
         {cols.map((c) => {
           const a = availability(rooms(c), cal.booked[c]);
           return (

@@ -5,7 +5,7 @@ import { useGql } from '../portal/use-gql';
 const ROOM_TYPES =
   'query RatesRoomTypes($propertyId: Int!) { roomTypes(input: { propertyId: $propertyId }) { nodes { id name } } }';
 
-/** The way into each room type's rates and inventory calendar (the page itself loads only when opened). */
+/** The way into each room type's rates and inventory calendar, and into all of them on one grid (the page itself loads only when opened). */
 export function RatesLinks({ propertyId, empty = null }: { propertyId: number; empty?: ReactNode }) {
   const { data } = useGql<{ roomTypes: { nodes: { id: string; name: string }[] } }>(
     ['rates-room-types', propertyId],
@@ -21,6 +21,11 @@ export function RatesLinks({ propertyId, empty = null }: { propertyId: number; e
           <Link to={`/properties/${propertyId}/rates-and-inventory/${r.id}`}>{r.name}</Link>
         </li>
       ))}
+      {rooms.length > 1 && (
+        <li>
+          <Link to={`/properties/${propertyId}/rates-and-inventory/${rooms[0].id}?view=all`}>All room types</Link>
+        </li>
+      )}
     </ul>
   );
 }

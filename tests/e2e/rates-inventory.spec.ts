@@ -3,6 +3,7 @@ import { signIn } from './support/sign-in';
 import { factoryToday } from '../support/property-today';
 import { addDays } from '../../resources/rates-inventory/rates-inventory.schema';
 import { sellingPlan, sendDemoBooking } from './support/bookings';
+import { noSidewaysScroll } from './support/layout';
 
 // Two sign-ins (each waits for the anti-spam check and a mailed code) and 18 months of data.
 test.describe.configure({ timeout: 90_000 });
@@ -355,4 +356,62 @@ test('a block: drag over 7 days and type +10%, undo and redo it before saving, p
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('Control+c');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('201.00\t202.00');
+});
+
+test('every room type on one grid: reached from the home, a total row that adds up the blocks, a 7 / 14 / 30-day zoom, a room closed from its block; on a phone too', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'editor@harbourview.example');
+  await page.goto('/properties/1');
+  await page.getByRole('list', { name: 'Rates and inventory' }).getByRole('link', { name: 'All room types' }).click();
+  await expect(page).toHaveURL(/\/properties\/1\/rates-and-inventory\/\d+\?view=all$/);
+  const totals = page.getByRole('table', { name: 'All room types: totals' });
+  await expect(totals).toHaveAttribute('aria-busy', 'false');
+  const blocks = page.locator('section.rates-overview__block');
+  const names = await blocks.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')!));
+  expect(names.length).toBeGreaterThan(1);
+  // 14 days by default, from today.
+  await expect(totals.locator('[data-cell^="total-rooms|"]')).toHaveCount(14);
+  await expect(totals.locator(`[data-cell="total-rooms|${dayAhead(0)}"]`)).toBeVisible();
+  // The total is the blocks' sum, each day.
+  const night = dayAhead(5);
+  let sum = 0;
+  for (const name of names) {
+    const text = await page.getByRole('region', { name }).locator(`[data-cell="rooms|${night}"]`).textContent();
+    sum += Number(text || 0);
+  }
+  await expect(totals.locator(`[data-cell="total-rooms|${night}"]`)).toHaveText(String(sum));
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/rates-overview-1440.png` });
+
+  // A room closed from its block, saved with that block's own save.
+  const second = page.getByRole('region', { name: names[1] });
+  await second.locator(`[data-cell="status|${dayAhead(9)}"]`).click();
+  await second.getByRole('button', { name: 'Save changes (1)' }).click();
+  await expect(page.getByText(/Changes saved successfully/)).toBeVisible();
+  await expect(second.locator(`[data-cell="status|${dayAhead(9)}"]`)).toHaveText('✕ Closed');
+  await second.locator(`[data-cell="status|${dayAhead(9)}"]`).click();
+  await second.getByRole('button', { name: 'Save changes (1)' }).click();
+  await expect(second.locator(`[data-cell="status|${dayAhead(9)}"]`)).toHaveText('✓ Open');
+
+  // Zoom and paging are in the URL.
+  await page.getByRole('radiogroup', { name: 'Days shown' }).getByText('7 days').click();
+  await expect(totals.locator('[data-cell^="total-rooms|"]')).toHaveCount(7);
+  await page.getByRole('button', { name: 'Later' }).click();
+  await expect(page).toHaveURL(new RegExp(`days=7&from=${dayAhead(7)}`));
+  await expect(totals.locator(`[data-cell="total-rooms|${dayAhead(7)}"]`)).toBeVisible();
+  // Collapsing a block keeps its days in the total.
+  await page.getByRole('button', { name: names[0] }).click();
+  await expect(page.getByRole('button', { name: names[0] })).toHaveAttribute('aria-expanded', 'false');
+  await expect(totals).toHaveAttribute('aria-busy', 'false');
+  // Back to one room type's whole calendar.
+  await page.getByRole('radiogroup', { name: 'Rooms shown' }).getByText('This room type').click();
+  await expect(page.getByRole('table', { name: 'All room types: totals' })).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: 'Rates and inventory calendar' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(page.url() + '?view=all');
+  await expect(totals).toHaveAttribute('aria-busy', 'false');
+  await noSidewaysScroll(page);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/rates-overview-390.png` });
 });

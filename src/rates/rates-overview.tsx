@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Segmented, Space, Spin } from 'antd';
+import { useOutletContext, useSearchParams } from 'react-router';
+import type { PropertyOutletContext } from '../layouts/property-outlet';
+import { useGql } from '../portal/use-gql';
+import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
+import {
+  addDays,
+  isRealDay,
+  OVERVIEW_DAYS,
+  OVERVIEW_DEFAULT_DAYS,
+} from '../../resources/rates-inventory/rates-inventory.schema';
+import { RatesGridHelp, RoomTypeRates } from './room-type-rates';
+import { RatesTotals } from './rates-totals';
+import type { Calendar } from './rates-model';
+
+/** More room types than this open with only the route's one expanded. */
+const OPEN_ALL_UP_TO = 3;
+
+/**
+ * Every room type of the property over 7, 14 or 30 days (issue 31): a total row (rooms to sell,
+ * booked, left), then one collapsible block per room type, each the room type's own grid with its
+ * own save. The route's room type is open; the days and zoom are in the URL.
+ */
+export function RatesOverview({ roomTypeId }: { roomTypeId: string }) {
+  const { property } = useOutletContext<PropertyOutletContext>();
+  const [params, setParams] = useSearchParams();
+  // The route's whole calendar (usually in the cache already): the room types, today and the last editable day.
+  const { data } = useGql<{ ratesCalendar: Calendar }>(['rates', property.id, roomTypeId], RATES_DOCS.calendar, {
+    propertyId: property.id,
+    roomTypeId,
+  });
+  const base = data?.ratesCalendar;
+  const zoom = OVERVIEW_DAYS.find((d) => String(d) === params.get('days')) ?? OVERVIEW_DEFAULT_DAYS;
+  const asked = params.get('from');
+  const [open, setOpen] = useState<Set<string> | null>(null);
+  const [cals, setCals] = useState<Record<string, Calendar>>({});
+  const onCalendar = useCallback((cal: Calendar) => setCals((prev) => ({ ...prev, [cal.roomTypeId]: cal })), []);
+  const mine = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (base && open === null)
+      setOpen(new Set(base.roomTypes.length <= OPEN_ALL_UP_TO ? base.roomTypes.map((r) => r.id) : [roomTypeId]));
+  }, [base, open, roomTypeId]);
+  // Once, when the blocks first show: the route's room type in view.
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (!open || !base || scrolled.current) return;
+    scrolled.current = true;
+    if (base.roomTypes[0]?.id !== roomTypeId) mine.current?.scrollIntoView({ block: 'start' });
+  }, [open, base, roomTypeId]);
+  const range = useMemo(() => {
+    if (!base) return null;
+    const first = base.firstEditable;
+    let from = asked && isRealDay(asked) && asked >= first ? asked : first;
+    if (from > base.lastEditable) from = first;
+    const to = addDays(from, zoom - 1) > base.lastEditable ? base.lastEditable : addDays(from, zoom - 1);
+    return { first, from, to };
+  }, [base, asked, zoom]);
+  if (!base || !range || !open) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+
+  const go = (next: { from?: string; days?: number }) =>
+    setParams(
+      {
+        view: 'all',
+        days: String(next.days ?? zoom),
+        from: next.from ?? range.from,
+      },
+      { replace: true },
+    );
+  const toggle = (id: string) => {
+    const next = new Set(open);
+    if (!next.delete(id)) next.add(id);
+    setOpen(next);
+  };
+  const shown = base.roomTypes.map((r) => cals[r.id]).filter((c): c is Calendar => c?.from === range.from);
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Segmented
+          aria-label="Days shown"
+          options={OVERVIEW_DAYS.map((d) => ({ value: d, label: `${d} days` }))}
+          value={zoom}
+          onChange={(d) => go({ days: Number(d) })}
+        />
+        <Button
+          onClick={() =>
+            go({ from: addDays(range.from, -zoom) < range.first ? range.first : addDays(range.from, -zoom) })
+          }
+          disabled={range.from <= range.first}
+        >
+          Earlier
+        </Button>
+        <Button onClick={() => go({ from: range.first })}>Today</Button>
+        <Button onClick={() => go({ from: addDays(range.from, zoom) })} disabled={range.to >= base.lastEditable}>
+          Later
+        </Button>
+      </Space>
+      <RatesTotals calendars={shown} roomTypes={base.roomTypes.length} from={range.from} to={range.to} />
+      {base.roomTypes.map((r) => (
+        <section
+          key={r.id}
+          className="rates-overview__block"
+          ref={r.id === roomTypeId ? mine : undefined}
+          aria-label={r.name}
+        >
+          <h2 className="rates-overview__title">
+            <button type="button" aria-expanded={open.has(r.id)} onClick={() => toggle(r.id)}>
+              {open.has(r.id) ? '▾' : '▸'} {r.name}
+            </button>
+          </h2>
+          {/* A closed block still reads its days, for the total row. */}
+          <div hidden={!open.has(r.id)}>
+            <RoomTypeRates roomTypeId={r.id} from={range.from} to={range.to} compact onCalendar={onCalendar} />
+          </div>
+        </section>
+      ))}
+      <RatesGridHelp currencyCode={base.currencyCode} />
+    </>
+  );
+}
