@@ -5,10 +5,11 @@ import { BackLink } from '../layouts/back-link';
 import { RoomTypeRates } from './room-type-rates';
 import { RatesOverview } from './rates-overview';
 
-/** The page's two views: one room type's whole calendar, or every room type over a few days (issue 31). */
+/** The page's views: one room type's whole calendar, every room type over a few days, or one day of a room type (a phone's; issue 31). */
 const VIEWS = [
   { value: 'one', label: 'This room type' },
   { value: 'all', label: 'All room types' },
+  { value: 'day', label: 'Day' },
 ];
 
 /**
@@ -20,7 +21,7 @@ export function RatesCalendarPage() {
   const { property } = useOutletContext<PropertyOutletContext>();
   const roomTypeId = useParams().roomTypeId!;
   const [params, setParams] = useSearchParams();
-  const all = params.get('view') === 'all';
+  const view = VIEWS.find((v) => v.value === params.get('view'))?.value ?? 'one';
   return (
     <>
       <BackLink to={`/properties/${property.id}/room-types`} label="Back to room types" />
@@ -31,11 +32,15 @@ export function RatesCalendarPage() {
         <Segmented
           aria-label="Rooms shown"
           options={VIEWS}
-          value={all ? 'all' : 'one'}
-          onChange={(v) => setParams(v === 'all' ? { view: 'all' } : {}, { replace: true })}
+          value={view}
+          onChange={(v) => setParams(v === 'one' ? {} : { view: String(v) }, { replace: true })}
         />
       </div>
-      {all ? <RatesOverview roomTypeId={roomTypeId} /> : <RoomTypeRates key={roomTypeId} roomTypeId={roomTypeId} />}
+      {view === 'all' ? (
+        <RatesOverview roomTypeId={roomTypeId} />
+      ) : (
+        <RoomTypeRates key={roomTypeId} roomTypeId={roomTypeId} layout={view === 'day' ? 'day' : 'grid'} />
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWarnAboutChange } from '@refinedev/core';
 import { Alert, App, Button, DatePicker, Select, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link, useNavigate, useOutletContext } from 'react-router';
+import { Link, useLocation, useNavigate, useOutletContext } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { GqlError } from '../../providers/graphql-errors';
 import { useGqlSend, useGql } from '../portal/use-gql';
@@ -12,6 +12,7 @@ import { FORM_MESSAGES, GENERIC_MESSAGES } from '../../resources/messages';
 import { FormErrors } from '../forms/form-errors';
 import { useSavingNotice } from '../forms/use-saving-notice';
 import { RatesGrid } from './rates-grid';
+import { RatesDay } from './rates-day';
 import { CellHistory, RecentUpdates } from './rates-activity';
 import { useRatesLive } from './use-rates-live';
 import { useReservationsLive } from '../reservations/use-reservations-live';
@@ -50,6 +51,8 @@ type Props = {
   compact?: boolean;
   /** Tells the page each calendar read, for the all-room-types total row. */
   onCalendar?: (cal: Calendar) => void;
+  /** The grid, or one day at a time (a phone's view). */
+  layout?: 'grid' | 'day';
 };
 
 /**
@@ -57,10 +60,11 @@ type Props = {
  * its one save with the conflict view, its history, recent updates and live updates. The calendar
  * page shows one; the all-room-types view shows one per room type.
  */
-export function RoomTypeRates({ roomTypeId, from, to, compact = false, onCalendar }: Props) {
+export function RoomTypeRates({ roomTypeId, from, to, compact = false, onCalendar, layout = 'grid' }: Props) {
   const send = useGqlSend();
   const { property } = useOutletContext<PropertyOutletContext>();
   const navigate = useNavigate();
+  const location = useLocation();
   const { message } = App.useApp();
   const { setWarnWhen } = useWarnAboutChange();
   const { data, isLoading, error, refetch } = useGql<{ ratesCalendar: Calendar }>(
@@ -149,7 +153,7 @@ export function RoomTypeRates({ roomTypeId, from, to, compact = false, onCalenda
     setExpanded(next);
   };
   /** One step of edits (a cell, a block, a paste): a cell set back to its saved value is no longer pending. */
-  const onEdit = (cells: CellEditOf[]) => {
+  const withEdits = (cells: CellEditOf[]) => {
     const next = new Map(edits);
     for (const { row, col, value } of cells) {
       const key = cellKey(row, col);
@@ -157,15 +161,19 @@ export function RoomTypeRates({ roomTypeId, from, to, compact = false, onCalenda
       if (value === savedValue(cal, row, col)) next.delete(key);
       else next.set(key, value);
     }
-    change(next);
+    return next;
   };
+  const onEdit = (cells: CellEditOf[]) => change(withEdits(cells));
   const rowByKey = new Map(rows.map((r) => [r.key, r]));
-  async function save() {
+  /** Saves the pending edits, and `now` with them (an action such as "Close tonight" that saves at once). */
+  async function save(now: CellEditOf[] = []) {
+    const pendingNow = now.length ? withEdits(now) : edits;
+    if (now.length) change(pendingNow);
     setSaving(true);
     setErrors([]);
     setConflict(null);
     try {
-      const cells = [...edits].map(([k, value]) => {
+      const cells = [...pendingNow].map(([k, value]) => {
         const parts = k.split('|');
         const col = Number(parts.pop());
         const row =
@@ -213,7 +221,7 @@ export function RoomTypeRates({ roomTypeId, from, to, compact = false, onCalenda
               date: c.date,
               field: c.field,
               theirs: fromStored(c.field, c.current),
-              mine: edits.get(key) ?? null,
+              mine: pendingNow.get(key) ?? null,
               changedBy: c.changedBy,
             };
           }),
@@ -237,7 +245,7 @@ export function RoomTypeRates({ roomTypeId, from, to, compact = false, onCalenda
   );
 
   const saveButton = !readOnly && (
-    <Button type="primary" onClick={save} loading={saving} disabled={!edits.size}>
+    <Button type="primary" onClick={() => save()} loading={saving} disabled={!edits.size}>
       {saving ? FORM_MESSAGES.saving : `Save changes${edits.size ? ` (${edits.size})` : ''}`}
     </Button>
   );
@@ -251,8 +259,12 @@ export function RoomTypeRates({ roomTypeId, from, to, compact = false, onCalenda
               style={{ minWidth: 220 }}
               value={roomTypeId}
               options={cal.roomTypes.map((r) => ({ value: r.id, label: r.name }))}
-              onChange={(id) => navigate(`/properties/${property.id}/rates-and-inventory/${id}`)}
+              onChange={(id) => navigate(`/properties/${property.id}/rates-and-inventory/${id}${location.search}`)}
             />
+          </>
+        )}
+        {!compact && layout === 'grid' && (
+          <>
             <Select
               aria-label="Jump to month"
               style={{ width: 160 }}
@@ -270,9 +282,11 @@ export function RoomTypeRates({ roomTypeId, from, to, compact = false, onCalenda
             <Button onClick={() => goTo(dayjs(cal.firstEditable))}>Today</Button>
           </>
         )}
-        <Button onClick={() => selected && setHistory(true)} disabled={!selected}>
-          Cell history
-        </Button>
+        {layout === 'grid' && (
+          <Button onClick={() => selected && setHistory(true)} disabled={!selected}>
+            Cell history
+          </Button>
+        )}
         <Button onClick={() => setRecent(true)}>Recent updates</Button>
         {!readOnly && (
           <Link to={`/properties/${property.id}/rates-and-inventory/${roomTypeId}/bulk-update`}>
@@ -323,22 +337,33 @@ export function RoomTypeRates({ roomTypeId, from, to, compact = false, onCalenda
       )}
       <FormErrors errors={errors} />
       <RatesLoadedNotice cal={cal} />
-      <RatesGrid
-        cal={cal}
-        rows={rows}
-        edits={edits}
-        readOnly={readOnly}
-        expanded={expanded}
-        onToggle={toggle}
-        onEdit={onEdit}
-        onUndo={undo}
-        onRedo={redo}
-        onSelect={cellSelector(setSelected)}
-        onError={setCellError}
-        scrollTo={jump}
-        fit={compact}
-      />
-      {!compact && <RatesGridHelp currencyCode={cal.currencyCode} />}
+      {layout === 'day' ? (
+        <RatesDay
+          cal={cal}
+          edits={edits}
+          readOnly={readOnly}
+          onEdit={onEdit}
+          onSaveNow={(cells) => void save(cells)}
+          saving={saving}
+        />
+      ) : (
+        <RatesGrid
+          cal={cal}
+          rows={rows}
+          edits={edits}
+          readOnly={readOnly}
+          expanded={expanded}
+          onToggle={toggle}
+          onEdit={onEdit}
+          onUndo={undo}
+          onRedo={redo}
+          onSelect={cellSelector(setSelected)}
+          onError={setCellError}
+          scrollTo={jump}
+          fit={compact}
+        />
+      )}
+      {!compact && layout === 'grid' && <RatesGridHelp currencyCode={cal.currencyCode} />}
       <CellHistory
         propertyId={property.id}
         roomTypeId={roomTypeId}

@@ -414,4 +414,42 @@ test('every room type on one grid: reached from the home, a total row that adds 
   await expect(totals).toHaveAttribute('aria-busy', 'false');
   await noSidewaysScroll(page);
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/rates-overview-390.png` });
+
+  // A phone's day view: the room's status, rooms and rates for one day, and "Close tonight" in one tap.
+  await page.getByRole('radiogroup', { name: 'Rooms shown' }).getByText('Day').click();
+  await expect(page).toHaveURL(/view=day/);
+  const status = page.getByRole('switch', { name: `Room status ${dayAhead(0)}` });
+  await expect(status).toHaveAttribute('aria-checked', 'true');
+  await expect(
+    page
+      .getByRole('list', { name: `Rates ${dayAhead(0)}` })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await noSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Close tonight' }).click();
+  await expect(page.getByText(/Changes saved successfully/)).toBeVisible();
+  await expect(status).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('button', { name: 'Closed tonight' })).toBeDisabled();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/rates-day-390.png` });
+  // Open again, and a rate typed for tomorrow, saved with the one save.
+  await status.click();
+  await page.getByRole('button', { name: 'Next day' }).click();
+  const rate = page
+    .getByRole('list', { name: `Rates ${dayAhead(1)}` })
+    .getByRole('textbox')
+    .first();
+  await rate.fill('321');
+  await rate.blur();
+  await page.getByRole('button', { name: 'Save changes (2)' }).click();
+  await expect(page.getByText(/Changes saved successfully/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await expect(
+    page
+      .getByRole('list', { name: `Rates ${dayAhead(1)}` })
+      .getByRole('textbox')
+      .first(),
+  ).toHaveValue('321.00');
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(status).toHaveAttribute('aria-checked', 'true');
 });
