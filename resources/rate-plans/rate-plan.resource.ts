@@ -3,6 +3,7 @@ import { defineResource, type SampleContext } from '../define-resource';
 import { choice, date, flag, int, json, refs, text } from '../field-builders';
 import { RATE_PLAN_VISIBILITY } from './rate-plan-visibility';
 import { RATE_PLAN_MESSAGES } from './rate-plan.messages';
+import { rateLinkSchema } from './rate-link';
 
 /** Spec §3: rate plan type and its GraphQL type name, and pricing. */
 export const RATE_PLAN_TYPES = [
@@ -166,6 +167,12 @@ export const ratePlanResource = defineResource({
       help: 'Free cancellation, or the penalty charged when a guest cancels this many days or fewer before arrival.',
     }),
     hidden: flag({ label: 'Hidden from sale' }),
+    rateLink: json({
+      label: 'Follows another rate plan',
+      schema: rateLinkSchema.nullish(),
+      widget: 'rate-link',
+      help: 'Its rates follow the chosen plan’s at a percentage or an amount more or less, on the room types both sell, and are not edited by hand while linked.',
+    }),
   },
   refine: (v, ctx) => {
     if (v.saleStart && v.saleEnd && v.saleEnd < v.saleStart)

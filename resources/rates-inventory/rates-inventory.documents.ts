@@ -3,7 +3,7 @@ export const RATES_DOCS = {
   calendar: /* GraphQL */ `query RatesCalendar($propertyId: Int!, $roomTypeId: ID!, $from: String, $to: String) {
     ratesCalendar(propertyId: $propertyId, roomTypeId: $roomTypeId, from: $from, to: $to) {
       propertyId roomTypeId roomTypeName currencyCode from to firstEditable lastEditable canEdit roomsToSell roomClosed booked
-      plans { id name rate stopSell closedToArrival closedToDeparture minStay maxStay
+      plans { id name linkedTo link rate stopSell closedToArrival closedToDeparture minStay maxStay
         promotions { id name stayStart stayEnd weekdays blackoutDates } }
       roomTypes { id name roomCount }
     }

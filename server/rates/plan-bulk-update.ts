@@ -14,6 +14,25 @@ import {
 } from '../../resources/rates-inventory/rates-inventory.schema';
 import type { RoomTypeScope } from './rates-access';
 import type { CellWrite } from './write-cells';
+import { parentOf, withLinkedRates } from './linked-rates';
+
+/** The linked children's rates the planned parent rates move, with their befores, so the preview shows them and the token covers them. */
+async function addLinkedChanges(db: Queryable, scope: RoomTypeScope, changes: PlannedChange[]) {
+  const planned = new Set(changes.map((c) => `${c.ratePlanId}|${c.day}|${c.field}`));
+  const derived = withLinkedRates(scope, changes).filter((c) => !planned.has(`${c.ratePlanId}|${c.day}|${c.field}`));
+  if (!derived.length) return;
+  const befores = await db.query<{ plan: string; day: string; rate: string | null }>(
+    `select i.plan::text as plan, i.day::text as day, r.rate::text as rate
+       from unnest($3::bigint[], $4::date[]) as i(plan, day)
+       left join rate_plan_days r on r.property_id = $1 and r.room_type_id = $2 and r.rate_plan_id = i.plan and r.day = i.day`,
+    [scope.propertyId, scope.roomTypeId, derived.map((c) => c.ratePlanId), derived.map((c) => c.day)],
+  );
+  const before = new Map(befores.map((b) => [`${b.plan}|${b.day}`, b.rate]));
+  for (const c of derived) {
+    const was = before.get(`${c.ratePlanId}|${c.day}`) ?? null;
+    if (was !== c.value) changes.push({ ...c, before: was });
+  }
+}
 
 type Before = {
   plan: string;
@@ -82,8 +101,10 @@ export async function planBulkUpdate(db: Queryable, scope: RoomTypeScope, input:
     if (input.roomsToSell < r.sold) confirm.add(RATES_MESSAGES.roomsBelowBooked);
   }
   const delta = input.rate && input.rate.mode !== 'set' ? hundredths(input.rate.value)! : 0n;
+  // A linked plan's rate follows its parent's (derived below), never the update's own change.
+  const linked = new Set(scope.plans.filter((p) => parentOf(scope, p)).map((p) => p.id));
   for (const r of rates) {
-    if (input.rate) {
+    if (input.rate && !linked.has(r.plan)) {
       let after: bigint | null;
       if (input.rate.mode === 'set') after = toCents(input.rate.value);
       else if (r.rate == null) {
@@ -111,6 +132,7 @@ export async function planBulkUpdate(db: Queryable, scope: RoomTypeScope, input:
     if (min != null && max != null && min > max && (input.minStay !== undefined || input.maxStay !== undefined))
       blocking.add(RATES_MESSAGES.minAboveMax);
   }
+  await addLinkedChanges(db, scope, changes);
   const { token: _t, confirm: _c, ...asked } = input;
   const token = createHash('sha256')
     .update(JSON.stringify([asked, changes]))

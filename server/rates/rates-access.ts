@@ -16,8 +16,10 @@ import {
   type CellField,
 } from '../../resources/rates-inventory/rates-inventory.schema';
 import type { PropertyFacts } from '../../resources/domain';
+import type { RateLink } from '../../resources/rate-plans/rate-link';
 
-export type RatePlanRef = { id: string; name: string };
+/** A rate plan selling the room type; `link` when it follows another plan of the property (issue 31). */
+export type RatePlanRef = { id: string; name: string; link: RateLink | null };
 export type RoomTypeScope = {
   facts: PropertyFacts;
   propertyId: number;
@@ -59,12 +61,14 @@ export async function loadRoomType(db: Queryable, facts: PropertyFacts, roomType
     currency: string;
     country: string | null;
     timezone: string | null;
+    link: RateLink | null;
   }>(
-    `select 'room' as kind, r.id::text as id, r.name, p.currency_code as currency, p.country, ${PROPERTY_TIMEZONE_SQL} as timezone
+    `select 'room' as kind, r.id::text as id, r.name, p.currency_code as currency, p.country, ${PROPERTY_TIMEZONE_SQL} as timezone,
+            null::jsonb as link
        from room_types r join properties p on p.id = r.property_id
       where r.property_id = $1 and r.id = $2
      union all
-     select 'plan', rp.id::text, rp.name, null, null, null
+     select 'plan', rp.id::text, rp.name, null, null, null, rp.rate_link
        from rate_plan_room_types l join rate_plans rp on rp.id = l.owner_id
       where l.ref_id = $2 and rp.property_id = $1
      order by 1 desc, 3, 2`,
@@ -81,7 +85,7 @@ export async function loadRoomType(db: Queryable, facts: PropertyFacts, roomType
     today: dayIn(propertyZone(room)),
     plans: rows
       .filter((r) => r.kind === 'plan')
-      .map((r) => ({ id: r.id, name: r.name }))
+      .map((r) => ({ id: r.id, name: r.name, link: r.link }))
       .sort((a, b) => naturalCompare(a.name, b.name) || Number(a.id) - Number(b.id)),
   };
 }

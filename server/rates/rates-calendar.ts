@@ -15,6 +15,7 @@ import { spend } from '../request-budget';
 const HISTORY_ROWS = 100;
 import type { Queryable } from '../db/client';
 import { authorizeRoomType, type RoomTypeScope } from './rates-access';
+import { linkOnCalendar } from './linked-rates';
 import { calendarPromotions } from '../promotions/promotion-pricing';
 import { MAX_STAY_NIGHTS } from '../../resources/reservations/reservations.schema';
 
@@ -104,6 +105,7 @@ export async function readCalendar(db: Queryable, scope: RoomTypeScope, from: st
   const plans = scope.plans.map((p) => ({
     id: p.id,
     name: p.name,
+    ...linkOnCalendar(scope, p),
     rate: new Array<string | null>(length).fill(null),
     stopSell: new Array<boolean>(length).fill(false),
     closedToArrival: new Array<boolean>(length).fill(false),

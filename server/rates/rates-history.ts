@@ -19,7 +19,12 @@ export function dayRangeLabel(days: readonly string[]): string {
   return `${a.d} ${a.m} ${a.y} – ${b.d} ${b.m} ${b.y}`;
 }
 
-const ACTIONS: Record<BatchSource, string> = { grid: 'rates.save', bulk: 'rates.bulk_update', undo: 'rates.undo' };
+const ACTIONS: Record<BatchSource, string> = {
+  grid: 'rates.save',
+  bulk: 'rates.bulk_update',
+  undo: 'rates.undo',
+  link: 'rates.link',
+};
 
 /**
  * A rates batch as one history record: "Rates: Deluxe King, 3–9 Jan 2027", how many cells, and

@@ -11,6 +11,7 @@ import {
 } from '../../resources/rates-inventory/rates-inventory.schema';
 import { authorizeRoomType, badInput, cellsRefusal, checkPlans } from './rates-access';
 import { lockRoomType, staleCells, writeBatch, type CellWrite, type BatchSource } from './write-cells';
+import { refuseLinkedRates } from './linked-rates';
 
 /** What subscribers of a room type's calendar are told after a commit. */
 export function publishRatesChange(
@@ -53,6 +54,7 @@ export async function saveRatesCells(ctx: AppContext, raw: unknown) {
     value: asText(c.field, c.value),
     ...(c.before === undefined ? {} : { expected: asText(c.field, c.before) }),
   }));
+  refuseLinkedRates(scope, cells);
   const result = await runCommand(ctx, {
     authorize: () => scope,
     lock: (tx) => lockRoomType(tx, scope),

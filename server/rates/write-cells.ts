@@ -8,15 +8,10 @@ import {
   type RoomField,
 } from '../../resources/rates-inventory/rates-inventory.schema';
 import { badInput, type RoomTypeScope } from './rates-access';
+import { withLinkedRates } from './linked-rates';
 
-/** One cell's new value as text ('0' as ratePlanId: the room type's rooms to sell); `expected`: what the editor saw, when it says. */
-export type CellWrite = {
-  ratePlanId: string;
-  day: string;
-  field: CellField;
-  value: string | null;
-  expected?: string | null;
-};
+import type { CellWrite } from './cell-write';
+export type { CellWrite } from './cell-write';
 
 /** Every writer of a room type's calendar holds this until commit, so a check made under it stays true until the write. */
 export async function lockRoomType(tx: Queryable, scope: { propertyId: number; roomTypeId: string }) {
@@ -25,7 +20,7 @@ export async function lockRoomType(tx: Queryable, scope: { propertyId: number; r
     scope.roomTypeId,
   ]);
 }
-export type BatchSource = 'grid' | 'bulk' | 'undo';
+export type BatchSource = 'grid' | 'bulk' | 'undo' | 'link';
 
 /** Where each field lives and how its text is typed; a missing row reads as the column default. */
 const COLUMNS: Record<CellField, { column: string; type: string; missing: string }> = {
@@ -173,8 +168,10 @@ export async function writeBatch(
     'insert into rates_batches (property_id, id, room_type_id, user_id, source) values ($1, $2, $3, $4, $5)',
     [propertyId, batchId, roomTypeId, o.userId, o.source],
   );
+  // Linked plans' rates follow their parents' in the same batch (and so the same history and undo).
+  const cells = withLinkedRates(o.scope, o.cells);
   const byField = new Map<CellField, CellWrite[]>();
-  for (const c of o.cells) (byField.get(c.field) ?? byField.set(c.field, []).get(c.field)!).push(c);
+  for (const c of cells) (byField.get(c.field) ?? byField.set(c.field, []).get(c.field)!).push(c);
   let count = 0;
   for (const field of ROOM_FIELDS) {
     const rooms = byField.get(field);
@@ -191,7 +188,7 @@ export async function writeBatch(
   }
   // Plan cells pivoted to one row per plan and day; the last edit of a cell wins, as it did per field.
   const rows = new Map<string, { plan: string; day: string; mask: string[]; values: (string | null)[] }>();
-  for (const c of o.cells) {
+  for (const c of cells) {
     const i = PLAN_FIELDS.indexOf(c.field as (typeof PLAN_FIELDS)[number]);
     if (i < 0) continue;
     const key = `${c.ratePlanId}|${c.day}`;

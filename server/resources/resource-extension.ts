@@ -50,6 +50,11 @@ export type ResourceExtension = {
    * (REFUSED with `extensions.confirm`, until the save comes again with confirm: true), for what is
    * allowed but probably a mistake (a rate plan named like another). `stored` is the row an update changes.
    */
+  /**
+   * After a create or an update is written, in its transaction (so what it writes commits or rolls
+   * back with the row, under the one history record): a linked rate plan's rates follow its parent.
+   */
+  afterWrite?: (tx: Queryable, ctx: AppContext, row: ResourceRow, stored: ResourceRow | null) => Promise<void>;
   saveCheck?: (
     db: Queryable,
     values: Record<string, unknown>,

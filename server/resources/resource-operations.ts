@@ -270,8 +270,11 @@ export async function createResource(
       version: null,
       conflictMessage: conflictMessage(def),
       lock: async () => null,
-      insert: async (tx, values, facts) =>
-        versioned(def, await insertRow(tx, def, facts?.propertyId ?? null, { ...values, ...parent })),
+      insert: async (tx, values, facts) => {
+        const row = await insertRow(tx, def, facts?.propertyId ?? null, { ...values, ...parent });
+        await rt.ext?.afterWrite?.(tx, ctx, row, null);
+        return versioned(def, row);
+      },
       update: () => {
         throw new Error('a new row is never updated');
       },
@@ -319,7 +322,9 @@ export async function updateResource(
       same: (stored, values) => sameValues(stored, { ...stored, ...values }),
       update: async (tx, current, values) => {
         const parent = def.parent ? { [def.parent.field]: (current.row as ResourceRow)[def.parent.field] } : {};
-        return { ...versioned(def, await updateRow(tx, def, id, { ...values, ...parent })), values };
+        const row = await updateRow(tx, def, id, { ...values, ...parent });
+        await rt.ext?.afterWrite?.(tx, ctx, row, current.row as ResourceRow);
+        return { ...versioned(def, row), values };
       },
       audit: (kind, row, record) => ({
         action: `${def.name}.${kind}`,

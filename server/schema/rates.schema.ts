@@ -57,7 +57,9 @@ export const ratesSchema: SchemaModule = {
     "An active or upcoming promotion on a plan: the grid marks the nights it covers."
     type RatesPlanPromotion { id: ID!, name: String!, stayStart: String!, stayEnd: String!, weekdays: [String!]!, blackoutDates: [String!]! }
     type RatesCalendarPlan {
-      id: ID!, name: String!, rate: [Decimal]!, stopSell: [Boolean!]!, closedToArrival: [Boolean!]!, closedToDeparture: [Boolean!]!,
+      id: ID!, name: String!,
+      "The plan this one's rates follow on this room type, and how ('Best available rate −10 %'); its rates are then read-only."
+      linkedTo: ID, link: String, rate: [Decimal]!, stopSell: [Boolean!]!, closedToArrival: [Boolean!]!, closedToDeparture: [Boolean!]!,
       minStay: [Int]!, maxStay: [Int]!, promotions: [RatesPlanPromotion!]!
     }
     type RatesCalendar {

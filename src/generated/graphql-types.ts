@@ -549,6 +549,7 @@ export type RatePlanValues = {
   maxStay?: InputMaybe<Scalars['Int']['input']>;
   cancellationPolicy?: InputMaybe<Scalars['JSON']['input']>;
   hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  rateLink?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 export type CreateRatePlanInput = {
@@ -898,7 +899,7 @@ export type RatesCalendarQueryVariables = Exact<{
 }>;
 
 
-export type RatesCalendarQuery = { ratesCalendar: { propertyId: number, roomTypeId: string, roomTypeName: string, currencyCode: string, from: string, to: string, firstEditable: string, lastEditable: string, canEdit: boolean, roomsToSell: Array<number | null>, roomClosed: Array<boolean>, booked: Array<number>, plans: Array<{ id: string, name: string, rate: Array<string | null>, stopSell: Array<boolean>, closedToArrival: Array<boolean>, closedToDeparture: Array<boolean>, minStay: Array<number | null>, maxStay: Array<number | null>, promotions: Array<{ id: string, name: string, stayStart: string, stayEnd: string, weekdays: Array<string>, blackoutDates: Array<string> }> }>, roomTypes: Array<{ id: string, name: string, roomCount: number | null }> } };
+export type RatesCalendarQuery = { ratesCalendar: { propertyId: number, roomTypeId: string, roomTypeName: string, currencyCode: string, from: string, to: string, firstEditable: string, lastEditable: string, canEdit: boolean, roomsToSell: Array<number | null>, roomClosed: Array<boolean>, booked: Array<number>, plans: Array<{ id: string, name: string, linkedTo: string | null, link: string | null, rate: Array<string | null>, stopSell: Array<boolean>, closedToArrival: Array<boolean>, closedToDeparture: Array<boolean>, minStay: Array<number | null>, maxStay: Array<number | null>, promotions: Array<{ id: string, name: string, stayStart: string, stayEnd: string, weekdays: Array<string>, blackoutDates: Array<string> }> }>, roomTypes: Array<{ id: string, name: string, roomCount: number | null }> } };
 
 export type RatesCellHistoryQueryVariables = Exact<{
   propertyId: Scalars['Int']['input'];

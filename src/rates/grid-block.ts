@@ -12,8 +12,8 @@ type Grid = {
   rows: GridRow[];
   /** A cell's value with pending edits counted. */
   value: (row: GridRow, col: number) => CellValue;
-  /** Past days and read-only grids. */
-  locked: (col: number) => boolean;
+  /** Past days, read-only grids and a linked plan's rates. */
+  locked: (col: number, row?: GridRow) => boolean;
 };
 
 export const blockOf = (anchor: Pos, active: Pos): Block => ({
@@ -31,7 +31,7 @@ export function targets(g: Grid, b: Block, active: Pos): { row: GridRow; col: nu
   const out: { row: GridRow; col: number }[] = [];
   for (let r = b.r0; r <= b.r1; r++) {
     if (g.rows[r].field !== field) continue;
-    for (let c = b.c0; c <= b.c1; c++) if (!g.locked(c)) out.push({ row: g.rows[r], col: c });
+    for (let c = b.c0; c <= b.c1; c++) if (!g.locked(c, g.rows[r])) out.push({ row: g.rows[r], col: c });
   }
   return out;
 }
@@ -67,7 +67,7 @@ export function fillRight(g: Grid, b: Block): CellEditOf[] {
   for (let r = b.r0; r <= b.r1; r++) {
     const row = g.rows[r];
     const v = g.value(row, b.c0);
-    for (let c = b.c0 + 1; c <= b.c1; c++) if (!g.locked(c)) edits.push({ row, col: c, value: v });
+    for (let c = b.c0 + 1; c <= b.c1; c++) if (!g.locked(c, row)) edits.push({ row, col: c, value: v });
   }
   return changed(g, edits);
 }
@@ -109,7 +109,7 @@ export function pasteAt(
     const row = g.rows[b.r0 + i];
     for (let j = 0; j < width && b.c0 + j < days; j++) {
       const text = single ? grid[0][0] : grid[i][j];
-      if (text === undefined || g.locked(b.c0 + j)) continue;
+      if (text === undefined || g.locked(b.c0 + j, row)) continue;
       // An empty rate or rooms cell has nothing to give (a stay's empty clears it).
       if (!text.trim() && (row.field === 'rate' || row.field === 'roomsToSell')) continue;
       const parsed = pastedFor(row.field, text);

@@ -12,7 +12,7 @@ type Change = RatesCellHistoryQuery['ratesCellHistory'][number];
 type Batch = RatesBatchesQuery['ratesBatches'][number];
 type Touched = { ratePlanName: string; date: string; field: CellField };
 const when = (iso: string) => formatDateTime(iso);
-const SOURCE: Record<string, string> = { grid: 'Calendar', bulk: 'Bulk update', undo: 'Undo' };
+const SOURCE: Record<string, string> = { grid: 'Calendar', bulk: 'Bulk update', undo: 'Undo', link: 'Rate plan link' };
 
 /** A cell's history: who, when, before → after, and where the change came from. */
 export function CellHistory({

@@ -119,7 +119,9 @@ export function RatesGrid({
   const days = cal.roomsToSell.length;
   /** Today's column: the days before it are shown for context and never edited. */
   const todayCol = Math.max(0, Math.min(days - 1, daysBetween(cal.from, cal.firstEditable)));
-  const locked = (col: number) => readOnly || col < todayCol;
+  /** Past days, a read-only grid, and a linked plan's rates (they follow the plan it is linked to). */
+  const locked = (col: number, row?: GridRow) =>
+    readOnly || col < todayCol || (row?.field === 'rate' && Boolean(row.plan?.linkedTo));
   const box = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ left: 0, width: 1200 });
   // Opens on today's rooms to sell (the room status row is above it).
@@ -264,7 +266,7 @@ export function RatesGrid({
       move(sel.row, sel.col + (e.shiftKey ? -1 : 1));
       return;
     }
-    if (locked(sel.col) || !row) return;
+    if (!row || locked(sel.col, row)) return;
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'F2') {
       e.preventDefault();
       if (isFlag(row.field)) edit(setAll(grid, targets(grid, block, sel), !value(row, sel.col)));
@@ -403,6 +405,12 @@ export function RatesGrid({
                       onClick={() => onToggle(row.planId!)}
                     >
                       {expanded.has(row.planId) ? '▾' : '▸'} {row.label}
+                      {row.plan?.link && (
+                        <span className="rates-grid__link" title={`Follows ${row.plan.link}`}>
+                          <span aria-hidden>linked</span>
+                          <span className="visually-hidden"> follows {row.plan.link}</span>
+                        </span>
+                      )}
                     </button>
                   ) : (
                     <span className={row.head ? '' : 'rates-grid__sub'}>{row.label}</span>
@@ -423,13 +431,19 @@ export function RatesGrid({
                       role="gridcell"
                       aria-colindex={c + 2}
                       aria-selected={selected}
-                      aria-readonly={locked(c) || undefined}
+                      aria-readonly={locked(c, row) || undefined}
                       data-cell={`${row.key}|${dayOf(cal, c)}`}
                       className={cls}
-                      title={reason ? `Not selling: ${reason}` : undefined}
+                      title={
+                        reason
+                          ? `Not selling: ${reason}`
+                          : row.field === 'rate' && row.plan?.link
+                            ? `Follows ${row.plan.link}`
+                            : undefined
+                      }
                       onClick={(e) => {
                         // One click opens or closes the room for the day (the status row only; a shift-click selects).
-                        if (status && !locked(c) && !e.shiftKey && !many)
+                        if (status && !locked(c, row) && !e.shiftKey && !many)
                           edit([{ row, col: c, value: !value(row, c) }]);
                       }}
                       onMouseDown={(e) => {
@@ -444,7 +458,7 @@ export function RatesGrid({
                         if (dragging.current && e.buttons === 1) move(r, c, true);
                       }}
                       onDoubleClick={() => {
-                        if (locked(c) || status) return;
+                        if (locked(c, row) || status) return;
                         if (isFlag(row.field)) edit([{ row, col: c, value: !value(row, c) }]);
                         else setEditing(show(row.field, value(row, c)));
                       }}

@@ -12,6 +12,7 @@ import { StandardCancellationWidget } from './widgets/standard-cancellation.widg
 import { CancellationTextWidget } from './widgets/cancellation-text.widget';
 import { BedRowsWidget } from './widgets/bed-rows.widget';
 import { CustomInclusionsWidget } from './widgets/custom-inclusions.widget';
+import { RateLinkWidget } from './widgets/rate-link.widget';
 import type { WidgetProps } from './widgets/widget-props';
 import { CheckboxesInput, CheckboxInput, EmailInput, PhoneInput, TimeInput } from './widgets/plain-inputs';
 
@@ -30,6 +31,7 @@ export const WIDGETS: Record<string, ComponentType<WidgetProps<never>>> = {
   'cancellation-text': CancellationTextWidget as never,
   'bed-rows': BedRowsWidget as never,
   'custom-inclusions': CustomInclusionsWidget as never,
+  'rate-link': RateLinkWidget as never,
 };
 /** Widgets that carry their field's label themselves (a checkbox's text): the form item shows none. */
 export const LABELLED_WIDGETS = new Set(['checkbox']);

@@ -453,3 +453,55 @@ test('every room type on one grid: reached from the home, a total row that adds 
   await page.getByRole('button', { name: 'Previous day' }).click();
   await expect(status).toHaveAttribute('aria-checked', 'true');
 });
+
+test("a linked rate plan: set on the plan's form, its rates follow the parent's change in the grid and cannot be typed; unlinked again", async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'editor@harbourview.example');
+  const roomTypeId = await firstRoomType(page, 1);
+  const grid = `/properties/1/rates-and-inventory/${roomTypeId}`;
+  await page.goto(grid);
+  const rowOf = async (name: string) =>
+    (await page.locator('[data-row$="|rate"]').filter({ hasText: name }).first().getAttribute('data-row'))!;
+  const parentRow = await rowOf('Best available rate');
+  const childRow = await rowOf('Members exclusive');
+  const childId = childRow.split('|')[0];
+
+  await page.goto(`/properties/1/rate-plans/${childId}`);
+  const choose = async (title: string) => {
+    await page.getByRole('combobox', { name: 'Follows' }).click({ force: true });
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
+  };
+  await choose('Best available rate');
+  await page.getByRole('textbox', { name: 'Link amount' }).fill('-10');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved successfully.').first()).toBeVisible();
+
+  await page.goto(grid);
+  const night = dayAhead(8);
+  await expect(page.locator(`[data-row="${childRow}"]`).getByRole('button')).toContainText(
+    'follows Best available rate −10 %',
+  );
+  await expect(cell(page, childRow, night)).toHaveAttribute('aria-readonly', 'true');
+  await expect(cell(page, childRow, night)).toHaveAttribute('title', 'Follows Best available rate −10 %');
+  await cell(page, parentRow, night).dblclick();
+  await page.getByLabel(`Best available rate ${night}`).fill('250');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Save changes (1)' }).click();
+  await expect(page.getByText(/Changes saved successfully/)).toBeVisible();
+  await expect(cell(page, childRow, night)).toHaveText(/^225\.00/);
+  // Typing over the linked rate does nothing.
+  await cell(page, childRow, night).click();
+  await page.keyboard.type('1');
+  await expect(page.locator('.rates-grid__editor')).toHaveCount(0);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/rates-linked-1440.png` });
+
+  // Unlinked, it is priced by hand again (and the demo data stays as the other specs expect).
+  await page.goto(`/properties/1/rate-plans/${childId}`);
+  await choose('Not linked: priced by hand');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved successfully.').first()).toBeVisible();
+  await page.goto(grid);
+  await expect(cell(page, childRow, night)).not.toHaveAttribute('aria-readonly', 'true');
+});

@@ -3,6 +3,7 @@ import { visibilityOf } from '../../../resources/rate-plans/rate-plan-visibility
 import { RATE_PLAN_TYPE_NAMES } from '../../../resources/rate-plans/rate-plan.resource';
 import { sellableDeleteCheck } from './delete-checks';
 import { RATE_PLAN_MESSAGES } from '../../../resources/rate-plans/rate-plan.messages';
+import { checkRateLink, followParentRates } from '../../rates/rate-plan-links';
 
 type Assigned = { id: string; kind: string; inclusionId: string; name: string; category: string; badge: string | null };
 
@@ -30,6 +31,8 @@ export const ratePlanExtension: ResourceExtension = {
    * A name another plan of the property has (case aside) is allowed, once the user says so: two such plans read the same to guests.
    */
   saveCheck: async (db, values, { propertyId, stored }) => {
+    const linkRule = await checkRateLink(db, values, propertyId, stored);
+    if (linkRule) return { refuse: linkRule };
     const had = new Set((stored?.inclusionIds as string[] | undefined) ?? []);
     const added = ((values.inclusionIds as string[] | undefined) ?? []).filter((id) => !had.has(String(id)));
     if (added.length) {
@@ -48,6 +51,7 @@ export const ratePlanExtension: ResourceExtension = {
     );
     return same.length ? { confirm: RATE_PLAN_MESSAGES.duplicateName(name) } : {};
   },
+  afterWrite: (tx, ctx, row, stored) => followParentRates(tx, ctx, row, stored),
   deleteCheck: (tx, row) =>
     sellableDeleteCheck(tx, {
       noun: 'rate plan',
