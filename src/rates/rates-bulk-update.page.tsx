@@ -54,6 +54,12 @@ type Values = {
   maxStay?: number | null;
 };
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((label, i) => ({ label, value: i + 1 }));
+/** One click for the usual sets of days (ISO weekdays). */
+const WEEKDAY_SETS = [
+  { label: 'All days', days: [1, 2, 3, 4, 5, 6, 7] },
+  { label: 'Weekdays', days: [1, 2, 3, 4, 5] },
+  { label: 'Weekends', days: [6, 7] },
+];
 /** What an empty field of the bulk update means; the number fields are wide enough to show it whole. */
 const NO_CHANGE = 'No change';
 const NUMBER_FIELD = { width: 120 };
@@ -228,8 +234,17 @@ export function RatesBulkUpdatePage() {
               </>
             )}
           </Form.List>
-          <Form.Item label="Days of the week" name="weekdays">
-            <Checkbox.Group options={WEEKDAYS} />
+          <Form.Item label="Days of the week" style={{ marginBottom: 0 }}>
+            <Space wrap size={4} style={{ marginBottom: 8 }}>
+              {WEEKDAY_SETS.map((set) => (
+                <Button key={set.label} size="small" onClick={() => form.setFieldValue('weekdays', set.days)}>
+                  {set.label}
+                </Button>
+              ))}
+            </Space>
+            <Form.Item name="weekdays" noStyle>
+              <Checkbox.Group options={WEEKDAYS} />
+            </Form.Item>
           </Form.Item>
           <Form.Item label="Rate plans" name="ratePlanIds">
             <Checkbox.Group options={cal.plans.map((p) => ({ label: p.name, value: p.id }))} />

@@ -223,6 +223,16 @@ test('a typed date range closes its calendar, so the first click on a weekday be
   // Without a retry: an open calendar over the checkbox would take this click.
   await saturday.click({ timeout: 5_000 });
   await expect(saturday).not.toBeChecked();
+  // The usual sets of days in one click each.
+  await page.getByRole('button', { name: 'Weekends' }).click();
+  await expect(saturday).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Sun' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Mon' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Weekdays' }).click();
+  await expect(saturday).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Fri' })).toBeChecked();
+  await page.getByRole('button', { name: 'All days' }).click();
+  await expect(saturday).toBeChecked();
 });
 
 test('the calendar shows rooms booked and left to sell each night, tinted and named by state; a booking received moves them live', async ({
