@@ -5,15 +5,21 @@ import { useGql } from '../portal/use-gql';
 const ROOM_TYPES =
   'query RatesRoomTypes($propertyId: Int!) { roomTypes(input: { propertyId: $propertyId }) { nodes { id name } } }';
 
-/** The way into each room type's rates and inventory calendar, and into all of them on one grid (the page itself loads only when opened). */
-export function RatesLinks({ propertyId, empty = null }: { propertyId: number; empty?: ReactNode }) {
+/** The property's room types, as the rates pages list them (one query, shared with the home's card). */
+export function useRatesRoomTypes(propertyId: number) {
   const { data } = useGql<{ roomTypes: { nodes: { id: string; name: string }[] } }>(
     ['rates-room-types', propertyId],
     ROOM_TYPES,
     { propertyId },
   );
-  const rooms = data?.roomTypes.nodes ?? [];
-  if (!rooms.length) return data ? empty : null;
+  return data?.roomTypes.nodes;
+}
+
+/** The way into each room type's rates and inventory calendar, and into all of them on one grid (the page itself loads only when opened). */
+export function RatesLinks({ propertyId, empty = null }: { propertyId: number; empty?: ReactNode }) {
+  const nodes = useRatesRoomTypes(propertyId);
+  const rooms = nodes ?? [];
+  if (!rooms.length) return nodes ? empty : null;
   return (
     <ul className="plain-list" aria-label="Rates and inventory">
       {rooms.map((r) => (

@@ -2,14 +2,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Segmented, Space, Spin } from 'antd';
 import { useOutletContext, useSearchParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
-import { useGql } from '../portal/use-gql';
-import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import {
   addDays,
+  addMonths,
   isRealDay,
   OVERVIEW_DAYS,
   OVERVIEW_DEFAULT_DAYS,
+  WINDOW_MONTHS,
 } from '../../resources/rates-inventory/rates-inventory.schema';
+import { dayIn, propertyZone } from '../../resources/property-day';
+import { useRatesRoomTypes } from './rates-links';
 import { RatesGridHelp, RoomTypeRates } from './room-type-rates';
 import { RatesTotals } from './rates-totals';
 import type { Calendar } from './rates-model';
@@ -25,12 +27,14 @@ const OPEN_ALL_UP_TO = 3;
 export function RatesOverview({ roomTypeId }: { roomTypeId: string }) {
   const { property } = useOutletContext<PropertyOutletContext>();
   const [params, setParams] = useSearchParams();
-  // The route's whole calendar (usually in the cache already): the room types, today and the last editable day.
-  const { data } = useGql<{ ratesCalendar: Calendar }>(['rates', property.id, roomTypeId], RATES_DOCS.calendar, {
-    propertyId: property.id,
-    roomTypeId,
-  });
-  const base = data?.ratesCalendar;
+  // The room types (the home's card reads the same list) and the property's own today: the blocks
+  // ask for their days at once, with no read of the route's 18 months before them.
+  const roomTypes = useRatesRoomTypes(property.id);
+  const base = useMemo(() => {
+    if (!roomTypes) return null;
+    const firstEditable = dayIn(propertyZone(property));
+    return { roomTypes, firstEditable, lastEditable: addMonths(firstEditable, WINDOW_MONTHS) };
+  }, [roomTypes, property]);
   const zoom = OVERVIEW_DAYS.find((d) => String(d) === params.get('days')) ?? OVERVIEW_DEFAULT_DAYS;
   const asked = params.get('from');
   const [open, setOpen] = useState<Set<string> | null>(null);
@@ -114,7 +118,7 @@ export function RatesOverview({ roomTypeId }: { roomTypeId: string }) {
           </div>
         </section>
       ))}
-      <RatesGridHelp currencyCode={base.currencyCode} />
+      <RatesGridHelp currencyCode={property.currencyCode} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { LoadResult } from './load';
 import type { PageScore, PageScoreFailure } from './lighthouse-run';
 import type { BulkTimes, CalendarPage, Latency } from './rates-bench';
+import type { OverviewPage } from './rates-overview-bench';
 import { LIST_ROWS, type ReservationsBench } from './reservations-bench';
 import type { FinderBench } from './finder-bench';
 import type { PromotionsBench } from './promotions-bench';
@@ -22,6 +23,7 @@ export type BenchReport = {
   memory: Partial<Record<'postgres' | 'pglite', { idleMb: number; peakMb: number; calendarPeakMb?: number }>>;
   rates: Partial<Record<'postgres' | 'pglite', { bulk: BulkTimes; latency: { ours: Latency; anchor: Latency } }>>;
   ratesPage?: CalendarPage;
+  ratesOverview?: OverviewPage;
   reservations?: Partial<Record<'postgres' | 'pglite', ReservationsBench>>;
   finder?: Partial<Record<'postgres' | 'pglite', FinderBench>>;
   promotions?: Partial<Record<'postgres' | 'pglite', PromotionsBench>>;
@@ -82,6 +84,23 @@ export function printTable(r: BenchReport): string {
       '—',
       'interactive ≤ 1.5 s; no task > 100 ms; own JS only with the page',
       yes(p.interactiveMs <= 1500 && p.longestScrollTaskMs <= 100 && p.ownScripts > 0),
+    ]);
+  }
+  if (r.ratesOverview) {
+    const o = r.ratesOverview;
+    rows.push([
+      `Rates, all room types on one grid in Chromium (1440×900): 30 days × ${o.roomTypes} room types, ${o.plans} plans on Deluxe King`,
+      `interactive ${ms(o.interactiveMs)}; longest task while scrolling the blocks: ${o.longestScrollTaskMs ? ms(o.longestScrollTaskMs) : 'none over 50 ms'}`,
+      '—',
+      'interactive ≤ 1.5 s; no task > 50 ms',
+      yes(o.interactiveMs <= 1500 && o.longestScrollTaskMs <= 50),
+    ]);
+    rows.push([
+      `Rates block edit: ${o.plans} plans × 30 days typed +10% (${o.blockCells} cells)`,
+      `${ms(o.blockEditMs)} from Enter to the pending cells shown`,
+      '—',
+      '≤ 100 ms',
+      yes(o.blockEditMs <= 100),
     ]);
   }
   rows.push(...reservationRows(r.reservations ?? {}));

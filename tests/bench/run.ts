@@ -14,6 +14,7 @@ import { resourceDocuments } from '../../resources/resource.documents';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
 import { printTable, type BenchReport } from './report';
 import { calendarPage, createCalendar, poster, sequentialLatency, timeBulkUpdates } from './rates-bench';
+import { busiestRoomType, overviewPage } from './rates-overview-bench';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { reservationsBench } from './reservations-bench';
 import { finderBench } from './finder-bench';
@@ -35,7 +36,7 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = mkdtempSync(path.join(os.tmpdir(), 'extranet-bench-'));
 
-/** BENCH_ONLY=reservations (or core, finder, promotions, users, media, trails, scale, insights): only those rows; all but core need no client build and no browser. */
+/** BENCH_ONLY=reservations (or core, finder, promotions, users, media, trails, scale, insights, overview): only those rows; all but core need no client build and no browser. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const runs = (
   section: 'core' | 'reservations' | 'finder' | 'promotions' | 'users' | 'media' | 'trails' | 'scale' | 'insights',
@@ -206,6 +207,8 @@ for (const kind of runs('core') ? DATABASES : []) {
       ).kb;
       log('rates: the calendar page in Chromium');
       report.ratesPage = await calendarPage(browser, base, admin, calendarScope);
+      log('rates: all room types on one grid, and a block edit, in Chromium');
+      report.ratesOverview = await overviewPage(browser, base, admin, 1, await busiestRoomType(post, 1));
       await browser.close();
       for (const [page, cookie] of [
         ['/sign-in', undefined],
@@ -326,6 +329,23 @@ for (const kind of runs('insights') ? DATABASES : []) {
       signIn: (email) => signIn(base, path.join(env.DATA_DIR, 'outbox'), email),
       log,
     });
+  });
+}
+
+// Issue 31's overview rows alone, on a fresh PGlite install (the core run measures them too, beside the calendar page).
+if (ONLY?.includes('overview')) {
+  await withDatabase('pglite', async (env) => {
+    log('\n== pglite: rates overview ==');
+    await (await startOurs(env)).stop(); // first start: migrations and demo data
+    const ours = await startOurs(env);
+    try {
+      const admin = await signIn(base, path.join(env.DATA_DIR, 'outbox'), 'admin@harbourview.example');
+      const browser = await launch();
+      report.ratesOverview = await overviewPage(browser, base, admin, 1, await busiestRoomType(poster(base, admin), 1));
+      await browser.close();
+    } finally {
+      await ours.stop();
+    }
   });
 }
 
