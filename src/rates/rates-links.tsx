@@ -2,14 +2,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGql } from '../portal/use-gql';
 
-const ROOM_TYPES =
-  'query RatesRoomTypes($propertyId: Int!) { roomTypes(input: { propertyId: $propertyId }) { nodes { id name } } }';
+/** The property's room types for the rates pages: one query and key, read by the home's card, the all-room-types view and the routes' preload. */
+export const RATES_ROOM_TYPES = {
+  query:
+    'query RatesRoomTypes($propertyId: Int!) { roomTypes(input: { propertyId: $propertyId }) { nodes { id name } } }',
+  key: (propertyId: number) => ['rates-room-types', propertyId] as const,
+};
 
 /** The property's room types, as the rates pages list them (one query, shared with the home's card). */
 export function useRatesRoomTypes(propertyId: number) {
   const { data } = useGql<{ roomTypes: { nodes: { id: string; name: string }[] } }>(
-    ['rates-room-types', propertyId],
-    ROOM_TYPES,
+    RATES_ROOM_TYPES.key(propertyId),
+    RATES_ROOM_TYPES.query,
     { propertyId },
   );
   return data?.roomTypes.nodes;

@@ -37,14 +37,17 @@ export function RatesOverview({ roomTypeId }: { roomTypeId: string }) {
   }, [roomTypes, property]);
   const zoom = OVERVIEW_DAYS.find((d) => String(d) === params.get('days')) ?? OVERVIEW_DEFAULT_DAYS;
   const asked = params.get('from');
-  const [open, setOpen] = useState<Set<string> | null>(null);
+  // Which blocks are open: as the user toggled them, else all (or only the route's, past a few), from the first render.
+  const [toggled, setOpen] = useState<Set<string> | null>(null);
   const [cals, setCals] = useState<Record<string, Calendar>>({});
   const onCalendar = useCallback((cal: Calendar) => setCals((prev) => ({ ...prev, [cal.roomTypeId]: cal })), []);
   const mine = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (base && open === null)
-      setOpen(new Set(base.roomTypes.length <= OPEN_ALL_UP_TO ? base.roomTypes.map((r) => r.id) : [roomTypeId]));
-  }, [base, open, roomTypeId]);
+  const open = useMemo(
+    () =>
+      toggled ??
+      (base ? new Set(base.roomTypes.length <= OPEN_ALL_UP_TO ? base.roomTypes.map((r) => r.id) : [roomTypeId]) : null),
+    [toggled, base, roomTypeId],
+  );
   // Once, when the blocks first show: the route's room type in view.
   const scrolled = useRef(false);
   useEffect(() => {

@@ -4,6 +4,7 @@ import { usePrefetchGql } from '../portal/use-gql';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { RatesCalendarPage } from '../portal/lazy-pages';
 import { parsePropertyId } from '../layouts/property-outlet';
+import { RATES_ROOM_TYPES } from './rates-links';
 
 const CALENDAR = /^\/properties\/\d+\/rates-and-inventory\/(\d{1,15})\/?$/;
 
@@ -22,7 +23,8 @@ export function RatesPreload() {
   useEffect(() => {
     if (!roomTypeId || propertyId === null) return;
     void RatesCalendarPage.preload();
-    if (!overview) void prefetch(['rates', propertyId, roomTypeId], RATES_DOCS.calendar, { propertyId, roomTypeId });
+    if (overview) void prefetch(RATES_ROOM_TYPES.key(propertyId), RATES_ROOM_TYPES.query, { propertyId });
+    else void prefetch(['rates', propertyId, roomTypeId], RATES_DOCS.calendar, { propertyId, roomTypeId });
   }, [prefetch, propertyId, roomTypeId, overview]);
   return null;
 }

@@ -89,7 +89,20 @@ export async function overviewPage(
     await home.waitForLoadState('networkidle');
     await home.close();
     const page = await context.newPage();
+    const ops: string[] = [];
+    const t0 = Date.now();
+    if (process.env.BENCH_DEBUG)
+      page.on('request', (r) => {
+        if (r.url().includes('graphql'))
+          ops.push(
+            `${Date.now() - t0} ${/"operationName":"(\w+)"|query (\w+)/
+              .exec(r.postData() ?? '')
+              ?.slice(1)
+              .join('')}`,
+          );
+      });
     runs.push(await openOverview(page, url));
+    if (process.env.BENCH_DEBUG) console.log(ops.join(' | '));
     if (process.env.BENCH_DEBUG)
       console.log(
         JSON.stringify(
