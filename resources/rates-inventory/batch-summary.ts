@@ -29,6 +29,14 @@ export function daySpan(c: Pick<BatchChange, 'days' | 'firstDay' | 'lastDay'>): 
   return `${countOf(c.days, 'day', 'days')}, ${dayMonth.format(at(c.firstDay))} – ${dayMonth.format(at(c.lastDay))}`;
 }
 
+/** A stored cell value in words: a room 'Closed' or 'Open', a flag 'On' or 'Off', an empty cell '—', else as stored ('129.50'). */
+export function storedCellText(field: string, text: string | null): string {
+  if (text == null || text === '') return '—';
+  if (field === 'roomClosed') return text === 'true' ? 'Closed' : 'Open';
+  if ((FLAG_FIELDS as readonly string[]).includes(field)) return text === 'true' ? 'On' : 'Off';
+  return text;
+}
+
 /** 'Stop sell on · Sat 28 Nov · 14 plans'; 'Room closed · Sat 28 Nov'; 'Rate set to 198.00 · 8 days in Dec · Best available rate'. */
 export function changeSummary(c: BatchChange): string {
   const label = CELL_LABELS[c.field as CellField] ?? c.field;

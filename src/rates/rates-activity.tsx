@@ -5,7 +5,7 @@ import { GqlError } from '../../providers/graphql-errors';
 import { useGqlSend, useGql } from '../portal/use-gql';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { CELL_LABELS, type CellField } from '../../resources/rates-inventory/rates-inventory.schema';
-import { changeSummary } from '../../resources/rates-inventory/batch-summary';
+import { changeSummary, storedCellText } from '../../resources/rates-inventory/batch-summary';
 import type { RatesBatchesQuery, RatesCellHistoryQuery } from '../generated/graphql-types';
 
 type Change = RatesCellHistoryQuery['ratesCellHistory'][number];
@@ -46,7 +46,7 @@ export function CellHistory({
         renderItem={(c) => (
           <List.Item>
             <List.Item.Meta
-              title={`${c.before ?? '—'} → ${c.after ?? '—'}`}
+              title={`${storedCellText(c.field, c.before)} → ${storedCellText(c.field, c.after)}`}
               description={`${c.userName ?? 'Someone'}, ${when(c.changedAt)}`}
             />
             <Tag>{SOURCE[c.source]}</Tag>

@@ -32,6 +32,7 @@ import {
   MAX_BULK_RANGES,
   type CellField,
 } from '../../resources/rates-inventory/rates-inventory.schema';
+import { storedCellText } from '../../resources/rates-inventory/batch-summary';
 import { FORM_MESSAGES } from '../../resources/messages';
 import { FormErrors } from '../forms/form-errors';
 import type { Calendar } from './rates-model';
@@ -328,8 +329,8 @@ export function RatesBulkUpdatePage() {
               { title: 'Rate plan', dataIndex: 'ratePlanName' },
               { title: 'Date', dataIndex: 'date' },
               { title: 'Field', dataIndex: 'field', render: (f: CellField) => CELL_LABELS[f] },
-              { title: 'Before', dataIndex: 'before', render: (v) => v ?? '—' },
-              { title: 'After', dataIndex: 'after', render: (v) => v ?? '—' },
+              { title: 'Before', dataIndex: 'before', render: (v, r) => storedCellText(r.field, v) },
+              { title: 'After', dataIndex: 'after', render: (v, r) => storedCellText(r.field, v) },
             ]}
           />
         </Card>

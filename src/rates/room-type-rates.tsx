@@ -134,14 +134,12 @@ export function RoomTypeRates({ roomTypeId, from, to, compact = false, onCalenda
   if (isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (!cal) {
     return (
-      <>
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={error instanceof Error ? error.message : GENERIC_MESSAGES.notFound}
-        />
-      </>
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        message={error instanceof Error ? error.message : GENERIC_MESSAGES.notFound}
+      />
     );
   }
   const readOnly = !cal.canEdit;
@@ -253,15 +251,13 @@ export function RoomTypeRates({ roomTypeId, from, to, compact = false, onCalenda
     <>
       <Space wrap style={{ marginBottom: 12 }}>
         {compact ? null : (
-          <>
-            <Select
-              aria-label="Room type"
-              style={{ minWidth: 220 }}
-              value={roomTypeId}
-              options={cal.roomTypes.map((r) => ({ value: r.id, label: r.name }))}
-              onChange={(id) => navigate(`/properties/${property.id}/rates-and-inventory/${id}${location.search}`)}
-            />
-          </>
+          <Select
+            aria-label="Room type"
+            style={{ minWidth: 220 }}
+            value={roomTypeId}
+            options={cal.roomTypes.map((r) => ({ value: r.id, label: r.name }))}
+            onChange={(id) => navigate(`/properties/${property.id}/rates-and-inventory/${id}${location.search}`)}
+          />
         )}
         {!compact && layout === 'grid' && (
           <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSummary } from '../../resources/rates-inventory/batch-summary';
+import { changeSummary, storedCellText } from '../../resources/rates-inventory/batch-summary';
 
 const change = (over: Record<string, unknown>) => ({
   field: 'stopSell',
@@ -43,5 +43,20 @@ describe('recent updates say what changed (issue 31)', () => {
     expect(changeSummary(change({ field: 'closedToArrival', after: 'false' }))).toBe(
       'Closed to arrival off · Sat 28 Nov · 14 plans',
     );
+  });
+
+  it('says a room closed or opened in words, with no plans named', () => {
+    expect(changeSummary(change({ field: 'roomClosed', plans: 0 }))).toBe('Room closed · Sat 28 Nov');
+    expect(changeSummary(change({ field: 'roomClosed', plans: 0, after: 'false' }))).toBe('Room opened · Sat 28 Nov');
+  });
+
+  it('names stored values in words: a room Closed or Open, a flag On or Off, an empty cell —', () => {
+    expect(storedCellText('roomClosed', 'true')).toBe('Closed');
+    expect(storedCellText('roomClosed', 'false')).toBe('Open');
+    expect(storedCellText('stopSell', 'true')).toBe('On');
+    expect(storedCellText('closedToDeparture', 'false')).toBe('Off');
+    expect(storedCellText('rate', null)).toBe('—');
+    expect(storedCellText('rate', '129.50')).toBe('129.50');
+    expect(storedCellText('minStay', '2')).toBe('2');
   });
 });
