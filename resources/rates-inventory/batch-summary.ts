@@ -1,6 +1,6 @@
 import { countOf } from '../plural';
 import { LOCALE } from '../plural';
-import { CELL_LABELS, FLAG_FIELDS, isRoomField, type CellField } from './rates-inventory.schema';
+import { CELL_LABELS, FLAG_FIELDS, isRoomField, ROOM_STATUS_TEXT, type CellField } from './rates-inventory.schema';
 
 /** What one field of a saved batch changed (the API's RatesBatchChange). */
 export type BatchChange = {
@@ -32,7 +32,7 @@ export function daySpan(c: Pick<BatchChange, 'days' | 'firstDay' | 'lastDay'>): 
 /** A stored cell value in words: a room 'Closed' or 'Open', a flag 'On' or 'Off', an empty cell '—', else as stored ('129.50'). */
 export function storedCellText(field: string, text: string | null): string {
   if (text == null || text === '') return '—';
-  if (field === 'roomClosed') return text === 'true' ? 'Closed' : 'Open';
+  if (field === 'roomClosed') return text === 'true' ? ROOM_STATUS_TEXT.closed : ROOM_STATUS_TEXT.open;
   if ((FLAG_FIELDS as readonly string[]).includes(field)) return text === 'true' ? 'On' : 'Off';
   return text;
 }
@@ -45,7 +45,7 @@ export function changeSummary(c: BatchChange): string {
     ? `${label} changed`
     : c.field === 'roomClosed'
       ? c.after === 'true'
-        ? 'Room closed'
+        ? CELL_LABELS.roomClosed
         : 'Room opened'
       : flag
         ? `${label} ${c.after === 'true' ? 'on' : 'off'}`

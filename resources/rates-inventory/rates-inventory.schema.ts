@@ -315,7 +315,7 @@ export function unsellableReason(night: {
   left: number | null;
   stopSell: boolean;
 }): string | null {
-  if (night.roomClosed) return 'Room closed';
+  if (night.roomClosed) return CELL_LABELS.roomClosed;
   if (night.left != null && night.left <= 0) return AVAILABILITY_TEXT.soldOut;
   if (night.stopSell) return CELL_LABELS.stopSell;
   return null;

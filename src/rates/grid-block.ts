@@ -1,3 +1,4 @@
+import { ROOM_STATUS_TEXT } from '../../resources/rates-inventory/rates-inventory.schema';
 import { isFlag, pastedFor, parseTsv, typedFor, type CellValue, type GridRow } from './rates-model';
 
 /**
@@ -74,7 +75,7 @@ export function fillRight(g: Grid, b: Block): CellEditOf[] {
 
 /** A cell as copied text: what the cell shows, flags as ✕ or empty, the room status in words. */
 function copyText(row: GridRow, v: CellValue) {
-  if (row.field === 'roomClosed') return v ? 'Closed' : 'Open';
+  if (row.field === 'roomClosed') return v ? ROOM_STATUS_TEXT.closed : ROOM_STATUS_TEXT.open;
   if (isFlag(row.field)) return v ? '✕' : '';
   return v === null || v === undefined ? '' : String(v);
 }

@@ -116,8 +116,7 @@ export function pastedFor(field: CellField, text: string): { value: CellValue } 
   if (!isFlag(field)) return parseTyped(field, text);
   const t = text.trim().toLowerCase();
   if (['true', 'yes', 'y', '1', 'x', '✕', 'closed', 'close', 'on'].includes(t)) return { value: true };
-  if (['false', 'no', 'n', '0', '', 'open', 'off', '✓ open'].includes(t)) return { value: false };
-  if (t === '✕ closed') return { value: true };
+  if (['false', 'no', 'n', '0', '', 'open', 'off'].includes(t)) return { value: false };
   return { error: RATES_MESSAGES.flag };
 }
 

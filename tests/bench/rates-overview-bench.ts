@@ -89,36 +89,7 @@ export async function overviewPage(
     await home.waitForLoadState('networkidle');
     await home.close();
     const page = await context.newPage();
-    const ops: string[] = [];
-    const t0 = Date.now();
-    if (process.env.BENCH_DEBUG)
-      page.on('request', (r) => {
-        if (r.url().includes('graphql'))
-          ops.push(
-            `${Date.now() - t0} ${/"operationName":"(\w+)"|query (\w+)/
-              .exec(r.postData() ?? '')
-              ?.slice(1)
-              .join('')}`,
-          );
-      });
     runs.push(await openOverview(page, url));
-    if (process.env.BENCH_DEBUG) console.log(ops.join(' | '));
-    if (process.env.BENCH_DEBUG)
-      console.log(
-        JSON.stringify(
-          await page.evaluate(() =>
-            performance
-              .getEntriesByType('resource')
-              .filter((e) => e.name.includes('graphql') || e.name.endsWith('.js'))
-              .map((e) => [
-                e.name.split('/').pop(),
-                Math.round(e.startTime),
-                Math.round((e as PerformanceResourceTiming).responseEnd),
-              ]),
-          ),
-        ),
-        runs.at(-1),
-      );
     if (run === 0) {
       shape = await page.evaluate(() => ({
         roomTypes: document.querySelectorAll('section.rates-overview__block').length,
