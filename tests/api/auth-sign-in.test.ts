@@ -153,7 +153,7 @@ describe('no user enumeration', () => {
     const times = { known: [] as number[], unknown: [] as number[] };
     let knownBody: unknown;
     let unknownBody: unknown;
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       const c = new AuthClient(app);
       await c.passAntiSpam('login');
       let t = performance.now();
@@ -168,9 +168,9 @@ describe('no user enumeration', () => {
     expect(knownBody).toMatchObject({
       errors: [{ message: 'Incorrect username or password.', extensions: { code: 'NotAuthorizedException' } }],
     });
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1];
     // Both paths run one argon2id verification; without the decoy the unknown path is ~50x faster.
-    expect(median(times.unknown)).toBeGreaterThan(median(times.known) * 0.5);
+    // The fastest of four rounds (a fifth failure would lock the account): a busy machine only ever adds time, so the minimum is the work itself.
+    expect(Math.min(...times.unknown)).toBeGreaterThan(Math.min(...times.known) * 0.3);
     await app.db.query("delete from login_throttle where email = 'viewer@harbourview.example'");
   });
 });
