@@ -21,7 +21,8 @@ export async function openDb(options: {
     : openPglite(path.join(options.dataDir, 'pglite'));
 }
 
-export async function openPglite(dir: string | undefined): Promise<Db> {
+/** `from`: a data directory saved with `snapshot()` to start from (tests start each database from a migrated one). */
+export async function openPglite(dir: string | undefined, options: { from?: Blob } = {}): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dir) mkdirSync(dir, { recursive: true });
   // One process per directory: a second server or the CLI refuses to start instead of writing beside the first.
@@ -31,7 +32,11 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dir ? { dataDir: dir, startParams } : { startParams });
+    pg = await PGlite.create({
+      startParams,
+      ...(dir ? { dataDir: dir } : {}),
+      ...(options.from ? { loadDataDir: options.from } : {}),
+    });
   } catch (error) {
     unlock();
     throw error;
@@ -78,6 +83,7 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
       }
     },
     cache,
+    snapshot: () => turn(() => pg.dumpDataDir('none')),
   };
 }
 

@@ -21,6 +21,8 @@ export type Db = Queryable & {
   cache: ReadCache;
   /** Live events shared by every process on the database (PostgreSQL); PGlite, one process, has none. */
   live?: LiveChannel;
+  /** PGlite: the whole data directory as a tarball, for `openPglite(dir, { from })`. */
+  snapshot?: () => Promise<Blob>;
 };
 
 /**

@@ -5,6 +5,23 @@ import { migrate } from '../../server/db/migrate';
 
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+let migrated: Promise<Blob> | undefined;
+/**
+ * A migrated, empty PGlite database as a tarball, made once per test process (the API files share
+ * one): each test database is loaded from it in about 0.5 s, where PGlite's initdb and the
+ * migrations took about 3 s a file (2026-11-27).
+ */
+function migratedSnapshot(): Promise<Blob> {
+  migrated ??= (async () => {
+    const db = await openPglite(undefined);
+    await migrate(db);
+    const blob = await db.snapshot!();
+    await db.close();
+    return blob;
+  })();
+  return migrated;
+}
+
 /**
  * A migrated, empty database of its own: in-memory PGlite, or a new database on TEST_DATABASE_URL's
  * server. `before`: migrated only up to that migration (a test of the migration itself).
@@ -14,8 +31,13 @@ export async function openTestDb(
   options: { before?: string } = {},
 ): Promise<Db & { testUrl?: string }> {
   if (testDbKind === 'pglite') {
-    const db = await openPglite(undefined);
-    await migrate(db, options);
+    if (options.before) {
+      const db = await openPglite(undefined);
+      await migrate(db, options);
+      return db;
+    }
+    const db = await openPglite(undefined, { from: await migratedSnapshot() });
+    await migrate(db); // finds nothing to do: it checks the snapshot is current
     return db;
   }
   const base = process.env.TEST_DATABASE_URL;
