@@ -14,16 +14,23 @@ export const RATES_DOCS = {
     }
   }`,
   batches: /* GraphQL */ `query RatesBatches($propertyId: Int!, $roomTypeId: ID!) {
-    ratesBatches(propertyId: $propertyId, roomTypeId: $roomTypeId) { id source cellCount createdAt undone userName
+    ratesBatches(propertyId: $propertyId, roomTypeId: $roomTypeId) { id source cellCount createdAt undone userName roomTypes
       changes { field days firstDay lastDay plans planName uniform after } }
+  }`,
+  /** What a bulk update may cover: the property's room types, and its rate plans with the room types each sells. */
+  bulkTargets: /* GraphQL */ `query RatesBulkTargets($propertyId: Int!) {
+    roomTypes(input: { propertyId: $propertyId }, limit: 100) { nodes { id name } }
+    ratePlans(input: { propertyId: $propertyId }, limit: 100) { nodes { id name roomTypeIds rateLink } }
   }`,
   saveCells: /* GraphQL */ `mutation SaveRatesCells($input: RatesCellsInput!) { saveRatesCells(input: $input) { batchId count } }`,
   preview: /* GraphQL */ `mutation PreviewRatesBulkUpdate($input: RatesBulkUpdateInput!) {
-    previewRatesBulkUpdate(input: $input) { token days changedDays cells blocking confirm sample { ratePlanId ratePlanName date field before after } }
+    previewRatesBulkUpdate(input: $input) { token days changedDays cells blocking confirm
+      roomTypes { roomTypeId roomTypeName cells changedDays }
+      sample { roomTypeId roomTypeName ratePlanId ratePlanName date field before after } }
   }`,
-  apply: /* GraphQL */ `mutation ApplyRatesBulkUpdate($input: RatesBulkUpdateInput!) { applyRatesBulkUpdate(input: $input) { batchId count } }`,
+  apply: /* GraphQL */ `mutation ApplyRatesBulkUpdate($input: RatesBulkUpdateInput!) { applyRatesBulkUpdate(input: $input) { batchId count roomTypeId } }`,
   undo: /* GraphQL */ `mutation UndoRatesBatch($propertyId: Int!, $roomTypeId: ID!, $batchId: ID!) {
-    undoRatesBatch(propertyId: $propertyId, roomTypeId: $roomTypeId, batchId: $batchId) { batchId count }
+    undoRatesBatch(propertyId: $propertyId, roomTypeId: $roomTypeId, batchId: $batchId) { batchId count roomTypeId }
   }`,
   changed: /* GraphQL */ `subscription RatesChanged($propertyId: Int!, $roomTypeId: ID!) {
     ratesChanged(propertyId: $propertyId, roomTypeId: $roomTypeId) { propertyId roomTypeId batchId source count }

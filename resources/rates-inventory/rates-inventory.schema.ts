@@ -34,6 +34,8 @@ export const MAX_RATE_CENTS = 100_000_000;
 export const MAX_ROOMS = 9999;
 /** Date ranges one bulk update may name. */
 export const MAX_BULK_RANGES = 12;
+/** Room types one bulk update may cover (issue 31: "every room type" of the largest property). */
+export const MAX_BULK_ROOM_TYPES = 50;
 /**
  * The most cells one bulk update may plan: 18 months of every field of 30 rate plans (98,820 cells)
  * fits, the largest real case; a request past it is refused before any work is done.
@@ -55,6 +57,8 @@ export const RATES_MESSAGES = {
   rangeTooLong: 'A date range can be at most 18 months long',
   planNotSold: "This rate plan doesn't sell this room type",
   choosePlans: 'Choose at least one rate plan',
+  roomTypeTwice: 'Choose each room type once',
+  plansInRoomTypes: 'Choose the rate plans under their room types',
   chooseChange: 'Choose at least one thing to change',
   tooManyCells: (n: number) =>
     `This update would touch ${formatNumber(n)} cells; one update can touch at most ${formatNumber(MAX_BULK_CELLS)}. Choose fewer dates or rate plans.`,
@@ -235,6 +239,15 @@ export const bulkUpdateInput = z
     /** ISO days of the week, 1 Monday … 7 Sunday. */
     weekdays: z.array(z.number().int().min(1).max(7)).min(1, RATES_MESSAGES.weekdays).default([1, 2, 3, 4, 5, 6, 7]),
     ratePlanIds: idListOf(id, 100).default([]),
+    /**
+     * Several room types in one update (issue 31): when given, every room type it changes, each with
+     * the rate plans it changes there (roomTypeId and ratePlanIds above then only say where it was
+     * started). The room fields apply to each; one apply is one history record and one undo.
+     */
+    roomTypes: z
+      .array(z.object({ roomTypeId: id, ratePlanIds: idListOf(id, 100).default([]) }))
+      .max(MAX_BULK_ROOM_TYPES, `Choose at most ${MAX_BULK_ROOM_TYPES} room types`)
+      .default([]),
     roomsToSell: rooms.optional(),
     roomClosed: flagValue.optional(),
     rate: rateChange.optional(),
@@ -251,7 +264,11 @@ export const bulkUpdateInput = z
     const rateChanges = RATE_FIELDS.some((f) => v[f] !== undefined);
     if (!rateChanges && ROOM_FIELDS.every((f) => v[f] === undefined))
       ctx.addIssue({ code: 'custom', path: ['changes'], message: RATES_MESSAGES.chooseChange });
-    if (rateChanges && !v.ratePlanIds.length)
+    if (v.roomTypes.length && v.ratePlanIds.length)
+      ctx.addIssue({ code: 'custom', path: ['ratePlanIds'], message: RATES_MESSAGES.plansInRoomTypes });
+    if (new Set(v.roomTypes.map((r) => r.roomTypeId)).size < v.roomTypes.length)
+      ctx.addIssue({ code: 'custom', path: ['roomTypes'], message: RATES_MESSAGES.roomTypeTwice });
+    if (rateChanges && !bulkTargets(v).some((t) => t.ratePlanIds.length))
       ctx.addIssue({ code: 'custom', path: ['ratePlanIds'], message: RATES_MESSAGES.choosePlans });
     if (v.minStay != null && v.maxStay != null && v.minStay > v.maxStay)
       ctx.addIssue({ code: 'custom', path: ['minStay'], message: RATES_MESSAGES.minAboveMax });
@@ -260,11 +277,21 @@ export const bulkUpdateInput = z
       ctx.addIssue({ code: 'custom', path: ['changes'], message: RATES_MESSAGES.tooManyCells(cells) });
   });
 
-/** How many cells a bulk update covers at most (the days of its ranges on its weekdays, once each, times the fields it sets), counted without reading anything. */
+/** The room types a bulk update changes, each with its rate plans: its list, or the one room type it names. */
+export function bulkTargets(v: {
+  roomTypeId: string;
+  ratePlanIds: string[];
+  roomTypes?: { roomTypeId: string; ratePlanIds: string[] }[];
+}): { roomTypeId: string; ratePlanIds: string[] }[] {
+  return v.roomTypes?.length ? v.roomTypes : [{ roomTypeId: v.roomTypeId, ratePlanIds: v.ratePlanIds }];
+}
+
+/** How many cells a bulk update covers at most (the days of its ranges on its weekdays, once each, times the fields it sets, over its room types), counted without reading anything. */
 export function bulkCellCount(v: {
   ranges: { from: string; to: string }[];
   weekdays: number[];
   ratePlanIds: string[];
+  roomTypes?: { roomTypeId: string; ratePlanIds: string[] }[];
   [field: string]: unknown;
 }): number {
   const weekdays = new Set(v.weekdays);
@@ -276,7 +303,8 @@ export function bulkCellCount(v: {
     }
   const rateFields = RATE_FIELDS.filter((f) => v[f] !== undefined).length;
   const roomFields = ROOM_FIELDS.filter((f) => v[f] !== undefined).length;
-  return days.size * (roomFields + new Set(v.ratePlanIds).size * rateFields);
+  const planSets = v.roomTypes?.length ? v.roomTypes.map((t) => t.ratePlanIds) : [v.ratePlanIds];
+  return planSets.reduce((n, plans) => n + days.size * (roomFields + new Set(plans).size * rateFields), 0);
 }
 export type BulkUpdateInput = z.infer<typeof bulkUpdateInput>;
 

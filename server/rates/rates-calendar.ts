@@ -176,7 +176,9 @@ export async function ratesBatches(ctx: AppContext, args: { propertyId: number; 
                       count(distinct coalesce(c.after, '')) = 1 as uniform,
                       case when count(distinct coalesce(c.after, '')) = 1 then min(c.after) end as after
                  from rates_changes c where c.property_id = b.property_id and c.batch_id = b.id
-                group by c.field) x) as changes
+                group by c.field) x) as changes,
+            case when b.group_id is null then 1 else
+              (select count(*)::int from rates_batches g where g.property_id = b.property_id and g.group_id = b.group_id) end as "roomTypes"
        from rates_batches b left join users u on u.id = b.user_id
       where b.property_id = $1 and b.room_type_id = $2 and b.cell_count > 0 order by b.created_at desc limit 20`,
     [scope.propertyId, scope.roomTypeId],

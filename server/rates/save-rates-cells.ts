@@ -78,5 +78,5 @@ export async function saveRatesCells(ctx: AppContext, raw: unknown) {
       ),
   });
   publishRatesChange(ctx, scope, { ...result, source: 'grid' });
-  return result;
+  return { ...result, roomTypeId: scope.roomTypeId };
 }

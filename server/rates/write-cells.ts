@@ -13,6 +13,12 @@ import { withLinkedRates } from './linked-rates';
 import type { CellWrite } from './cell-write';
 export type { CellWrite } from './cell-write';
 
+/** Locks several room types' calendars in one order (by id), so two writers of overlapping sets never wait on each other. */
+export async function lockRoomTypes(tx: Queryable, scopes: readonly { propertyId: number; roomTypeId: string }[]) {
+  const sorted = [...scopes].sort((a, b) => Number(a.roomTypeId) - Number(b.roomTypeId));
+  for (const s of sorted) await lockRoomType(tx, s);
+}
+
 /** Every writer of a room type's calendar holds this until commit, so a check made under it stays true until the write. */
 export async function lockRoomType(tx: Queryable, scope: { propertyId: number; roomTypeId: string }) {
   await tx.query(`select pg_advisory_xact_lock(hashtext('rates:' || $1::text || ':' || $2::text))`, [
@@ -160,13 +166,13 @@ async function withChangedBy<C extends { ratePlanId: string; day: string; field:
  */
 export async function writeBatch(
   tx: Queryable,
-  o: { scope: RoomTypeScope; userId: number; source: BatchSource; cells: CellWrite[] },
+  o: { scope: RoomTypeScope; userId: number; source: BatchSource; cells: CellWrite[]; groupId?: string | null },
 ) {
   const batchId = randomUUID();
   const { propertyId, roomTypeId } = o.scope;
   await tx.query(
-    'insert into rates_batches (property_id, id, room_type_id, user_id, source) values ($1, $2, $3, $4, $5)',
-    [propertyId, batchId, roomTypeId, o.userId, o.source],
+    'insert into rates_batches (property_id, id, room_type_id, user_id, source, group_id) values ($1, $2, $3, $4, $5, $6)',
+    [propertyId, batchId, roomTypeId, o.userId, o.source, o.groupId ?? null],
   );
   // Linked plans' rates follow their parents' in the same batch (and so the same history and undo).
   const cells = withLinkedRates(o.scope, o.cells);

@@ -21,7 +21,12 @@ const RATES_INPUT_SDL = [
   inputSdlFromZod('RatesBulkUpdateInput', bulkUpdateInput, {
     description:
       'A bulk update: date ranges, ISO weekdays (1 Monday … 7 Sunday), rate plans and the changes; token and confirm come from the preview.',
-    names: { ranges: 'RatesDateRangeInput', rate: 'RateChangeInput', 'rate.mode': 'RateChangeMode' },
+    names: {
+      ranges: 'RatesDateRangeInput',
+      rate: 'RateChangeInput',
+      'rate.mode': 'RateChangeMode',
+      roomTypes: 'RatesBulkRoomTypeInput',
+    },
   }),
 ].join('\n');
 
@@ -78,10 +83,20 @@ export const ratesSchema: SchemaModule = {
     type RatesBatch {
       id: ID!, source: String!, cellCount: Int!, createdAt: String!, undone: Boolean!, userName: String
       changes: [RatesBatchChange!]!
+      "How many room types the update changed (a bulk update over several is one update, undone together)."
+      roomTypes: Int!
     }
-    type RatesSaveResult { batchId: ID!, count: Int! }
-    type RatesSampleChange { ratePlanId: ID, ratePlanName: String!, date: String!, field: RatesCellField!, before: String, after: String }
-    type RatesBulkPreview { token: String!, days: Int!, changedDays: Int!, cells: Int!, sample: [RatesSampleChange!]!, blocking: [String!]!, confirm: [String!]! }
+    "The batch written (a bulk update over several room types: the one of the room type it was started from, or its first) and its room type."
+    type RatesSaveResult { batchId: ID!, count: Int!, roomTypeId: ID! }
+    type RatesSampleChange {
+      roomTypeId: ID!, roomTypeName: String!, ratePlanId: ID, ratePlanName: String!, date: String!, field: RatesCellField!, before: String, after: String
+    }
+    "What a bulk update would change in one of its room types."
+    type RatesBulkRoomTypeCount { roomTypeId: ID!, roomTypeName: String!, cells: Int!, changedDays: Int! }
+    type RatesBulkPreview {
+      token: String!, days: Int!, changedDays: Int!, cells: Int!, sample: [RatesSampleChange!]!,
+      roomTypes: [RatesBulkRoomTypeCount!]!, blocking: [String!]!, confirm: [String!]!
+    }
     type RatesChange { propertyId: Int!, roomTypeId: ID!, batchId: ID!, source: String!, count: Int! }
     extend type Query {
       ratesCalendar(propertyId: Int!, roomTypeId: ID!, from: String, to: String): RatesCalendar!

@@ -111,7 +111,7 @@ const ROW = `a.id, a.at, a.actor_user_id as user_id, nullif(trim(u.first_name ||
   a.actor_api_key_id as key_id, k.name as key_name, a.correlation_id, a.subject_type, a.subject_id,
   a.subject_label, a.action, a.changes, a.reverts_id,
   (select r.id from audit_log r where r.reverts_id = a.id order by r.id limit 1) as reverted_by,
-  b.id::text as batch_id, b.room_type_id::text as batch_room_type, b.cell_count as batch_cells, b.undone_by is not null as batch_undone`;
+  b.id::text as batch_id, b.room_type_id::text as batch_room_type, case when b.id is not null then coalesce((a.after->>'cells')::int, b.cell_count) end as batch_cells, b.undone_by is not null as batch_undone`;
 const JOINS = `left join users u on u.id = a.actor_user_id
   left join api_keys k on k.id = a.actor_api_key_id
   left join rates_batches b on a.subject_type = 'RatesInventory' and b.property_id = a.property_id

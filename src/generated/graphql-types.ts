@@ -95,6 +95,11 @@ export type RatesDateRangeInput = {
   to: Scalars['String']['input'];
 };
 
+export type RatesBulkRoomTypeInput = {
+  roomTypeId: Scalars['ID']['input'];
+  ratePlanIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type RateChangeMode =
   | 'set'
   | 'percent'
@@ -112,6 +117,7 @@ export type RatesBulkUpdateInput = {
   ranges: Array<RatesDateRangeInput>;
   weekdays?: InputMaybe<Array<Scalars['Int']['input']>>;
   ratePlanIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  roomTypes?: InputMaybe<Array<RatesBulkRoomTypeInput>>;
   roomsToSell?: InputMaybe<Scalars['Int']['input']>;
   roomClosed?: InputMaybe<Scalars['Boolean']['input']>;
   rate?: InputMaybe<RateChangeInput>;
@@ -918,7 +924,14 @@ export type RatesBatchesQueryVariables = Exact<{
 }>;
 
 
-export type RatesBatchesQuery = { ratesBatches: Array<{ id: string, source: string, cellCount: number, createdAt: string, undone: boolean, userName: string | null, changes: Array<{ field: string, days: number, firstDay: string, lastDay: string, plans: number, planName: string | null, uniform: boolean, after: string | null }> }> };
+export type RatesBatchesQuery = { ratesBatches: Array<{ id: string, source: string, cellCount: number, createdAt: string, undone: boolean, userName: string | null, roomTypes: number, changes: Array<{ field: string, days: number, firstDay: string, lastDay: string, plans: number, planName: string | null, uniform: boolean, after: string | null }> }> };
+
+export type RatesBulkTargetsQueryVariables = Exact<{
+  propertyId: Scalars['Int']['input'];
+}>;
+
+
+export type RatesBulkTargetsQuery = { roomTypes: { nodes: Array<{ id: string, name: string | null }> }, ratePlans: { nodes: Array<{ id: string, name: string | null, roomTypeIds: Array<string> | null, rateLink: unknown | null } | { id: string, name: string | null, roomTypeIds: Array<string> | null, rateLink: unknown | null } | { id: string, name: string | null, roomTypeIds: Array<string> | null, rateLink: unknown | null }> } };
 
 export type SaveRatesCellsMutationVariables = Exact<{
   input: RatesCellsInput;
@@ -932,14 +945,14 @@ export type PreviewRatesBulkUpdateMutationVariables = Exact<{
 }>;
 
 
-export type PreviewRatesBulkUpdateMutation = { previewRatesBulkUpdate: { token: string, days: number, changedDays: number, cells: number, blocking: Array<string>, confirm: Array<string>, sample: Array<{ ratePlanId: string | null, ratePlanName: string, date: string, field: RatesCellField, before: string | null, after: string | null }> } };
+export type PreviewRatesBulkUpdateMutation = { previewRatesBulkUpdate: { token: string, days: number, changedDays: number, cells: number, blocking: Array<string>, confirm: Array<string>, roomTypes: Array<{ roomTypeId: string, roomTypeName: string, cells: number, changedDays: number }>, sample: Array<{ roomTypeId: string, roomTypeName: string, ratePlanId: string | null, ratePlanName: string, date: string, field: RatesCellField, before: string | null, after: string | null }> } };
 
 export type ApplyRatesBulkUpdateMutationVariables = Exact<{
   input: RatesBulkUpdateInput;
 }>;
 
 
-export type ApplyRatesBulkUpdateMutation = { applyRatesBulkUpdate: { batchId: string, count: number } };
+export type ApplyRatesBulkUpdateMutation = { applyRatesBulkUpdate: { batchId: string, count: number, roomTypeId: string } };
 
 export type UndoRatesBatchMutationVariables = Exact<{
   propertyId: Scalars['Int']['input'];
@@ -948,7 +961,7 @@ export type UndoRatesBatchMutationVariables = Exact<{
 }>;
 
 
-export type UndoRatesBatchMutation = { undoRatesBatch: { batchId: string, count: number } };
+export type UndoRatesBatchMutation = { undoRatesBatch: { batchId: string, count: number, roomTypeId: string } };
 
 export type RatesChangedSubscriptionVariables = Exact<{
   propertyId: Scalars['Int']['input'];

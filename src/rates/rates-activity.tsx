@@ -6,6 +6,7 @@ import { useGqlSend, useGql } from '../portal/use-gql';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { CELL_LABELS, type CellField } from '../../resources/rates-inventory/rates-inventory.schema';
 import { changeSummary, storedCellText } from '../../resources/rates-inventory/batch-summary';
+import { countOf } from '../../resources/plural';
 import type { RatesBatchesQuery, RatesCellHistoryQuery } from '../generated/graphql-types';
 
 type Change = RatesCellHistoryQuery['ratesCellHistory'][number];
@@ -155,6 +156,11 @@ export function RecentUpdates({
                     {b.changes.map((c) => (
                       <li key={c.field}>{changeSummary(c)}</li>
                     ))}
+                    {b.roomTypes > 1 && (
+                      <li>
+                        {`And ${countOf(b.roomTypes - 1, 'other room type', 'other room types')}, undone together`}
+                      </li>
+                    )}
                   </ul>
                   {`${b.userName ?? 'Someone'}, ${when(b.createdAt)}`}
                 </>

@@ -32,18 +32,21 @@ import {
   MAX_BULK_RANGES,
   type CellField,
 } from '../../resources/rates-inventory/rates-inventory.schema';
-import { storedCellText } from '../../resources/rates-inventory/batch-summary';
+import { daySpan, storedCellText } from '../../resources/rates-inventory/batch-summary';
+import { countOf } from '../../resources/plural';
 import { FORM_MESSAGES } from '../../resources/messages';
 import { FormErrors } from '../forms/form-errors';
 import type { Calendar } from './rates-model';
 import type { PreviewRatesBulkUpdateMutation } from '../generated/graphql-types';
 import { BackLink } from '../layouts/back-link';
+import { keysOf, TargetTree, targetsOf, useBulkTargets } from './bulk-targets';
 
 type Preview = PreviewRatesBulkUpdateMutation['previewRatesBulkUpdate'];
 type Values = {
   ranges: ([Dayjs, Dayjs] | undefined)[];
   weekdays: number[];
-  ratePlanIds: string[];
+  /** The checked keys of the room type → rate plan tree. */
+  targets: string[];
   roomsToSell?: number | null;
   roomClosed?: string;
   rateMode?: string;
@@ -90,6 +93,27 @@ function RangeInput(props: ComponentProps<typeof DatePicker.RangePicker>) {
   );
 }
 
+/** A few of the cells a bulk update would change, before → after, in words. */
+function SampleTable({ rows }: { rows: Preview['sample'] }) {
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey={(r) => `${r.ratePlanName}${r.date}${r.field}`}
+      dataSource={rows}
+      style={{ marginTop: 8 }}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { title: 'Rate plan', dataIndex: 'ratePlanName' },
+        { title: 'Date', dataIndex: 'date', render: (d: string) => daySpan({ days: 1, firstDay: d, lastDay: d }) },
+        { title: 'Field', dataIndex: 'field', render: (f: CellField) => CELL_LABELS[f] },
+        { title: 'Before', dataIndex: 'before', render: (v, r) => storedCellText(r.field, v) },
+        { title: 'After', dataIndex: 'after', render: (v, r) => storedCellText(r.field, v) },
+      ]}
+    />
+  );
+}
+
 export function RatesBulkUpdatePage() {
   const send = useGqlSend();
   const { property } = useOutletContext<PropertyOutletContext>();
@@ -105,28 +129,34 @@ export function RatesBulkUpdatePage() {
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [applied, setApplied] = useState<{ batchId: string; count: number } | null>(null);
+  const [applied, setApplied] = useState<{ batchId: string; count: number; roomTypeId: string } | null>(null);
+  const roomTypes = useBulkTargets(property.id);
   const cal = data?.ratesCalendar;
-  if (!cal) return <Spin />;
+  if (!cal || !roomTypes) return <Spin />;
   // A room type with nothing loaded yet: its first bulk update starts from its rooms and all its plans.
   const firstLoad = unloadedDays(cal).length >= RATES_LOADED_DAYS;
   const roomCount = cal.roomTypes.find((r) => r.id === roomTypeId)?.roomCount ?? null;
 
-  const input = (v: Values) => ({
-    propertyId: property.id,
-    roomTypeId,
-    ranges: (v.ranges ?? [])
-      .filter((r): r is [Dayjs, Dayjs] => Boolean(r))
-      .map((r) => ({ from: r[0].format('YYYY-MM-DD'), to: r[1].format('YYYY-MM-DD') })),
-    weekdays: v.weekdays,
-    ratePlanIds: v.ratePlanIds ?? [],
-    ...(v.roomsToSell != null ? { roomsToSell: v.roomsToSell } : {}),
-    ...(v.roomClosed ? { roomClosed: v.roomClosed === 'true' } : {}),
-    ...(v.rateMode && v.rateValue ? { rate: { mode: v.rateMode, value: v.rateValue } } : {}),
-    ...Object.fromEntries(FLAG_FIELDS.filter((f) => v[f]).map((f) => [f, v[f] === 'true'])),
-    ...(v.minStay != null ? { minStay: v.minStay } : {}),
-    ...(v.maxStay != null ? { maxStay: v.maxStay } : {}),
-  });
+  const input = (v: Values) => {
+    const targets = targetsOf(roomTypes, v.targets ?? [], roomTypeId);
+    // This room type alone reads as before; any other makes it a list of room types, each with its plans.
+    const alone = targets.length === 1 && targets[0].roomTypeId === roomTypeId;
+    return {
+      propertyId: property.id,
+      roomTypeId,
+      ranges: (v.ranges ?? [])
+        .filter((r): r is [Dayjs, Dayjs] => Boolean(r))
+        .map((r) => ({ from: r[0].format('YYYY-MM-DD'), to: r[1].format('YYYY-MM-DD') })),
+      weekdays: v.weekdays,
+      ...(alone ? { ratePlanIds: targets[0].ratePlanIds } : { ratePlanIds: [], roomTypes: targets }),
+      ...(v.roomsToSell != null ? { roomsToSell: v.roomsToSell } : {}),
+      ...(v.roomClosed ? { roomClosed: v.roomClosed === 'true' } : {}),
+      ...(v.rateMode && v.rateValue ? { rate: { mode: v.rateMode, value: v.rateValue } } : {}),
+      ...Object.fromEntries(FLAG_FIELDS.filter((f) => v[f]).map((f) => [f, v[f] === 'true'])),
+      ...(v.minStay != null ? { minStay: v.minStay } : {}),
+      ...(v.maxStay != null ? { maxStay: v.maxStay } : {}),
+    };
+  };
   const fail = (e: unknown) =>
     setErrors(
       e instanceof GqlError && Object.keys(e.fields).length
@@ -146,13 +176,16 @@ export function RatesBulkUpdatePage() {
             .previewRatesBulkUpdate,
         );
       } else {
-        const res = await send<{ applyRatesBulkUpdate: { batchId: string; count: number } }>(RATES_DOCS.apply, {
-          input: { ...input(v), token: preview!.token, confirm: confirmed },
-        });
+        const res = await send<{ applyRatesBulkUpdate: { batchId: string; count: number; roomTypeId: string } }>(
+          RATES_DOCS.apply,
+          {
+            input: { ...input(v), token: preview!.token, confirm: confirmed },
+          },
+        );
         setApplied(res.applyRatesBulkUpdate);
         setPreview(null);
-        // The calendar shows the new values when the user goes back to it, not what it cached before.
-        await refreshGql(queryClient, ['rates', property.id, roomTypeId]);
+        // The calendars show the new values when the user goes back to them, not what they cached before.
+        await refreshGql(queryClient, ['rates', property.id]);
         message.success(FORM_MESSAGES.saved);
       }
     } catch (e) {
@@ -164,8 +197,13 @@ export function RatesBulkUpdatePage() {
   }
   async function undo() {
     try {
-      await send(RATES_DOCS.undo, { propertyId: property.id, roomTypeId, batchId: applied!.batchId });
+      await send(RATES_DOCS.undo, {
+        propertyId: property.id,
+        roomTypeId: applied!.roomTypeId,
+        batchId: applied!.batchId,
+      });
       setApplied(null);
+      await refreshGql(queryClient, ['rates', property.id]);
       message.success('The update was undone.');
     } catch (e) {
       fail(e);
@@ -189,7 +227,7 @@ export function RatesBulkUpdatePage() {
             ranges: [undefined],
             weekdays: [1, 2, 3, 4, 5, 6, 7],
             // A first load fills every plan, from the room type's number of rooms.
-            ratePlanIds: firstLoad ? cal.plans.map((p) => p.id) : [],
+            targets: firstLoad ? keysOf(roomTypes, [{ roomTypeId, ratePlanIds: cal.plans.map((p) => p.id) }]) : [],
             rateMode: 'set',
             roomsToSell: firstLoad ? roomCount : undefined,
           }}
@@ -247,8 +285,12 @@ export function RatesBulkUpdatePage() {
               <Checkbox.Group options={WEEKDAYS} />
             </Form.Item>
           </Form.Item>
-          <Form.Item label="Rate plans" name="ratePlanIds">
-            <Checkbox.Group options={cal.plans.map((p) => ({ label: p.name, value: p.id }))} />
+          <Form.Item
+            label="Room types and rate plans"
+            name="targets"
+            extra="Rooms to sell and room status change for each room type listed; rates and restrictions for the rate plans ticked."
+          >
+            <TargetTree roomTypes={roomTypes} home={roomTypeId} />
           </Form.Item>
           <Space wrap align="start">
             <Form.Item
@@ -319,20 +361,18 @@ export function RatesBulkUpdatePage() {
               I have checked these warnings
             </Checkbox>
           )}
-          <Table
-            size="small"
-            pagination={false}
-            rowKey={(r) => `${r.ratePlanName}${r.date}${r.field}`}
-            dataSource={preview.sample}
-            style={{ marginTop: 8 }}
-            columns={[
-              { title: 'Rate plan', dataIndex: 'ratePlanName' },
-              { title: 'Date', dataIndex: 'date' },
-              { title: 'Field', dataIndex: 'field', render: (f: CellField) => CELL_LABELS[f] },
-              { title: 'Before', dataIndex: 'before', render: (v, r) => storedCellText(r.field, v) },
-              { title: 'After', dataIndex: 'after', render: (v, r) => storedCellText(r.field, v) },
-            ]}
-          />
+          {preview.roomTypes.length > 1 ? (
+            preview.roomTypes.map((r) => (
+              <section key={r.roomTypeId} aria-label={r.roomTypeName} style={{ marginTop: 12 }}>
+                <Typography.Title level={2} style={{ fontSize: 16, marginBottom: 4 }}>
+                  {r.roomTypeName}: {countOf(r.cells, 'cell', 'cells')} on {countOf(r.changedDays, 'day', 'days')}
+                </Typography.Title>
+                <SampleTable rows={preview.sample.filter((c) => c.roomTypeId === r.roomTypeId)} />
+              </section>
+            ))
+          ) : (
+            <SampleTable rows={preview.sample} />
+          )}
         </Card>
       )}
       {applied && (

@@ -5,7 +5,7 @@ import { useGql } from '../portal/use-gql';
 /** The property's room types for the rates pages: one query and key, read by the home's card, the all-room-types view and the routes' preload. */
 export const RATES_ROOM_TYPES = {
   query:
-    'query RatesRoomTypes($propertyId: Int!) { roomTypes(input: { propertyId: $propertyId }) { nodes { id name } } }',
+    'query RatesRoomTypes($propertyId: Int!) { roomTypes(input: { propertyId: $propertyId }, limit: 100) { nodes { id name } } }',
   key: (propertyId: number) => ['rates-room-types', propertyId] as const,
 };
 

@@ -205,7 +205,7 @@ test('two editors on one cell: the later save gets the conflict view with the ot
   await other.close();
 });
 
-test('a typed date range closes its calendar, so the first click on a weekday beneath it counts (issue 25)', async ({
+test('a typed date range closes its calendar, so the first click on a weekday beneath it counts (issue 25); one update covers every room type (issue 31)', async ({
   page,
 }) => {
   await page.goto('/sign-in');
@@ -233,6 +233,46 @@ test('a typed date range closes its calendar, so the first click on a weekday be
   await expect(page.getByRole('checkbox', { name: 'Fri' })).toBeChecked();
   await page.getByRole('button', { name: 'All days' }).click();
   await expect(saturday).toBeChecked();
+
+  // Every room type and all their rate plans in one tick: minimum stay 7 over days 3 to 5.
+  const rooms = (
+    await (
+      await page.request.post('/graphql', {
+        data: { query: 'query { roomTypes(input: { propertyId: 1 }, limit: 100) { nodes { id name } } }' },
+      })
+    ).json()
+  ).data.roomTypes.nodes as { id: string; name: string }[];
+  await page.locator('.bulk-targets .ant-tree-title', { hasText: 'All room types' }).click();
+  const summary = page.getByTestId('bulk-targets-summary');
+  for (const r of rooms) await expect(summary).toContainText(`${r.name}: `);
+  await page.getByLabel('Minimum stay', { exact: true }).fill('7');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByTestId('bulk-preview');
+  // The preview counts and samples each room type under its own heading.
+  for (const r of rooms) await expect(preview.getByRole('region', { name: r.name })).toBeVisible();
+  if (process.env.E2E_SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/bulk-room-types-390.png`, fullPage: true });
+    await noSidewaysScroll(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/Changes saved successfully\. \d+ cells updated\./)).toBeVisible();
+  const minStay = async (roomTypeId: string) => {
+    const res = await page.request.post('/graphql', {
+      data: {
+        query: `query { ratesCalendar(propertyId: 1, roomTypeId: "${roomTypeId}", from: "${dayAhead(4)}", to: "${dayAhead(4)}") { plans { minStay } } }`,
+      },
+    });
+    return ((await res.json()).data.ratesCalendar.plans as { minStay: (number | null)[] }[]).map((x) => x.minStay[0]);
+  };
+  const last = rooms[rooms.length - 1].id;
+  expect(new Set(await minStay(last))).toEqual(new Set([7]));
+  // One undo takes it back in every room type.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('The update was undone.')).toBeVisible();
+  expect(await minStay(last)).not.toContain(7);
+  expect(await minStay(roomTypeId)).not.toContain(7);
 });
 
 test('the calendar shows rooms booked and left to sell each night, tinted and named by state; a booking received moves them live', async ({
