@@ -1,7 +1,7 @@
 /** The rates and inventory operations, written once for the portal and the API tests. */
 export const RATES_DOCS = {
-  calendar: /* GraphQL */ `query RatesCalendar($propertyId: Int!, $roomTypeId: ID!, $from: String, $to: String) {
-    ratesCalendar(propertyId: $propertyId, roomTypeId: $roomTypeId, from: $from, to: $to) {
+  calendar: /* GraphQL */ `query RatesCalendar($propertyId: Int!, $roomTypeId: ID!, $from: String, $to: String, $days: Int) {
+    ratesCalendar(propertyId: $propertyId, roomTypeId: $roomTypeId, from: $from, to: $to, days: $days) {
       propertyId roomTypeId roomTypeName currencyCode from to firstEditable lastEditable canEdit roomsToSell roomClosed booked
       plans { id name linkedTo link rate stopSell closedToArrival closedToDeparture minStay maxStay
         promotions { id name stayStart stayEnd weekdays blackoutDates } }

@@ -34,6 +34,8 @@ export const MAX_RATE_CENTS = 100_000_000;
 export const MAX_ROOMS = 9999;
 /** Date ranges one bulk update may name. */
 export const MAX_BULK_RANGES = 12;
+/** The most days a calendar read by `days` may ask for. */
+export const MAX_SPAN_DAYS = 62;
 /** Room types one bulk update may cover (issue 31: "every room type" of the largest property). */
 export const MAX_BULK_ROOM_TYPES = 50;
 /**
@@ -58,6 +60,7 @@ export const RATES_MESSAGES = {
   planNotSold: "This rate plan doesn't sell this room type",
   choosePlans: 'Choose at least one rate plan',
   roomTypeTwice: 'Choose each room type once',
+  spanDays: `Days must be a whole number from 1 to ${MAX_SPAN_DAYS}`,
   plansInRoomTypes: 'Choose the rate plans under their room types',
   chooseChange: 'Choose at least one thing to change',
   tooManyCells: (n: number) =>
@@ -320,9 +323,7 @@ export function fieldErrors(
   return fields;
 }
 
-/** The all-room-types view's zoom: how many days it shows at once (issue 31), and where it starts. */
-export const OVERVIEW_DAYS = [7, 14, 30] as const;
-export const OVERVIEW_DEFAULT_DAYS = 14;
+export { OVERVIEW_DAYS, OVERVIEW_DEFAULT_DAYS, overviewZoom } from './overview-days';
 
 /** Left to sell at or below this many is shown as running low (issue 31). */
 export const LOW_LEFT_TO_SELL = 2;

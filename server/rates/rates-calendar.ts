@@ -4,10 +4,14 @@ import { userError } from '../errors';
 import { FORM_MESSAGES } from '../../resources/messages';
 import {
   CELL_FIELDS,
+  MAX_SPAN_DAYS,
   RATES_MESSAGES,
+  addDays,
   daysBetween,
   ratesWindow,
 } from '../../resources/rates-inventory/rates-inventory.schema';
+
+const minDay = (a: string, b: string) => (a < b ? a : b);
 import { dayArg, idArg, oneOfArg } from '../input-args';
 import { spend } from '../request-budget';
 
@@ -26,16 +30,23 @@ import { MAX_STAY_NIGHTS } from '../../resources/reservations/reservations.schem
  */
 export async function ratesCalendar(
   ctx: AppContext,
-  args: { propertyId: number; roomTypeId: string; from?: string | null; to?: string | null },
+  args: { propertyId: number; roomTypeId: string; from?: string | null; to?: string | null; days?: number | null },
 ) {
   const asked = {
     from: args.from == null ? null : dayArg('from', args.from),
     to: args.to == null ? null : dayArg('to', args.to),
   };
+  if (args.days != null && !(Number.isInteger(args.days) && args.days >= 1 && args.days <= MAX_SPAN_DAYS))
+    throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { days: [RATES_MESSAGES.spanDays] });
   const scope = await authorizeRoomType(ctx, args.propertyId, args.roomTypeId, 'read');
   const window = ratesWindow(scope.today);
-  const from = asked.from ?? window.shownFrom;
-  const to = asked.to ?? window.last;
+  // `days`: that many days from `from`, or from the property's own today (the all-room-types view
+  // asks before it knows the property's time zone); else the range asked, or the whole calendar.
+  const from = asked.from ?? (args.days != null ? window.first : window.shownFrom);
+  const to =
+    args.days != null
+      ? minDay(addDays(from, args.days - 1), window.last)
+      : (asked.to ?? window.last);
   if (from < window.shownFrom || to > window.last || to < from) {
     throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { from: [RATES_MESSAGES.dateWindow] });
   }

@@ -99,7 +99,8 @@ export const ratesSchema: SchemaModule = {
     }
     type RatesChange { propertyId: Int!, roomTypeId: ID!, batchId: ID!, source: String!, count: Int! }
     extend type Query {
-      ratesCalendar(propertyId: Int!, roomTypeId: ID!, from: String, to: String): RatesCalendar!
+      "from … to (default: two weeks back to 18 months ahead); or days: that many days from from, or from the property's own today."
+      ratesCalendar(propertyId: Int!, roomTypeId: ID!, from: String, to: String, days: Int): RatesCalendar!
       ratesCellHistory(propertyId: Int!, roomTypeId: ID!, ratePlanId: ID, date: String!, field: String): [RatesCellChange!]!
       ratesBatches(propertyId: Int!, roomTypeId: ID!): [RatesBatch!]!
     }

@@ -902,6 +902,7 @@ export type RatesCalendarQueryVariables = Exact<{
   roomTypeId: Scalars['ID']['input'];
   from: InputMaybe<Scalars['String']['input']>;
   to: InputMaybe<Scalars['String']['input']>;
+  days: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 

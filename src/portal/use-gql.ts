@@ -58,6 +58,10 @@ export function useGql<T>(
   return { ...result, data: result.data?.data as T | undefined, refetch: refetchData };
 }
 
+/** What `useGql` has cached under a key (the provider's answer holds it as `data`), if anything. */
+export const cachedGql = <T>(client: QueryClient, key: readonly unknown[]) =>
+  client.getQueryData<{ data: T }>(gqlKey(key))?.data;
+
 /** Fetches a query ahead into the cache `useGql` reads (the same key and the same provider call). */
 export function usePrefetchGql() {
   const client = useQueryClient();

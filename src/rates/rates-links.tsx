@@ -9,6 +9,15 @@ export const RATES_ROOM_TYPES = {
   key: (propertyId: number) => ['rates-room-types', propertyId] as const,
 };
 
+/**
+ * A few days of a room type's calendar, as the all-room-types view reads them: from a day, or from
+ * the property's own today (the server's), so they can be asked for before the property is known.
+ */
+export const ratesSpan = (propertyId: number, roomTypeId: string, days: number, from?: string) => ({
+  key: ['rates', propertyId, roomTypeId, from ?? 'today', days] as const,
+  variables: { propertyId, roomTypeId, days, ...(from ? { from } : {}) },
+});
+
 /** The property's room types, as the rates pages list them (one query, shared with the home's card). */
 export function useRatesRoomTypes(propertyId: number) {
   const { data } = useGql<{ roomTypes: { nodes: { id: string; name: string }[] } }>(

@@ -7,7 +7,7 @@ import {
   addMonths,
   isRealDay,
   OVERVIEW_DAYS,
-  OVERVIEW_DEFAULT_DAYS,
+  overviewZoom,
   WINDOW_MONTHS,
 } from '../../resources/rates-inventory/rates-inventory.schema';
 import { dayIn, propertyZone } from '../../resources/property-day';
@@ -35,7 +35,7 @@ export function RatesOverview({ roomTypeId }: { roomTypeId: string }) {
     const firstEditable = dayIn(propertyZone(property));
     return { roomTypes, firstEditable, lastEditable: addMonths(firstEditable, WINDOW_MONTHS) };
   }, [roomTypes, property]);
-  const zoom = OVERVIEW_DAYS.find((d) => String(d) === params.get('days')) ?? OVERVIEW_DEFAULT_DAYS;
+  const zoom = overviewZoom(params.get('days'));
   const asked = params.get('from');
   // Which blocks are open: as the user toggled them, else all (or only the route's, past a few), from the first render.
   const [toggled, setOpen] = useState<Set<string> | null>(null);
@@ -117,7 +117,13 @@ export function RatesOverview({ roomTypeId }: { roomTypeId: string }) {
           </h2>
           {/* A closed block still reads its days, for the total row. */}
           <div hidden={!open.has(r.id)}>
-            <RoomTypeRates roomTypeId={r.id} from={range.from} to={range.to} compact onCalendar={onCalendar} />
+            <RoomTypeRates
+              roomTypeId={r.id}
+              from={range.from === asked ? asked : undefined}
+              days={zoom}
+              compact
+              onCalendar={onCalendar}
+            />
           </div>
         </section>
       ))}

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { usePrefetchGql } from '../portal/use-gql';
+import { cachedGql, usePrefetchGql } from '../portal/use-gql';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { RatesCalendarPage } from '../portal/lazy-pages';
 import { parsePropertyId } from '../layouts/property-outlet';
-import { RATES_ROOM_TYPES } from './rates-links';
+import { RATES_ROOM_TYPES, ratesSpan } from './rates-links';
+import { useQueryClient } from '@tanstack/react-query';
+import { overviewZoom } from '../../resources/rates-inventory/overview-days';
+import { isRealDay } from '../../resources/days';
 
 const CALENDAR = /^\/properties\/\d+\/rates-and-inventory\/(\d{1,15})\/?$/;
 
@@ -19,12 +22,27 @@ export function RatesPreload() {
   const location = useLocation();
   const roomTypeId = CALENDAR.exec(location.pathname)?.[1];
   // The all-room-types view reads a few days of each room type, not the route's 18 months.
-  const overview = new URLSearchParams(location.search).get('view') === 'all';
+  const search = new URLSearchParams(location.search);
+  const overview = search.get('view') === 'all';
+  const days = overviewZoom(search.get('days'));
+  const asked = search.get('from');
+  const from = asked && isRealDay(asked) ? asked : undefined;
+  const client = useQueryClient();
   useEffect(() => {
     if (!roomTypeId || propertyId === null) return;
     void RatesCalendarPage.preload();
-    if (overview) void prefetch(RATES_ROOM_TYPES.key(propertyId), RATES_ROOM_TYPES.query, { propertyId });
+    if (overview)
+      // The room types, then each one's days from the property's today (or the address's day): every
+      // block reads them (a closed one for the total row), and finds them in the cache when the
+      // property arrives, instead of asking only then.
+      void prefetch(RATES_ROOM_TYPES.key(propertyId), RATES_ROOM_TYPES.query, { propertyId }).then(() => {
+        const rooms = cachedGql<{ roomTypes: { nodes: { id: string }[] } }>(client, RATES_ROOM_TYPES.key(propertyId));
+        for (const r of rooms?.roomTypes.nodes ?? []) {
+          const span = ratesSpan(propertyId, r.id, days, from);
+          void prefetch(span.key, RATES_DOCS.calendar, span.variables);
+        }
+      });
     else void prefetch(['rates', propertyId, roomTypeId], RATES_DOCS.calendar, { propertyId, roomTypeId });
-  }, [prefetch, propertyId, roomTypeId, overview]);
+  }, [prefetch, client, propertyId, roomTypeId, overview, days, from]);
   return null;
 }

@@ -7,6 +7,7 @@ import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { GqlError } from '../../providers/graphql-errors';
 import { useGqlSend, useGql } from '../portal/use-gql';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
+import { ratesSpan } from './rates-links';
 import { addMonths, daysBetween, type CellField } from '../../resources/rates-inventory/rates-inventory.schema';
 import { FORM_MESSAGES, GENERIC_MESSAGES } from '../../resources/messages';
 import { FormErrors } from '../forms/form-errors';
@@ -47,6 +48,8 @@ type Props = {
   /** The days shown: by default from two weeks back to 18 months ahead (the whole calendar). */
   from?: string;
   to?: string;
+  /** Or this many days, from `from` or else the property's today (`ratesSpan`). */
+  days?: number;
   /** In the all-room-types view: a collapsible block with its own save, without the calendar's own navigation. */
   compact?: boolean;
   /** Tells the page each calendar read, for the all-room-types total row. */
@@ -60,19 +63,21 @@ type Props = {
  * its one save with the conflict view, its history, recent updates and live updates. The calendar
  * page shows one; the all-room-types view shows one per room type.
  */
-export function RoomTypeRates({ roomTypeId, from, to, compact = false, onCalendar, layout = 'grid' }: Props) {
+export function RoomTypeRates({ roomTypeId, from, to, days, compact = false, onCalendar, layout = 'grid' }: Props) {
   const send = useGqlSend();
   const { property } = useOutletContext<PropertyOutletContext>();
   const navigate = useNavigate();
   const location = useLocation();
   const { message } = App.useApp();
   const { setWarnWhen } = useWarnAboutChange();
+  const span = days ? ratesSpan(property.id, roomTypeId, days, from) : null;
   const { data, isLoading, error, refetch } = useGql<{ ratesCalendar: Calendar }>(
-    from ? ['rates', property.id, roomTypeId, from, to] : ['rates', property.id, roomTypeId],
+    span?.key ?? (from ? ['rates', property.id, roomTypeId, from, to] : ['rates', property.id, roomTypeId]),
     RATES_DOCS.calendar,
-    from ? { propertyId: property.id, roomTypeId, from, to } : { propertyId: property.id, roomTypeId },
+    span?.variables ??
+      (from ? { propertyId: property.id, roomTypeId, from, to } : { propertyId: property.id, roomTypeId }),
     true,
-    Boolean(from),
+    Boolean(from || days),
   );
   const cal = data?.ratesCalendar;
   useEffect(() => {

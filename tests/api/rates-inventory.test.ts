@@ -75,6 +75,25 @@ describe(`Rates and inventory (${testDbKind})`, () => {
     expect(cal.data.ratesCalendar.plans.map((x: { name: string }) => x.name)).toEqual(['Rate 1', 'rate 2', 'Rate 10']);
   });
 
+  it("reads a number of days from the property's own today, or from a day, for the all-room-types view", async () => {
+    const ask = (vars: Record<string, unknown>) =>
+      call(viewer, RATES_DOCS.calendar, { propertyId: p, roomTypeId: rt, ...vars });
+    const week = (await ask({ days: 7 })).data.ratesCalendar;
+    expect([week.from, week.to, week.roomsToSell.length]).toEqual([today, day(6), 7]);
+    const later = (await ask({ from: day(10), days: 3 })).data.ratesCalendar;
+    expect([later.from, later.to]).toEqual([day(10), day(12)]);
+    // Near the window's end it stops there.
+    const end = (await ask({ from: addDays(last, -1), days: 30 })).data.ratesCalendar;
+    expect([end.from, end.to]).toEqual([addDays(last, -1), last]);
+    for (const days of [0, 63, -1]) {
+      const bad = await ask({ days });
+      expect(bad.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { days: [RATES_MESSAGES.spanDays] },
+      });
+    }
+  });
+
   it("counts the editable days from the property's own today: its zone's, else its country's", async () => {
     const honolulu = (await createProperty(app)).id;
     await app.db.query(
