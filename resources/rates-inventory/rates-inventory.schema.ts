@@ -323,7 +323,7 @@ export function fieldErrors(
   return fields;
 }
 
-export { OVERVIEW_DAYS, OVERVIEW_DEFAULT_DAYS, overviewZoom } from './overview-days';
+export { OVERVIEW_DAYS, OVERVIEW_DEFAULT_DAYS, overviewStart, overviewZoom } from './overview-days';
 
 /** Left to sell at or below this many is shown as running low (issue 31). */
 export const LOW_LEFT_TO_SELL = 2;

@@ -120,8 +120,9 @@ export async function applyRatesBulkUpdate(ctx: AppContext, raw: unknown) {
         throw userError(RATES_MESSAGES.confirm, 'BAD_USER_INPUT', { confirm: plan.confirm });
     },
     write: async (tx, plan) => {
-      // A room type with nothing to change gets no batch (the first always does: its id is the answer).
-      const changing = plan.parts.filter((p, i) => i === 0 || p.changes.length);
+      // Only the room types that change get a batch (the first, when none does: its id is the answer).
+      const some = plan.parts.filter((p) => p.changes.length);
+      const changing = some.length ? some : plan.parts.slice(0, 1);
       const groupId = changing.length > 1 ? randomUUID() : null;
       const batches = [];
       for (const p of changing)

@@ -8,7 +8,7 @@ import { PROPERTY_FACTS_SQL } from '../auth/authorize';
 import { refused } from '../commands/refusals';
 import { loadRoomType } from './rates-access';
 import { parentOf } from './linked-rates';
-import { lockRoomType, writeBatch } from './write-cells';
+import { lockRoomTypes, writeBatch } from './write-cells';
 
 /**
  * A rate plan's link as it is saved (issue 31): the parent is another plan of the property that
@@ -69,12 +69,19 @@ export async function followParentRates(tx: Queryable, ctx: AppContext, row: Res
   )
     return;
   const [facts] = await tx.query<PropertyFacts>(PROPERTY_FACTS_SQL, [row.propertyId]);
+  const linked = [];
   for (const roomTypeId of rooms) {
     const scope = await loadRoomType(tx, facts, roomTypeId);
     const plan = scope.plans.find((p) => p.id === String(row.id));
     const parent = plan && parentOf(scope, plan);
-    if (!plan || !parent) continue;
-    await lockRoomType(tx, scope);
+    if (plan && parent) linked.push({ scope, plan, parent });
+  }
+  // All of them locked first, in the one order every writer of several room types uses.
+  await lockRoomTypes(
+    tx,
+    linked.map((l) => l.scope),
+  );
+  for (const { scope, plan, parent } of linked) {
     const days = await tx.query<{ day: string; rate: string }>(
       `select day::text as day, rate::text as rate from rate_plan_days
         where property_id = $1 and room_type_id = $2 and rate_plan_id = $3 and day >= $4::date and rate is not null

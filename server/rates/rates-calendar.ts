@@ -41,12 +41,11 @@ export async function ratesCalendar(
   const scope = await authorizeRoomType(ctx, args.propertyId, args.roomTypeId, 'read');
   const window = ratesWindow(scope.today);
   // `days`: that many days from `from`, or from the property's own today (the all-room-types view
-  // asks before it knows the property's time zone); else the range asked, or the whole calendar.
-  const from = asked.from ?? (args.days != null ? window.first : window.shownFrom);
-  const to =
-    args.days != null
-      ? minDay(addDays(from, args.days - 1), window.last)
-      : (asked.to ?? window.last);
+  // asks before it knows the property's time zone; a `from` before that day or past the window reads
+  // as it, as the view shows it); else the range asked, or the whole calendar.
+  const spanFrom = asked.from && asked.from >= window.first && asked.from <= window.last ? asked.from : window.first;
+  const from = args.days != null ? spanFrom : (asked.from ?? window.shownFrom);
+  const to = args.days != null ? minDay(addDays(from, args.days - 1), window.last) : (asked.to ?? window.last);
   if (from < window.shownFrom || to > window.last || to < from) {
     throw userError(FORM_MESSAGES.couldNotSave, 'BAD_USER_INPUT', { from: [RATES_MESSAGES.dateWindow] });
   }
@@ -189,7 +188,8 @@ export async function ratesBatches(ctx: AppContext, args: { propertyId: number; 
                  from rates_changes c where c.property_id = b.property_id and c.batch_id = b.id
                 group by c.field) x) as changes,
             case when b.group_id is null then 1 else
-              (select count(*)::int from rates_batches g where g.property_id = b.property_id and g.group_id = b.group_id) end as "roomTypes"
+              (select count(*)::int from rates_batches g where g.property_id = b.property_id and g.group_id = b.group_id
+                 and g.cell_count > 0) end as "roomTypes"
        from rates_batches b left join users u on u.id = b.user_id
       where b.property_id = $1 and b.room_type_id = $2 and b.cell_count > 0 order by b.created_at desc limit 20`,
     [scope.propertyId, scope.roomTypeId],

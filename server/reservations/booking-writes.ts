@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client';
 import { userError } from '../errors';
 import { refused } from '../commands/refusals';
 import type { FieldChange, HistoryEntry } from '../commands/history';
-import { lockRoomType } from '../rates/write-cells';
+import { lockRoomType, lockRoomTypes } from '../rates/write-cells';
 import {
   RESERVATION_MESSAGES,
   VCC_METHODS,
@@ -115,8 +115,11 @@ export async function modifyBooking(tx: Queryable, b: BookingInput, c: Columns):
   const current = await lockBooking(tx, b.propertyId, b.bookingRef);
   if (current.payloadHash === c.hash) return { receipt: receipt(current), changed: null, history: null };
   if (current.state === 'cancelled') throw refused(RESERVATION_MESSAGES.cancelledBooking);
-  for (const rt of [...new Set([current.roomTypeId, b.roomTypeId])].sort())
-    await lockRoomType(tx, { propertyId: b.propertyId, roomTypeId: rt });
+  // Every writer of several room types locks them in one order (lockRoomTypes: by id, as numbers).
+  await lockRoomTypes(
+    tx,
+    [...new Set([current.roomTypeId, b.roomTypeId])].map((roomTypeId) => ({ propertyId: b.propertyId, roomTypeId })),
+  );
   const changes: Record<string, unknown> = {};
   const text = (v: unknown) => (v == null ? null : String(v));
   for (const k of DIFFED)

@@ -7,6 +7,7 @@ import {
   addMonths,
   isRealDay,
   OVERVIEW_DAYS,
+  overviewStart,
   overviewZoom,
   WINDOW_MONTHS,
 } from '../../resources/rates-inventory/rates-inventory.schema';
@@ -30,16 +31,19 @@ export function RatesOverview({ roomTypeId }: { roomTypeId: string }) {
   // The room types (the home's card reads the same list) and the property's own today: the blocks
   // ask for their days at once, with no read of the route's 18 months before them.
   const roomTypes = useRatesRoomTypes(property.id);
+  const [cals, setCals] = useState<Record<string, Calendar>>({});
+  // Today as the server counts it once a block has answered (a browser's clock a little off near
+  // midnight would otherwise leave the total row waiting for days no block reads).
+  const serverToday = Object.values(cals)[0]?.firstEditable;
   const base = useMemo(() => {
     if (!roomTypes) return null;
-    const firstEditable = dayIn(propertyZone(property));
+    const firstEditable = serverToday ?? dayIn(propertyZone(property));
     return { roomTypes, firstEditable, lastEditable: addMonths(firstEditable, WINDOW_MONTHS) };
-  }, [roomTypes, property]);
+  }, [roomTypes, property, serverToday]);
   const zoom = overviewZoom(params.get('days'));
   const asked = params.get('from');
   // Which blocks are open: as the user toggled them, else all (or only the route's, past a few), from the first render.
   const [toggled, setOpen] = useState<Set<string> | null>(null);
-  const [cals, setCals] = useState<Record<string, Calendar>>({});
   const onCalendar = useCallback((cal: Calendar) => setCals((prev) => ({ ...prev, [cal.roomTypeId]: cal })), []);
   const mine = useRef<HTMLElement>(null);
   const open = useMemo(
@@ -117,13 +121,7 @@ export function RatesOverview({ roomTypeId }: { roomTypeId: string }) {
           </h2>
           {/* A closed block still reads its days, for the total row. */}
           <div hidden={!open.has(r.id)}>
-            <RoomTypeRates
-              roomTypeId={r.id}
-              from={range.from === asked ? asked : undefined}
-              days={zoom}
-              compact
-              onCalendar={onCalendar}
-            />
+            <RoomTypeRates roomTypeId={r.id} from={overviewStart(asked)} days={zoom} compact onCalendar={onCalendar} />
           </div>
         </section>
       ))}

@@ -6,8 +6,7 @@ import { RatesCalendarPage } from '../portal/lazy-pages';
 import { parsePropertyId } from '../layouts/property-outlet';
 import { RATES_ROOM_TYPES, ratesSpan } from './rates-links';
 import { useQueryClient } from '@tanstack/react-query';
-import { overviewZoom } from '../../resources/rates-inventory/overview-days';
-import { isRealDay } from '../../resources/days';
+import { overviewStart, overviewZoom } from '../../resources/rates-inventory/overview-days';
 
 const CALENDAR = /^\/properties\/\d+\/rates-and-inventory\/(\d{1,15})\/?$/;
 
@@ -25,8 +24,7 @@ export function RatesPreload() {
   const search = new URLSearchParams(location.search);
   const overview = search.get('view') === 'all';
   const days = overviewZoom(search.get('days'));
-  const asked = search.get('from');
-  const from = asked && isRealDay(asked) ? asked : undefined;
+  const from = overviewStart(search.get('from'));
   const client = useQueryClient();
   useEffect(() => {
     if (!roomTypeId || propertyId === null) return;

@@ -159,6 +159,26 @@ describe(`Bulk update over several room types (${testDbKind})`, () => {
     expect(cells.data.trailBatchCells).toHaveLength(12);
   });
 
+  it('writes a batch only for the room types that change: one that does not is neither a batch nor "another room type"', async () => {
+    const input = {
+      ranges: [{ from: day(70), to: day(71) }],
+      stopSell: true,
+      roomTypes: [
+        { roomTypeId: suite, ratePlanIds: [] },
+        { roomTypeId: twin, ratePlanIds: [twinOnly] },
+      ],
+    };
+    const pre = (await preview(editor, input)).data.previewRatesBulkUpdate;
+    expect(pre.roomTypes.map((r: { cells: number }) => r.cells)).toEqual([0, 2]);
+    const before = await counts();
+    const done = await apply(editor, { ...input, token: pre.token });
+    expect(done.data.applyRatesBulkUpdate).toMatchObject({ count: 2, roomTypeId: twin });
+    const after = await counts();
+    expect([after.batches - before.batches, after.history - before.history]).toEqual([1, 1]);
+    const twinBatches = (await call(viewer, RATES_DOCS.batches, { propertyId: p, roomTypeId: twin })).data.ratesBatches;
+    expect(twinBatches[0]).toMatchObject({ id: done.data.applyRatesBulkUpdate.batchId, roomTypes: 1, cellCount: 2 });
+  });
+
   it('refuses a bad room type list with a clear message and changes nothing', async () => {
     const before = await counts();
     const rooms = (roomTypes: unknown[], more: Record<string, unknown> = {}) =>

@@ -85,6 +85,11 @@ describe(`Rates and inventory (${testDbKind})`, () => {
     // Near the window's end it stops there.
     const end = (await ask({ from: addDays(last, -1), days: 30 })).data.ratesCalendar;
     expect([end.from, end.to]).toEqual([addDays(last, -1), last]);
+    // A day before today (an old address) or past the window reads from today, as the view shows it.
+    for (const from of [addDays(today, -3), addDays(last, 5)]) {
+      const clamped = (await ask({ from, days: 7 })).data.ratesCalendar;
+      expect([clamped.from, clamped.to]).toEqual([today, day(6)]);
+    }
     for (const days of [0, 63, -1]) {
       const bad = await ask({ days });
       expect(bad.errors?.[0].extensions).toMatchObject({
