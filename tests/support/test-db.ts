@@ -5,6 +5,7 @@ import { migrate } from '../../server/db/migrate';
 
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+const inJsdom = () => typeof (globalThis as { window?: unknown }).window !== 'undefined';
 let migrated: Promise<Blob> | undefined;
 /**
  * A migrated, empty PGlite database as a tarball, made once per test process (the API files share
@@ -36,8 +37,11 @@ export async function openTestDb(
       await migrate(db, options);
       return db;
     }
-    const db = await openPglite(undefined, { from: await migratedSnapshot() });
-    await migrate(db); // finds nothing to do: it checks the snapshot is current
+    // A file rendered in jsdom has jsdom's Blob, which PGlite cannot read: it starts afresh.
+    const db = inJsdom()
+      ? await openPglite(undefined)
+      : await openPglite(undefined, { from: await migratedSnapshot() });
+    await migrate(db); // from the snapshot: finds nothing to do, checking it is current
     return db;
   }
   const base = process.env.TEST_DATABASE_URL;
