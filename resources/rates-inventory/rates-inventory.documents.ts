@@ -17,9 +17,8 @@ export const RATES_DOCS = {
     ratesBatches(propertyId: $propertyId, roomTypeId: $roomTypeId) { id source cellCount createdAt undone userName roomTypes
       changes { field days firstDay lastDay plans planName uniform after } }
   }`,
-  /** What a bulk update may cover: the property's room types, and its rate plans with the room types each sells. */
+  /** What a bulk update may cover: the property's rate plans with the room types each sells (the room types: RATES_ROOM_TYPES). */
   bulkTargets: /* GraphQL */ `query RatesBulkTargets($propertyId: Int!) {
-    roomTypes(input: { propertyId: $propertyId }, limit: 100) { nodes { id name } }
     ratePlans(input: { propertyId: $propertyId }, limit: 100) { nodes { id name roomTypeIds rateLink } }
   }`,
   saveCells: /* GraphQL */ `mutation SaveRatesCells($input: RatesCellsInput!) { saveRatesCells(input: $input) { batchId count } }`,

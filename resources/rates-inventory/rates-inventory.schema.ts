@@ -60,6 +60,7 @@ export const RATES_MESSAGES = {
   planNotSold: "This rate plan doesn't sell this room type",
   choosePlans: 'Choose at least one rate plan',
   roomTypeTwice: 'Choose each room type once',
+  tooManyRoomTypes: `Choose at most ${MAX_BULK_ROOM_TYPES} room types`,
   spanDays: `Days must be a whole number from 1 to ${MAX_SPAN_DAYS}`,
   plansInRoomTypes: 'Choose the rate plans under their room types',
   chooseChange: 'Choose at least one thing to change',
@@ -249,7 +250,7 @@ export const bulkUpdateInput = z
      */
     roomTypes: z
       .array(z.object({ roomTypeId: id, ratePlanIds: idListOf(id, 100).default([]) }))
-      .max(MAX_BULK_ROOM_TYPES, `Choose at most ${MAX_BULK_ROOM_TYPES} room types`)
+      .max(MAX_BULK_ROOM_TYPES, RATES_MESSAGES.tooManyRoomTypes)
       .default([]),
     roomsToSell: rooms.optional(),
     roomClosed: flagValue.optional(),

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { userError } from '../errors';
@@ -14,9 +14,9 @@ import {
   type BulkUpdateInput,
 } from '../../resources/rates-inventory/rates-inventory.schema';
 import { spend } from '../request-budget';
-import { authorizeRoomType, badInput, checkPlans, type RoomTypeScope } from './rates-access';
+import { authorizeRoomType, badInput, checkPlans, loadRoomType, type RoomTypeScope } from './rates-access';
 import { planBulkUpdate } from './plan-bulk-update';
-import { lockRoomTypes, writeBatch } from './write-cells';
+import { lockRoomTypes, writeGroup } from './write-cells';
 import { publishRatesChange } from './save-rates-cells';
 
 /** One room type of a bulk update: its scope and the input as it reads there (its own rate plans). */
@@ -32,8 +32,8 @@ async function prepare(ctx: AppContext, raw: unknown) {
   const several = input.roomTypes.length > 0;
   const parts: Part[] = [];
   for (const [i, t] of bulkTargets(input).entries()) {
-    const scope =
-      t.roomTypeId === home.roomTypeId ? home : await authorizeRoomType(ctx, input.propertyId, t.roomTypeId, 'update');
+    // Same property, already authorized for the update: only the room type is read.
+    const scope = t.roomTypeId === home.roomTypeId ? home : await loadRoomType(ctx.db, home.facts, t.roomTypeId);
     checkPlans(scope, t.ratePlanIds, (j) => (several ? ['roomTypes', i, 'ratePlanIds', j] : ['ratePlanIds', j]));
     parts.push({ scope, input: { ...input, roomTypeId: t.roomTypeId, ratePlanIds: t.ratePlanIds } });
   }
@@ -119,32 +119,16 @@ export async function applyRatesBulkUpdate(ctx: AppContext, raw: unknown) {
       if (plan.confirm.length && !input.confirm)
         throw userError(RATES_MESSAGES.confirm, 'BAD_USER_INPUT', { confirm: plan.confirm });
     },
-    write: async (tx, plan) => {
+    write: (tx, plan) => {
       // Only the room types that change get a batch (the first, when none does: its id is the answer).
       const some = plan.parts.filter((p) => p.changes.length);
-      const changing = some.length ? some : plan.parts.slice(0, 1);
-      const groupId = changing.length > 1 ? randomUUID() : null;
-      const batches = [];
-      for (const p of changing)
-        batches.push({
-          scope: p.scope,
-          ...(await writeBatch(tx, {
-            scope: p.scope,
-            userId: ctx.viewer!.id,
-            source: 'bulk',
-            cells: p.changes,
-            groupId,
-          })),
-        });
-      // The answer names the batch of the room type it was started from when that changed (its page offers the undo).
-      const home = batches.find((b) => b.scope.roomTypeId === input.roomTypeId) ?? batches[0];
-      return {
-        batchId: home.batchId,
-        roomTypeId: home.scope.roomTypeId,
-        count: batches.reduce((n, b) => n + b.count, 0),
-        groupId,
-        batches,
-      };
+      return writeGroup(tx, {
+        userId: ctx.viewer!.id,
+        source: 'bulk',
+        parts: (some.length ? some : plan.parts.slice(0, 1)).map((p) => ({ scope: p.scope, cells: p.changes })),
+        // The room type it was started from, when that changed: its page offers the undo.
+        answer: (scope) => scope.roomTypeId === input.roomTypeId,
+      });
     },
     history: (batch, plan) =>
       ratesHistory(

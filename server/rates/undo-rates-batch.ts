@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { userError } from '../errors';
@@ -7,7 +6,7 @@ import { refused } from '../commands/refusals';
 import { ratesHistory } from './rates-history';
 import { RATES_MESSAGES, type CellField } from '../../resources/rates-inventory/rates-inventory.schema';
 import { authorizeRoomType, badInput, cellsRefusal, loadRoomType } from './rates-access';
-import { lockRoomTypes, writeBatch } from './write-cells';
+import { lockRoomTypes, writeGroup } from './write-cells';
 import { publishRatesChange } from './save-rates-cells';
 
 const undoInput = z.object({
@@ -81,8 +80,7 @@ export async function undoRatesBatch(ctx: AppContext, raw: unknown) {
       }
     },
     write: async (tx, { members, scopes }) => {
-      const groupId = members.length > 1 ? randomUUID() : null;
-      const undos = [];
+      const parts = [];
       const days: string[] = [];
       for (const m of members) {
         const where = scopes.find((s) => s.roomTypeId === m.roomTypeId)!;
@@ -92,43 +90,38 @@ export async function undoRatesBatch(ctx: AppContext, raw: unknown) {
         );
         // A plan deleted (or no longer selling this room type) since has no cells to give back.
         const selling = new Set(['0', ...where.plans.map((p) => p.id)]);
-        const undo = await writeBatch(tx, {
+        parts.push({
           scope: where,
-          userId: ctx.viewer!.id,
-          source: 'undo',
           cells: changes
             .filter((c) => selling.has(c.plan))
             .map((c) => ({ ratePlanId: c.plan, day: c.day, field: c.field, value: c.before })),
-          groupId,
         });
-        await tx.query('update rates_batches set undone_by = $3 where property_id = $1 and id = $2', [
-          scope.propertyId,
-          m.id,
-          undo.batchId,
-        ]);
-        undos.push({ ...undo, scope: where, member: m.id });
         days.push(...changes.map((c) => c.day));
       }
       // The answer names the undo of the batch that was asked for.
-      const mine = undos.find((u) => u.member === batchId) ?? undos[0];
-      return {
-        batchId: mine.batchId,
-        roomTypeId: mine.scope.roomTypeId,
-        count: undos.reduce((n, u) => n + u.count, 0),
-        groupId,
-        undos,
-        days,
-      };
+      const undo = await writeGroup(tx, {
+        userId: ctx.viewer!.id,
+        source: 'undo',
+        parts,
+        answer: (_s, i) => members[i].id === batchId,
+      });
+      for (const [i, m] of members.entries())
+        await tx.query('update rates_batches set undone_by = $3 where property_id = $1 and id = $2', [
+          scope.propertyId,
+          m.id,
+          undo.batches[i].batchId,
+        ]);
+      return { ...undo, days };
     },
-    history: ({ days, undos, roomTypeId: _r, ...undo }) =>
+    history: ({ days, ...undo }) =>
       ratesHistory(
-        undos.filter((u) => u.count).map((u) => u.scope),
+        undo.batches.filter((b) => b.count).map((b) => b.scope),
         'undo',
-        { ...undo, batchId: undos.find((u) => u.count)?.batchId ?? undo.batchId },
+        undo,
         days,
         { undone: batchId },
       ),
   });
-  for (const u of result.undos) publishRatesChange(ctx, u.scope, { ...u, source: 'undo' });
+  for (const b of result.batches) publishRatesChange(ctx, b.scope, { ...b, source: 'undo' });
   return { batchId: result.batchId, count: result.count, roomTypeId: result.roomTypeId };
 }

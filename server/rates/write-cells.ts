@@ -248,3 +248,34 @@ export async function writeBatch(
   ]);
   return { batchId, count };
 }
+
+/**
+ * One update over several room types (a bulk update, or its undo): a batch per room type, tied by a
+ * group id when there is more than one, so history and undo treat them as one. The answer names the
+ * batch of the first part `answer` picks (else the first part's), with the cells of all.
+ */
+export async function writeGroup(
+  tx: Queryable,
+  o: {
+    userId: number;
+    source: BatchSource;
+    parts: { scope: RoomTypeScope; cells: CellWrite[] }[];
+    answer?: (scope: RoomTypeScope, i: number) => boolean;
+  },
+) {
+  const groupId = o.parts.length > 1 ? randomUUID() : null;
+  const batches: ({ scope: RoomTypeScope } & Awaited<ReturnType<typeof writeBatch>>)[] = [];
+  for (const p of o.parts)
+    batches.push({
+      scope: p.scope,
+      ...(await writeBatch(tx, { scope: p.scope, userId: o.userId, source: o.source, cells: p.cells, groupId })),
+    });
+  const named = batches.find((b, i) => o.answer?.(b.scope, i)) ?? batches[0];
+  return {
+    batchId: named.batchId,
+    roomTypeId: named.scope.roomTypeId,
+    count: batches.reduce((n, b) => n + b.count, 0),
+    groupId,
+    batches,
+  };
+}

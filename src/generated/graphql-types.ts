@@ -932,7 +932,7 @@ export type RatesBulkTargetsQueryVariables = Exact<{
 }>;
 
 
-export type RatesBulkTargetsQuery = { roomTypes: { nodes: Array<{ id: string, name: string | null }> }, ratePlans: { nodes: Array<{ id: string, name: string | null, roomTypeIds: Array<string> | null, rateLink: unknown | null } | { id: string, name: string | null, roomTypeIds: Array<string> | null, rateLink: unknown | null } | { id: string, name: string | null, roomTypeIds: Array<string> | null, rateLink: unknown | null }> } };
+export type RatesBulkTargetsQuery = { ratePlans: { nodes: Array<{ id: string, name: string | null, roomTypeIds: Array<string> | null, rateLink: unknown | null } | { id: string, name: string | null, roomTypeIds: Array<string> | null, rateLink: unknown | null } | { id: string, name: string | null, roomTypeIds: Array<string> | null, rateLink: unknown | null }> } };
 
 export type SaveRatesCellsMutationVariables = Exact<{
   input: RatesCellsInput;

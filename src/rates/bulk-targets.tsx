@@ -1,5 +1,6 @@
 import { Tag, Tree, type TreeDataNode, Typography } from 'antd';
 import { useGql } from '../portal/use-gql';
+import { useRatesRoomTypes } from './rates-links';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import type { RatesBulkTargetsQuery } from '../generated/graphql-types';
 
@@ -12,15 +13,16 @@ const ALL = 'all';
 const roomKey = (roomTypeId: string) => `room:${roomTypeId}`;
 const planKey = (roomTypeId: string, planId: string) => `plan:${roomTypeId}:${planId}`;
 
-/** The property's room types and their rate plans, in one request. */
+/** The property's room types (the list the rates pages share) and their rate plans. */
 export function useBulkTargets(propertyId: number): TargetRoomType[] | undefined {
+  const roomTypes = useRatesRoomTypes(propertyId);
   const { data } = useGql<RatesBulkTargetsQuery>(['rates-bulk-targets', propertyId], RATES_DOCS.bulkTargets, {
     propertyId,
   });
-  if (!data) return undefined;
-  return data.roomTypes.nodes.map((r) => ({
+  if (!data || !roomTypes) return undefined;
+  return roomTypes.map((r) => ({
     id: r.id,
-    name: r.name ?? '',
+    name: r.name,
     plans: data.ratePlans.nodes
       .filter((p) => p.roomTypeIds?.includes(r.id))
       .map((p) => ({ id: p.id, name: p.name ?? '', linked: p.rateLink != null })),

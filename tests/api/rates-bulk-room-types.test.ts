@@ -206,7 +206,7 @@ describe(`Bulk update over several room types (${testDbKind})`, () => {
     const noPlans = await rooms([{ roomTypeId: twin }, { roomTypeId: suite }]);
     expect(noPlans.errors?.[0].extensions.fields.ratePlanIds).toEqual([RATES_MESSAGES.choosePlans]);
     const tooMany = await rooms(Array.from({ length: 51 }, (_, i) => ({ roomTypeId: String(900000 + i) })));
-    expect(tooMany.errors?.[0].extensions.fields.roomTypes).toEqual(['Choose at most 50 room types']);
+    expect(tooMany.errors?.[0].extensions.fields.roomTypes).toEqual([RATES_MESSAGES.tooManyRoomTypes]);
     // A viewer may not, whatever it lists.
     const refused = await call(viewer, RATES_DOCS.preview, {
       input: {

@@ -251,6 +251,7 @@ test('a typed date range closes its calendar, so the first click on a weekday be
   // The preview counts and samples each room type under its own heading.
   for (const r of rooms) await expect(preview.getByRole('region', { name: r.name })).toBeVisible();
   if (process.env.E2E_SHOTS) {
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/bulk-room-types-1440.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/bulk-room-types-390.png`, fullPage: true });
     await noSidewaysScroll(page);
