@@ -520,9 +520,13 @@ test("a linked rate plan: set on the plan's form, its rates follow the parent's 
   const childId = childRow.split('|')[0];
 
   await page.goto(`/properties/1/rate-plans/${childId}`);
+  const follows = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Follows' }) });
+  // Chosen once the record has arrived (its title is the plan's name), and seen chosen before saving.
   const choose = async (title: string) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Members exclusive' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Follows' }).click({ force: true });
     await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
+    await expect(follows.locator('.ant-select-selection-item')).toHaveText(title);
   };
   await choose('Best available rate');
   await page.getByRole('textbox', { name: 'Link amount' }).fill('-10');
@@ -536,12 +540,14 @@ test("a linked rate plan: set on the plan's form, its rates follow the parent's 
   );
   await expect(cell(page, childRow, night)).toHaveAttribute('aria-readonly', 'true');
   await expect(cell(page, childRow, night)).toHaveAttribute('title', 'Follows Best available rate −10 %');
+  // A new price for the parent (10 more than it has, so a retry changes it too); the child follows at −10 %.
+  const price = Math.round(Number.parseFloat((await cell(page, parentRow, night).textContent()) ?? '') || 240) + 10;
   await cell(page, parentRow, night).dblclick();
-  await page.getByLabel(`Best available rate ${night}`).fill('250');
+  await page.getByLabel(`Best available rate ${night}`).fill(String(price));
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Save changes (1)' }).click();
   await expect(page.getByText(/Changes saved successfully/)).toBeVisible();
-  await expect(cell(page, childRow, night)).toHaveText(/^225\.00/);
+  await expect(cell(page, childRow, night)).toHaveText(new RegExp(`^${(price * 0.9).toFixed(2).replace('.', '\\.')}`));
   // Typing over the linked rate does nothing.
   await cell(page, childRow, night).click();
   await page.keyboard.type('1');
@@ -551,8 +557,12 @@ test("a linked rate plan: set on the plan's form, its rates follow the parent's 
   // Unlinked, it is priced by hand again (and the demo data stays as the other specs expect).
   await page.goto(`/properties/1/rate-plans/${childId}`);
   await choose('Not linked: priced by hand');
+  await expect(page.getByRole('textbox', { name: 'Link amount' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes saved successfully.').first()).toBeVisible();
+  await page.goto(`/properties/1/rate-plans/${childId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Members exclusive' })).toBeVisible();
+  await expect(follows.locator('.ant-select-selection-item')).toHaveText('Not linked: priced by hand');
   await page.goto(grid);
   await expect(cell(page, childRow, night)).not.toHaveAttribute('aria-readonly', 'true');
 });
