@@ -37,6 +37,7 @@ export const SUBJECTS = [
   'HealthCheck',
   'PreviousProperty',
   'FeatureFlag',
+  'UserSupport', // staff's support tools on a user's page (issue 30)
   'all',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];

@@ -15,6 +15,7 @@ import { CONTACT_DOCS } from '../resources/contacts/contact.resource';
 import { DETAILS_DOCS } from '../resources/properties/details.resource';
 import { PROMOTION_DOCS } from '../resources/promotions/promotion.documents';
 import { USER_DOCS } from '../resources/users/user.documents';
+import { SUPPORT_DOCS } from '../resources/users/support.documents';
 import { IMAGE_DOCS } from '../resources/media/image.documents';
 import { TRAIL_DOCS } from '../resources/trails/trail.documents';
 
@@ -31,6 +32,7 @@ const DOCUMENT_SETS = {
   DETAILS_DOCS,
   PROMOTION_DOCS,
   USER_DOCS,
+  SUPPORT_DOCS,
   IMAGE_DOCS,
   TRAIL_DOCS,
   GO_LIVE_DOCS,

@@ -5,7 +5,7 @@ export const USER_DOCS = {
       scopeName grantableRoles
       nodes {
         id memberId invitationId name email role status lastSignInAt createdAt invitationExpiresAt expired
-        propertyId propertyName isSelf
+        propertyId propertyName isSelf userId
       }
     }
   }`,

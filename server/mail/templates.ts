@@ -28,15 +28,18 @@ export function signInCodeMail(to: string, code: string): MailMessage {
   };
 }
 
-export function resetCodeMail(to: string, code: string): MailMessage {
+/** A reset code; `link` (a reset staff sent) opens the page where it is entered, with the email filled in. */
+export function resetCodeMail(to: string, code: string, link?: string): MailMessage {
+  const asked = link ? ' Our support team sent it at your request.' : '';
   return {
     to,
     kind: 'reset-code',
     subject: `Reset your password: ${code}`,
-    text: `Your password reset code is ${code}. It is valid for ten minutes.`,
+    text: `Your password reset code is ${code}. It is valid for ten minutes.${asked}${link ? ` Enter it at ${link}` : ''}`,
     html: layout('Reset your password', [
       `Your password reset code is <strong style="font-size:22px;letter-spacing:3px">${code}</strong>.`,
-      'It is valid for ten minutes.',
+      `It is valid for ten minutes.${asked}`,
+      ...(link ? [`<a href="${escapeHtml(link)}">Choose a new password</a>`] : []),
     ]),
   };
 }

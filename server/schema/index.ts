@@ -14,6 +14,7 @@ import { usersSchema } from './users.schema';
 import { imagesSchema } from './images.schema';
 import { propertyRequestsSchema } from './property-requests.schema';
 import { insightsSchema } from './insights.schema';
+import { supportSchema } from './support.schema';
 import { resourcesSchema } from '../resources/resources.schema';
 import { RESOURCE_EXTENSIONS } from '../resources/extensions';
 import { RESOURCES } from '../../resources/registry';
@@ -33,6 +34,7 @@ export const schemaModules: SchemaModule[] = [
   imagesSchema,
   propertyRequestsSchema,
   insightsSchema,
+  supportSchema,
 ];
 
 export function buildSchema(modules: SchemaModule[] = schemaModules, resources: ResourceDef[] = RESOURCES) {

@@ -34,6 +34,8 @@ export const usersSchema: SchemaModule = {
       "The property a property role reaches (on a group's page); null for a group role."
       propertyId: Int, propertyName: String
       isSelf: Boolean!
+      "The account of a member (null for an invitation not accepted yet): staff open its support page."
+      userId: Int
     }
     type ScopeUsers { scopeName: String!, grantableRoles: [Role!]!, nodes: [ScopeUser!]! }
     type InvitationInfo { email: String!, scopeName: String!, role: Role!, roleLabel: String!, needsPassword: Boolean! }

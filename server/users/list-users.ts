@@ -93,6 +93,7 @@ export async function listScopeUsers(ctx: AppContext, input: unknown) {
       propertyId: r.property_id,
       propertyName: r.property_name,
       isSelf: r.user_id === viewerId,
+      userId: r.user_id,
     })),
   };
 }

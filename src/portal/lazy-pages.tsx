@@ -31,6 +31,7 @@ export const ResourceSinglePage = lazyPage<{ def: ResourceDef }>(
 );
 export const GroupDashboardPage = lazyPage(() => import('../pages/group/group-dashboard.page'), 'GroupDashboardPage');
 export const ApiHealthPage = lazyPage(() => import('../pages/staff/api-health.page'), 'ApiHealthPage');
+export const UserSupportPage = lazyPage(() => import('../pages/staff/user-support.page'), 'UserSupportPage');
 export const UserDetailsPage = lazyPage(() => import('../pages/account/user-details.page'), 'UserDetailsPage');
 export const UserDetailsUpdatePage = lazyPage(
   () => import('../pages/account/user-details-update.page'),

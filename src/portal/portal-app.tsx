@@ -18,6 +18,7 @@ import { AbilityProvider } from '../access/ability';
 import { propertyRoutes } from './property-routes';
 import {
   ApiHealthPage,
+  UserSupportPage,
   GroupDashboardPage,
   GroupUsersPage,
   UserDetailsPage,
@@ -67,6 +68,7 @@ export default function PortalApp() {
               <Route path="user-details" element={<UserDetailsPage />} />
               <Route path="user-details/update" element={<UserDetailsUpdatePage />} />
               <Route path="api-health-check" element={<ApiHealthPage />} />
+              <Route path="staff/users/:userId" element={<UserSupportPage />} />
             </Route>
             {propertyRoutes}
             <Route

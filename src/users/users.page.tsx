@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Button, Grid, Select, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { useOutletContext, useSearchParams } from 'react-router';
+import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { useGetIdentity } from '@refinedev/core';
 import { BackLink, backToProperty } from '../layouts/back-link';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
@@ -28,6 +28,8 @@ import { UserRowActions } from './user-row-actions';
 import type { UserRow } from './user-row';
 import '../layouts/list-page.css';
 import './users.css';
+import { useAbility } from '../access/ability';
+import { supportPath } from '../../resources/users/support';
 
 const TOGGLE: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 const STATUS_COLOURS = { invited: 'gold', active: 'green', disabled: 'default', locked: 'red' } as const;
@@ -59,6 +61,8 @@ export function GroupUsersPage() {
 /** A property's or a group's users: filter, sort (kept in the URL), invite, and manage each one. */
 function UsersPage({ scope, back }: { scope: UserScope; back: { to: string; label: string } }) {
   const phone = !Grid.useBreakpoint().md;
+  // Staff open a member's support page from their name (issue 30).
+  const support = useAbility().can('manage', 'UserSupport');
   const [search, setSearch] = useSearchParams();
   const q = useMemo(
     () => ({
@@ -117,7 +121,7 @@ function UsersPage({ scope, back }: { scope: UserScope; back: { to: string; labe
       render: (name: string, r) => (
         <div className="users-name">
           <strong>
-            {name}
+            {support && r.userId != null && !r.isSelf ? <Link to={supportPath(r.userId)}>{name}</Link> : name}
             {r.isSelf && <Tag style={{ marginInlineStart: 6 }}>You</Tag>}
           </strong>
           <span>{r.email}</span>

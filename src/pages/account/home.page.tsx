@@ -18,6 +18,7 @@ import { useAbility } from '../../access/ability';
 import { on } from '../../../abilities/define-ability';
 import { PropertyFinder } from './property-finder';
 import { RequestWorklists } from './request-worklists';
+import { PeopleMatches, searchesPeople } from './people-matches';
 import type { ViewerPropertiesQuery } from '../../generated/graphql-types';
 
 type Listing = ViewerPropertiesQuery;
@@ -58,6 +59,7 @@ export function HomePage() {
         Welcome, {user.firstName}
       </Typography.Title>
       {user.isStaff && <RequestWorklists />}
+      {user.isStaff && searchesPeople(query.search) && <PeopleMatches search={query.search} />}
       <Panel title={user.isStaff ? 'Properties' : 'Your properties'}>
         <PropertyFinder
           query={query}

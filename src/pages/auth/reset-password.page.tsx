@@ -14,7 +14,13 @@ import { resetPasswordForm, verificationCode } from '../../../resources/auth/aut
 import type { ForgotState } from './forgot-password.page';
 
 export function ResetPasswordPage() {
-  const state = (useLocation().state ?? {}) as ForgotState;
+  const location = useLocation();
+  // The email comes in navigation state from /forgot-password, or in the link of a reset staff sent (issue 30).
+  const linked = new URLSearchParams(location.search).get('email')?.trim().slice(0, 254);
+  const state = {
+    ...(linked && /^[^@\s]+@[^@\s]+$/.test(linked) ? { email: linked } : {}),
+    ...(location.state ?? {}),
+  } as ForgotState;
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const values = Form.useWatch([], form) as { code?: string; password?: string; confirmPassword?: string } | undefined;

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { accessCookie } from '../../support/as-user';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { GENERIC_MESSAGES } from '../../../resources/messages';
+import { SUPPORT_DOCS } from '../../../resources/users/support.documents';
+import { SUPPORT_ACTIONS, SUPPORT_MAIL_FAILED, SUPPORT_MESSAGES } from '../../../resources/users/support';
 
 /**
  * The outbox made unwritable (a file where the directory was: it holds for root too). Sign-in must
@@ -95,5 +97,38 @@ describe('mail server gone', () => {
     expect(reset.body).toEqual({
       data: { forgotPasswordSubmit: { success: true, message: 'Password successfully reset' } },
     });
+  });
+
+  it("a password reset staff send: the mail fails, the user's earlier code still works, the history says so, and staff may try again at once", async () => {
+    const email = 'supplier@harbourview.example';
+    const [user] = await app.db.query<{ id: number }>('select id from users where email = $1', [email]);
+    const c = new AuthClient(app);
+    await c.gql(FORGOT, { username: b64(email) });
+    const first = /reset code is (\d{6})/.exec((await mailsTo(app, email)).at(-1)!)![1];
+    const staff = await accessCookie(app, 'staff@extranet.example');
+    const send = () =>
+      app.gql<any>(SUPPORT_DOCS.action, { userId: user.id, action: 'passwordReset' }, { headers: { cookie: staff } });
+    breakOutbox();
+    try {
+      const res = await send();
+      expect(res.body.errors?.[0]).toMatchObject({
+        message: SUPPORT_MESSAGES.mailFailed,
+        extensions: { code: 'MAIL_UNAVAILABLE' },
+      });
+    } finally {
+      repairOutbox();
+    }
+    const history = await app.db.query<{ action: string }>(
+      `select action from audit_log where subject_type = 'User' and subject_id = $1 and action like 'user.%' order by id`,
+      [String(user.id)],
+    );
+    expect(history.map((h) => h.action).slice(-2)).toEqual(['user.password_reset.send', SUPPORT_MAIL_FAILED]);
+    const reset = await c.gql(SUBMIT, {
+      username: b64(email),
+      confirmationCode: first,
+      password: b64('Kept#Staff2026'),
+    });
+    expect(reset.body.data?.forgotPasswordSubmit.success).toBe(true);
+    expect((await send()).body.data?.supportAction.message).toBe(SUPPORT_ACTIONS.passwordReset.done(email));
   });
 });

@@ -2,6 +2,7 @@ import type { Queryable } from '../../../server/db/client';
 import { invitationToken, newInvitationSecret } from '../../../server/users/invitation-token';
 import { USER_DOCS } from '../../../resources/users/user.documents';
 import { unique } from '../../factories';
+import { SUPPORT_DOCS } from '../../../resources/users/support.documents';
 import type { Fixture, Operation, Principal, Target } from './operations';
 
 /** Spec §6 'view:users' and managing them: staff, and the admins of the property or of its group. */
@@ -18,6 +19,7 @@ const row = (f: Fixture, name: string, t: Target) => Number(f.rows[name][t]);
 export async function userRows(db: Queryable, own: number, other: number): Promise<Fixture['rows']> {
   const rows: Fixture['rows'] = {
     member: { own: '', other: '' },
+    memberUser: { own: '', other: '' },
     invitation: { own: '', other: '' },
     token: { own: '', other: '' },
   };
@@ -40,6 +42,7 @@ export async function userRows(db: Queryable, own: number, other: number): Promi
       [`${unique('invited').toLowerCase()}@matrix.example`, id, hash],
     );
     rows.member[t] = String(member.id);
+    rows.memberUser[t] = String(user.id);
     rows.invitation[t] = String(invitation.id);
     rows.token[t] = invitationToken(invitation.id, secret);
   }
@@ -48,6 +51,26 @@ export async function userRows(db: Queryable, own: number, other: number): Promi
 
 /** Users of a property or group (issue 28): admins of the scope and staff; an invitation link works for whoever holds it. */
 export const USER_OPERATIONS: Operation[] = [
+  // Staff support tools (issue 30): staff only, whichever property the user belongs to.
+  {
+    field: 'Query.supportUser',
+    query: SUPPORT_DOCS.user,
+    variables: (f, t) => ({ userId: row(f, 'memberUser', t) }),
+    allowed: (p) => p === 'staff',
+  },
+  {
+    field: 'Query.supportPeople',
+    query: SUPPORT_DOCS.people,
+    variables: () => ({ email: '@matrix.example' }),
+    allowed: (p) => p === 'staff',
+  },
+  {
+    // Signing out a user with no session changes nothing, so staff may repeat it.
+    field: 'Mutation.supportAction',
+    query: SUPPORT_DOCS.action,
+    variables: (f, t) => ({ userId: row(f, 'memberUser', t), action: 'signOut' }),
+    allowed: (p) => p === 'staff',
+  },
   {
     field: 'Query.scopeUsers',
     query: USER_DOCS.list,

@@ -1,0 +1,21 @@
+/** Staff support tools (issue 30), written once for the portal and the API tests. */
+export const SUPPORT_DOCS = {
+  user: /* GraphQL */ `query SupportUser($userId: Int!) {
+    supportUser(userId: $userId) {
+      id email name isStaff isSelf emailVerified pendingEmail hasPassword lastSignInAt activeSessions
+      locks { kind count until }
+      memberships { id role roleLabel propertyId propertyGroupId scopeName disabled }
+      invitations { id roleLabel propertyId propertyGroupId scopeName expiresAt expired }
+      history { id at action label actor changes }
+    }
+  }`,
+  people: /* GraphQL */ `query SupportPeople($email: String!) {
+    supportPeople(email: $email) {
+      users { id email name isStaff reach reachCount }
+      invitations { id email propertyId propertyGroupId scopeName roleLabel }
+    }
+  }`,
+  action: /* GraphQL */ `mutation SupportAction($userId: Int!, $action: SupportActionKind!) {
+    supportAction(userId: $userId, action: $action) { message }
+  }`,
+} as const;

@@ -1,0 +1,93 @@
+/**
+ * Staff support tools on a user's page (issue 30): what staff may do for a supplier who is stuck,
+ * and the words the portal and the API use for it. One place for each text.
+ */
+
+/** The same support action for the same user again within this many seconds is refused (a double click, a flood of mail). */
+export const SUPPORT_REPEAT_SECONDS = 60;
+/** How many people a search by email lists. */
+export const SUPPORT_SEARCH_LIMIT = 10;
+
+/** A user's support page in the portal. */
+export const supportPath = (userId: number) => `/staff/users/${userId}`;
+
+export const SUPPORT_ACTIONS = {
+  unlock: {
+    history: 'user.unlock',
+    button: 'Unlock',
+    confirm: (email: string) =>
+      `Unlock ${email}? Their wrong passwords and wrong codes are forgotten, so they can sign in again at once.`,
+    done: (email: string) => `${email} is unlocked and can sign in again.`,
+  },
+  resend: {
+    history: 'user.verification.resend',
+    button: 'Resend verification',
+    confirm: (email: string) =>
+      `Send ${email} a new link to confirm their email address? The previous link stops working.`,
+    done: (email: string) => `A new confirmation link was sent to ${email}.`,
+  },
+  passwordReset: {
+    history: 'user.password_reset.send',
+    button: 'Send a password reset',
+    confirm: (email: string) =>
+      `Email ${email} a code to choose a new password? Their password keeps working until they choose a new one.`,
+    done: (email: string) => `A password reset code was sent to ${email}.`,
+  },
+  signOut: {
+    history: 'user.sign_out_everywhere',
+    button: 'Sign out everywhere',
+    confirm: (email: string) =>
+      `Sign ${email} out on every device? Their open pages stop getting updates and ask them to sign in again.`,
+    done: (email: string, sessions: number) =>
+      `${email} was signed out everywhere (${sessions} ${sessions === 1 ? 'session' : 'sessions'} ended).`,
+  },
+} as const;
+export type SupportAction = keyof typeof SUPPORT_ACTIONS;
+export const SUPPORT_ACTION_KEYS = Object.keys(SUPPORT_ACTIONS) as SupportAction[];
+
+export const SUPPORT_MESSAGES = {
+  notFound: 'User not found.',
+  self: 'Use your own account page for your own account.',
+  staffAccount: 'Support tools are for suppliers and group users, not for staff accounts.',
+  notLocked: (email: string) => `${email} is not locked out.`,
+  alreadyVerified: (email: string) => `${email} has already confirmed their email address.`,
+  noPassword: (email: string) => `${email} has not set a password yet: resend their invitation instead.`,
+  tooSoon: (seconds: number) => `That was done a moment ago. Try again in ${seconds} s.`,
+  mailFailed: "The email couldn't be sent, so nothing was sent. Try again in a few minutes.",
+  searchHint: 'Searched property names and IDs, and people by email.',
+} as const;
+
+/** Why a user cannot sign in right now, as staff read it. */
+export const LOCK_REASONS = {
+  password: (addresses: number, until: string) =>
+    `Too many wrong passwords from ${addresses === 1 ? 'one address' : `${addresses} addresses`}: locked until ${until}`,
+  codeLocked: (until: string) => `Five wrong codes: the code is locked until ${until}`,
+  wrongCodes: (n: number) => `${n} wrong codes in the last hour: no new sign-in code until the hour has passed`,
+  codesSent: (n: number) => `${n} sign-in codes sent in the last hour: the mail limit (Unlock does not lift it)`,
+} as const;
+
+/** The record of a support mail that could not be sent (written after the action's own record). */
+export const SUPPORT_MAIL_FAILED = 'user.support_mail.failed';
+
+/** A user's history as staff read it on the support page: each action's name (others show their label). */
+export const USER_HISTORY_NAMES: Record<string, string> = {
+  ...Object.fromEntries(Object.values(SUPPORT_ACTIONS).map((a) => [a.history, a.button])),
+  [SUPPORT_MAIL_FAILED]: 'Support email not sent',
+  'user.create': 'Account created',
+  'membership.grant': 'Access granted',
+  'session.start': 'Signed in',
+  'password.reset': 'Password reset',
+  'user.verify_email': 'Email address confirmed',
+  'user.request_email_change': 'Asked to change email address',
+  'user.update_attributes': 'Own details changed',
+  'user.invite': 'Invited',
+  'user.invite.resend': 'Invitation sent again',
+  'user.invite.revoke': 'Invitation withdrawn',
+  'user.invite.accept': 'Invitation accepted',
+  'user.role': 'Role changed',
+  'user.disable': 'Access disabled',
+  'user.enable': 'Access enabled',
+  'user.remove': 'Access removed',
+};
+/** Who made a change with no user behind it: an operator at the command line. */
+export const OPERATOR_ACTOR = 'an operator (command line)';

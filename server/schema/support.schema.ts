@@ -1,0 +1,43 @@
+import type { SchemaModule } from './schema-module';
+import { resolveWith } from './schema-module';
+import { supportPeople, supportUser } from '../users/user-support';
+import { supportAction } from '../users/support-actions';
+
+/** Staff support tools (issue 30): a user's page, people by email, and the actions that help a stuck supplier. */
+export const supportSchema: SchemaModule = {
+  typeDefs: /* GraphQL */ `
+    enum SupportActionKind { unlock resend passwordReset signOut }
+    "Why a user cannot sign in now: a password lock (count: addresses), a locked code, or an hour's budget of wrong or sent codes."
+    type SupportLock { kind: String!, count: Int!, until: String }
+    type SupportMembership { id: Int!, role: Role!, roleLabel: String!, propertyId: Int, propertyGroupId: Int, scopeName: String!, disabled: Boolean! }
+    type SupportInvitation { id: Int!, roleLabel: String!, propertyId: Int, propertyGroupId: Int, scopeName: String!, expiresAt: String, expired: Boolean! }
+    type SupportHistory { id: Int!, at: String!, action: String!, label: String!, actor: String, changes: JSON }
+    type SupportUser {
+      id: Int!, email: String!, name: String!, isStaff: Boolean!, isSelf: Boolean!
+      emailVerified: Boolean!, pendingEmail: String, hasPassword: Boolean!
+      lastSignInAt: String, activeSessions: Int!
+      locks: [SupportLock!]!
+      memberships: [SupportMembership!]!
+      invitations: [SupportInvitation!]!
+      history: [SupportHistory!]!
+    }
+    type SupportPerson { id: Int!, email: String!, name: String!, isStaff: Boolean!, reach: [String!]!, reachCount: Int! }
+    type SupportInvitee { id: Int!, email: String!, propertyId: Int, propertyGroupId: Int, scopeName: String!, roleLabel: String! }
+    type SupportPeople { users: [SupportPerson!]!, invitations: [SupportInvitee!]! }
+    type SupportResult { message: String! }
+    extend type Query {
+      "Staff only: a user's support page."
+      supportUser(userId: Int!): SupportUser!
+      "Staff only: people whose email contains the text (3 to 254 characters), and open invitations to such addresses."
+      supportPeople(email: String!): SupportPeople!
+    }
+    extend type Mutation {
+      "Staff only: unlock, resend the email confirmation, send a password reset code, or sign out everywhere."
+      supportAction(userId: Int!, action: SupportActionKind!): SupportResult!
+    }
+  `,
+  resolvers: {
+    Query: { supportUser: resolveWith(supportUser), supportPeople: resolveWith(supportPeople) },
+    Mutation: { supportAction: resolveWith(supportAction) },
+  },
+};

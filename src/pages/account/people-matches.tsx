@@ -1,0 +1,72 @@
+import { Link, useLocation } from 'react-router';
+import { Typography } from 'antd';
+import { Panel } from '../../layouts/panel';
+import { useGql } from '../../portal/use-gql';
+import { SUPPORT_DOCS } from '../../../resources/users/support.documents';
+import { SUPPORT_MESSAGES, supportPath } from '../../../resources/users/support';
+import type { SupportPeopleQuery } from '../../generated/graphql-types';
+
+/** Whether staff's search text is (part of) an email address: then people are searched too. */
+export const searchesPeople = (search: string) => search.includes('@') && search.trim().length >= 3;
+
+/**
+ * Issue 30, one search box: staff who type an email find the people with it, each with the places
+ * they reach and a link to their support page, and open invitations to it.
+ */
+export function PeopleMatches({ search }: { search: string }) {
+  const location = useLocation();
+  const { data, isLoading } = useGql<SupportPeopleQuery>(['support-people', search.trim()], SUPPORT_DOCS.people, {
+    email: search.trim(),
+  });
+  if (isLoading || !data) return null;
+  const { users, invitations } = data.supportPeople;
+  const from = `${location.pathname}${location.search}`;
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <Panel title="People">
+        {users.length + invitations.length === 0 ? (
+          <Typography.Paragraph type="secondary">No one has an email with “{search.trim()}”.</Typography.Paragraph>
+        ) : (
+          <ul className="plain-list" aria-label="People">
+            {users.map((u) => (
+              <li key={u.id} className="plain-list__meta">
+                <div>
+                  <div className="plain-list__title">
+                    <Link to={supportPath(u.id)} state={{ from }}>
+                      {u.email}
+                    </Link>{' '}
+                    {u.name !== u.email && <span>({u.name})</span>}
+                  </div>
+                  <div className="plain-list__description">
+                    {u.isStaff
+                      ? 'Staff'
+                      : u.reachCount
+                        ? `${u.reach.join(', ')}${u.reachCount > u.reach.length ? ` and ${u.reachCount - u.reach.length} more` : ''}`
+                        : 'No property or group access'}
+                  </div>
+                </div>
+              </li>
+            ))}
+            {invitations.map((i) => (
+              <li key={`i${i.id}`}>
+                <div className="plain-list__title">{i.email}</div>
+                <div className="plain-list__description">
+                  Invited to{' '}
+                  <Link
+                    to={
+                      i.propertyId ? `/properties/${i.propertyId}/users` : `/property-groups/${i.propertyGroupId}/users`
+                    }
+                  >
+                    {i.scopeName}
+                  </Link>{' '}
+                  as {i.roleLabel}, not accepted yet
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Typography.Text type="secondary">{SUPPORT_MESSAGES.searchHint}</Typography.Text>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { signIn, submitPassword } from './support/sign-in';
+import { noSidewaysScroll } from './support/layout';
+import { SUPPORT_ACTIONS } from '../../resources/users/support';
+import { FINDER_TEXTS } from '../../resources/properties/property-finder';
+
+const SUPPLIER = 'supplier@harbourview.example';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('staff find a locked-out supplier by email, see why, unlock them, and the supplier signs in', async ({
+  browser,
+}) => {
+  // The supplier locks themself out: six wrong passwords, then the right one is blocked too.
+  const supplier = await browser.newPage();
+  await supplier.goto('/sign-in');
+  for (let i = 0; i < 6; i++) {
+    await submitPassword(supplier, SUPPLIER, `Wrong#Password${i}`);
+    await expect(supplier.getByRole('alert')).toBeVisible();
+  }
+  await submitPassword(supplier, SUPPLIER);
+  await expect(supplier.getByRole('alert')).toContainText('Access temporarily blocked');
+
+  const page = await browser.newPage();
+  await page.goto('/sign-in');
+  await signIn(page, 'staff@extranet.example');
+  await page.getByLabel(FINDER_TEXTS.search).fill('supplier@harbour');
+  const people = page.getByRole('list', { name: 'People' });
+  await expect(people.getByRole('link', { name: SUPPLIER })).toBeVisible();
+  await expect(people).toContainText('Sydney Harbour Hotel');
+  await people.getByRole('link', { name: SUPPLIER }).click();
+
+  await expect(page).toHaveURL(/\/staff\/users\/\d+$/);
+  await expect(page.getByText('Locked out', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Too many wrong passwords from one address: locked until/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Memberships' })).toContainText('Supplier');
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/user-support-1440.png`, fullPage: true });
+
+  const tools = page.getByRole('group', { name: 'Support actions' });
+  await tools.getByRole('button', { name: 'Unlock' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(SUPPORT_ACTIONS.unlock.confirm(SUPPLIER));
+  await dialog.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText(SUPPORT_ACTIONS.unlock.done(SUPPLIER))).toBeVisible();
+  await expect(page.getByText('Nothing stops this user signing in.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(tools.getByRole('button', { name: 'Unlock' })).toBeDisabled();
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history.getByRole('listitem').first()).toContainText('Unlock');
+  await expect(history.getByRole('listitem').first()).toContainText('staff@extranet.example');
+
+  // Back to the search it came from.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\?q=supplier%40harbour$/);
+
+  // The supplier signs in at once.
+  await supplier.goto('/sign-in');
+  await signIn(supplier, SUPPLIER);
+  await expect(supplier).toHaveURL(/\/properties\/1$/);
+
+  // On a phone the page fits.
+  await page.goBack();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await noSidewaysScroll(page);
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/user-support-390.png`, fullPage: true });
+});
