@@ -25,10 +25,13 @@ export const PROPERTY_DOCS = {
   archiveProperty: 'mutation ArchiveProperty($id: Int!) { archiveProperty(id: $id) { id status } }',
   deleteProperty: 'mutation DeleteProperty($id: Int!) { deleteProperty(id: $id) { id status } }',
   apiHealth: `query ApiHealth { apiHealth { checkedAt uptimeSeconds database { ok latencyMs detail } mail { ok latencyMs detail } storage { ok latencyMs detail } bookingEmails { ok latencyMs detail } } }`,
-  featureFlagSettings: 'query FeatureFlagSettings { featureFlagSettings { key enabled description updatedAt } }',
+  featureFlagSettings: `query FeatureFlagSettings { featureFlagSettings {
+    key enabled description updatedAt audience reach { users overrides properties }
+    history { at actor forUser enabled was reason }
+  } }`,
   flagEventCounts: 'query FlagEventCounts($days: Int) { flagEventCounts(days: $days) { day flag value count } }',
   setFeatureFlag:
-    'mutation SetFeatureFlag($key: String!, $enabled: Boolean!) { setFeatureFlag(key: $key, enabled: $enabled) { key enabled updatedAt } }',
+    'mutation SetFeatureFlag($key: String!, $enabled: Boolean!, $reason: String!) { setFeatureFlag(key: $key, enabled: $enabled, reason: $reason) { key enabled updatedAt } }',
 } as const;
 
 export type ManagedProperty = {

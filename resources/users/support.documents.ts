@@ -7,6 +7,7 @@ export const SUPPORT_DOCS = {
       memberships { id role roleLabel propertyId propertyGroupId scopeName disabled }
       invitations { id roleLabel propertyId propertyGroupId scopeName expiresAt expired }
       history { id at action label actor changes }
+      flags { key description enabled override }
     }
   }`,
   people: /* GraphQL */ `query SupportPeople($email: String!) {
@@ -17,5 +18,8 @@ export const SUPPORT_DOCS = {
   }`,
   action: /* GraphQL */ `mutation SupportAction($userId: Int!, $action: SupportActionKind!) {
     supportAction(userId: $userId, action: $action) { message }
+  }`,
+  setFlag: /* GraphQL */ `mutation SetUserFeatureFlag($userId: Int!, $key: String!, $enabled: Boolean, $reason: String!) {
+    setUserFeatureFlag(userId: $userId, key: $key, enabled: $enabled, reason: $reason) { message }
   }`,
 } as const;

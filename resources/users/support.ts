@@ -8,6 +8,10 @@ export const SUPPORT_REPEAT_SECONDS = 60;
 /** How many people a search by email lists. */
 export const SUPPORT_SEARCH_LIMIT = 10;
 
+/** The users page of a membership's or an invitation's scope (spec §2: a property's is /user, a group's /users). */
+export const scopeUsersPath = (s: { propertyId?: number | null; propertyGroupId?: number | null }) =>
+  s.propertyId ? `/properties/${s.propertyId}/user` : `/property-groups/${s.propertyGroupId}/users`;
+
 /** A user's support page in the portal. */
 export const supportPath = (userId: number) => `/staff/users/${userId}`;
 

@@ -212,11 +212,13 @@ export async function addPropertyToGroup(
   );
 }
 
+/** Turns a flag on or off for everyone without an override of their own; `reason` (from the portal) goes in its history. */
 export async function setFeatureFlag(
   tx: Queryable,
   key: string,
   enabled: boolean,
   env: CommandEnv = OPERATOR,
+  reason?: string,
 ): Promise<void> {
   const k = parse(z.string().regex(/^[a-z0-9-]{1,100}$/, 'must be lower-case letters, digits and dashes'), key);
   await operation(
@@ -237,44 +239,58 @@ export async function setFeatureFlag(
       subjectId: k,
       label: `Feature flag: ${k}`,
       before,
-      after: { enabled },
+      after: reason ? { enabled, reason } : { enabled },
     }),
   );
 }
 
-/** A per-user override of a flag that exists. */
+/**
+ * A per-user override of a flag that exists; `enabled` null removes it (the user follows the flag
+ * again). `reason` (from the portal) goes in the history; no record when nothing changed.
+ */
 export async function setUserFeatureFlag(
   tx: Queryable,
   email: string,
   key: string,
-  enabled: boolean,
+  enabled: boolean | null,
   env: CommandEnv = OPERATOR,
+  reason?: string,
 ): Promise<void> {
-  await operation(
-    tx,
-    env,
-    async (tx) => {
-      const [user] = await tx.query<{ id: number }>('select id from users where email = $1', [
+  await runCommandIn(tx, env, {
+    authorize: () => null,
+    lock: async (tx) => {
+      const [user] = await tx.query<{ id: number }>('select id from users where email = $1 for update', [
         email.trim().toLowerCase(),
       ]);
       if (!user) throw new OperatorError(`No user has the email ${email}.`);
       const [flag] = await tx.query('select 1 from feature_flags where key = $1', [key]);
       if (!flag) throw new OperatorError(`No feature flag is called ${key}.`);
-      await tx.query(
-        `insert into feature_flag_overrides (user_id, key, enabled) values ($1, $2, $3)
-     on conflict (user_id, key) do update set enabled = excluded.enabled`,
-        [user.id, key, enabled],
+      const [was] = await tx.query<{ enabled: boolean }>(
+        'select enabled from feature_flag_overrides where user_id = $1 and key = $2',
+        [user.id, key],
       );
+      return { userId: user.id, before: was ? was.enabled : null };
     },
-    () => ({
-      action: 'feature_flag.override',
-      subjectType: 'FeatureFlag',
-      subjectId: key,
-      label: `Feature flag: ${key} for ${email}`,
-      before: null,
-      after: { email, enabled },
-    }),
-  );
+    write: (tx, { userId }) =>
+      enabled === null
+        ? tx.query('delete from feature_flag_overrides where user_id = $1 and key = $2', [userId, key])
+        : tx.query(
+            `insert into feature_flag_overrides (user_id, key, enabled) values ($1, $2, $3)
+     on conflict (user_id, key) do update set enabled = excluded.enabled`,
+            [userId, key, enabled],
+          ),
+    history: (_r, { before }) =>
+      before === enabled
+        ? null
+        : {
+            action: 'feature_flag.override',
+            subjectType: 'FeatureFlag',
+            subjectId: key,
+            label: `Feature flag: ${key} for ${email}`,
+            before: { email, enabled: before },
+            after: reason ? { email, enabled, reason } : { email, enabled },
+          },
+  });
 }
 
 async function requireGroup(tx: Queryable, id: number) {

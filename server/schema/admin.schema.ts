@@ -3,8 +3,10 @@ import type { AppContext } from '../context';
 import { abilityFor } from '../auth/authorize';
 import { requireActiveViewer } from '../auth/guards';
 import { userError } from '../errors';
-import { setFeatureFlag } from '../ops/operator-ops';
-import { FEATURE_FLAGS } from '../../resources/domain';
+import { setFeatureFlag, setUserFeatureFlag } from '../ops/operator-ops';
+import { flagKey, flagSettings, requiredReason } from '../flags/flag-admin';
+import { supportTarget } from '../users/user-support';
+import { FLAG_TEXTS } from '../../resources/feature-flags';
 import { probeBookingEmails, probeDatabase, probeMail, probeStorage } from '../http/health';
 import { commandEnv } from '../commands/run-command';
 import { flagEventCounts } from '../flags/flag-events';
@@ -20,7 +22,15 @@ export const adminSchema: SchemaModule = {
   typeDefs: /* GraphQL */ `
     type Probe { ok: Boolean!, latencyMs: Float!, detail: String! }
     type ApiHealth { database: Probe!, mail: Probe!, storage: Probe!, bookingEmails: Probe!, checkedAt: String!, uptimeSeconds: Int! }
-    type FeatureFlagSetting { key: String!, enabled: Boolean!, description: String!, updatedAt: String! }
+    "Whom a flag reaches: its audience (staff, or everyone else) without a setting of their own, across the properties not archived."
+    type FlagReach { users: Int!, overrides: Int!, properties: Int! }
+    "A change of a flag (forUser: one user's own setting; enabled null: that setting was removed)."
+    type FlagChange { at: String!, actor: String, forUser: String, enabled: Boolean, was: Boolean, reason: String }
+    type FeatureFlagSetting {
+      key: String!, enabled: Boolean!, description: String!, updatedAt: String!
+      audience: String!, reach: FlagReach!, history: [FlagChange!]!
+    }
+    type FlagOverrideResult { message: String! }
     type FlagEventCount { day: String!, flag: String!, value: Boolean!, count: Int! }
     extend type Query {
       apiHealth: ApiHealth!
@@ -29,7 +39,10 @@ export const adminSchema: SchemaModule = {
       flagEventCounts(days: Int = 7): [FlagEventCount!]!
     }
     extend type Mutation {
-      setFeatureFlag(key: String!, enabled: Boolean!): FeatureFlagSetting!
+      "Turns a flag on or off for everyone without a setting of their own; the reason goes in its history."
+      setFeatureFlag(key: String!, enabled: Boolean!, reason: String!): FeatureFlagSetting!
+      "One user's own setting of a flag (enabled null: they follow the flag again); the reason goes in its history."
+      setUserFeatureFlag(userId: Int!, key: String!, enabled: Boolean, reason: String!): FlagOverrideResult!
     }
   `,
   resolvers: {
@@ -59,25 +72,34 @@ export const adminSchema: SchemaModule = {
       },
       featureFlagSettings: async (_p: unknown, _a: unknown, ctx: AppContext) => {
         await requireStaffAccess(ctx, 'FeatureFlag');
-        const rows = await ctx.db.query<{ key: string; enabled: boolean; description: string; updated_at: Date }>(
-          'select key, enabled, description, updated_at from feature_flags order by key',
-        );
-        return rows.map((r) => ({ ...r, updatedAt: new Date(r.updated_at).toISOString() }));
+        return flagSettings(ctx.db);
       },
     },
     Mutation: {
-      setFeatureFlag: async (_p: unknown, { key, enabled }: { key: string; enabled: boolean }, ctx: AppContext) => {
+      setFeatureFlag: async (
+        _p: unknown,
+        args: { key: unknown; enabled: boolean; reason: unknown },
+        ctx: AppContext,
+      ) => {
         await requireStaffAccess(ctx, 'FeatureFlag');
-        if (!(key in FEATURE_FLAGS)) throw userError(`Unknown feature flag: ${key.slice(0, 100)}`, 'BAD_USER_INPUT');
-        const row = await ctx.db.transaction(async (tx) => {
-          await setFeatureFlag(tx, key, enabled, commandEnv(ctx));
-          const [r] = await tx.query<{ key: string; enabled: boolean; description: string; updated_at: Date }>(
-            'select key, enabled, description, updated_at from feature_flags where key = $1',
-            [key],
-          );
-          return r;
-        });
-        return { ...row, updatedAt: new Date(row.updated_at).toISOString() };
+        const key = flagKey(args.key);
+        const reason = requiredReason(args.reason);
+        await ctx.db.transaction((tx) => setFeatureFlag(tx, key, args.enabled, commandEnv(ctx), reason));
+        return (await flagSettings(ctx.db, key))[0];
+      },
+      setUserFeatureFlag: async (
+        _p: unknown,
+        args: { userId: unknown; key: unknown; enabled: boolean | null; reason: unknown },
+        ctx: AppContext,
+      ) => {
+        await requireStaffAccess(ctx, 'FeatureFlag');
+        const key = flagKey(args.key);
+        const reason = requiredReason(args.reason);
+        const user = await supportTarget(ctx.db, args.userId);
+        await ctx.db.transaction((tx) =>
+          setUserFeatureFlag(tx, user.email, key, args.enabled ?? null, commandEnv(ctx), reason),
+        );
+        return { message: FLAG_TEXTS.userChanged(key, user.email) };
       },
     },
   },

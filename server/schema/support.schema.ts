@@ -2,6 +2,8 @@ import type { SchemaModule } from './schema-module';
 import { resolveWith } from './schema-module';
 import { supportPeople, supportUser } from '../users/user-support';
 import { supportAction } from '../users/support-actions';
+import { userFlags } from '../flags/flag-admin';
+import type { AppContext } from '../context';
 
 /** Staff support tools (issue 30): a user's page, people by email, and the actions that help a stuck supplier. */
 export const supportSchema: SchemaModule = {
@@ -20,7 +22,10 @@ export const supportSchema: SchemaModule = {
       memberships: [SupportMembership!]!
       invitations: [SupportInvitation!]!
       history: [SupportHistory!]!
+      "Each feature flag as this user has it; override is their own setting (null: they follow the flag)."
+      flags: [UserFlag!]!
     }
+    type UserFlag { key: String!, description: String!, enabled: Boolean!, override: Boolean }
     type SupportPerson { id: Int!, email: String!, name: String!, isStaff: Boolean!, reach: [String!]!, reachCount: Int! }
     type SupportInvitee { id: Int!, email: String!, propertyId: Int, propertyGroupId: Int, scopeName: String!, roleLabel: String! }
     type SupportPeople { users: [SupportPerson!]!, invitations: [SupportInvitee!]! }
@@ -39,5 +44,6 @@ export const supportSchema: SchemaModule = {
   resolvers: {
     Query: { supportUser: resolveWith(supportUser), supportPeople: resolveWith(supportPeople) },
     Mutation: { supportAction: resolveWith(supportAction) },
+    SupportUser: { flags: (user: { id: number }, _a: unknown, ctx: AppContext) => userFlags(ctx.db, user.id) },
   },
 };

@@ -886,7 +886,7 @@ export type ApiHealthQuery = { apiHealth: { checkedAt: string, uptimeSeconds: nu
 export type FeatureFlagSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FeatureFlagSettingsQuery = { featureFlagSettings: Array<{ key: string, enabled: boolean, description: string, updatedAt: string }> };
+export type FeatureFlagSettingsQuery = { featureFlagSettings: Array<{ key: string, enabled: boolean, description: string, updatedAt: string, audience: string, reach: { users: number, overrides: number, properties: number }, history: Array<{ at: string, actor: string | null, forUser: string | null, enabled: boolean | null, was: boolean | null, reason: string | null }> }> };
 
 export type FlagEventCountsQueryVariables = Exact<{
   days: InputMaybe<Scalars['Int']['input']>;
@@ -898,6 +898,7 @@ export type FlagEventCountsQuery = { flagEventCounts: Array<{ day: string, flag:
 export type SetFeatureFlagMutationVariables = Exact<{
   key: Scalars['String']['input'];
   enabled: Scalars['Boolean']['input'];
+  reason: Scalars['String']['input'];
 }>;
 
 
@@ -1123,7 +1124,7 @@ export type SupportUserQueryVariables = Exact<{
 }>;
 
 
-export type SupportUserQuery = { supportUser: { id: number, email: string, name: string, isStaff: boolean, isSelf: boolean, emailVerified: boolean, pendingEmail: string | null, hasPassword: boolean, lastSignInAt: string | null, activeSessions: number, locks: Array<{ kind: string, count: number, until: string | null }>, memberships: Array<{ id: number, role: Role, roleLabel: string, propertyId: number | null, propertyGroupId: number | null, scopeName: string, disabled: boolean }>, invitations: Array<{ id: number, roleLabel: string, propertyId: number | null, propertyGroupId: number | null, scopeName: string, expiresAt: string | null, expired: boolean }>, history: Array<{ id: number, at: string, action: string, label: string, actor: string | null, changes: unknown | null }> } };
+export type SupportUserQuery = { supportUser: { id: number, email: string, name: string, isStaff: boolean, isSelf: boolean, emailVerified: boolean, pendingEmail: string | null, hasPassword: boolean, lastSignInAt: string | null, activeSessions: number, locks: Array<{ kind: string, count: number, until: string | null }>, memberships: Array<{ id: number, role: Role, roleLabel: string, propertyId: number | null, propertyGroupId: number | null, scopeName: string, disabled: boolean }>, invitations: Array<{ id: number, roleLabel: string, propertyId: number | null, propertyGroupId: number | null, scopeName: string, expiresAt: string | null, expired: boolean }>, history: Array<{ id: number, at: string, action: string, label: string, actor: string | null, changes: unknown | null }>, flags: Array<{ key: string, description: string, enabled: boolean, override: boolean | null }> } };
 
 export type SupportPeopleQueryVariables = Exact<{
   email: Scalars['String']['input'];
@@ -1139,6 +1140,16 @@ export type SupportActionMutationVariables = Exact<{
 
 
 export type SupportActionMutation = { supportAction: { message: string } };
+
+export type SetUserFeatureFlagMutationVariables = Exact<{
+  userId: Scalars['Int']['input'];
+  key: Scalars['String']['input'];
+  enabled: InputMaybe<Scalars['Boolean']['input']>;
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type SetUserFeatureFlagMutation = { setUserFeatureFlag: { message: string } };
 
 export type ImageLibraryQueryVariables = Exact<{
   propertyId: Scalars['Int']['input'];

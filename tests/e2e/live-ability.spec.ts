@@ -7,7 +7,7 @@ const setCustomInclusions = async (page: Page, enabled: boolean) => {
   const res = await page.request.post('/graphql', {
     data: {
       query:
-        'mutation ($enabled: Boolean!) { setFeatureFlag(key: "supplier-extranet-custom-inclusions", enabled: $enabled) { enabled } }',
+        'mutation ($enabled: Boolean!) { setFeatureFlag(key: "supplier-extranet-custom-inclusions", enabled: $enabled, reason: "E2E check") { enabled } }',
       variables: { enabled },
     },
   });

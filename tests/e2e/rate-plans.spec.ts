@@ -235,7 +235,7 @@ test('custom inclusions: staff with the flag on see and keep them; others never 
   const flag = (enabled: boolean) =>
     api(
       page,
-      'mutation ($enabled: Boolean!) { setFeatureFlag(key: "supplier-extranet-custom-inclusions", enabled: $enabled) { enabled } }',
+      'mutation ($enabled: Boolean!) { setFeatureFlag(key: "supplier-extranet-custom-inclusions", enabled: $enabled, reason: "E2E check") { enabled } }',
       { enabled },
     );
   await flag(false);

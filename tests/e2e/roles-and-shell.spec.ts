@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { complete, listProperties } from './support/properties';
 import { openStatusAction } from './support/status-menu';
+import { FLAG_DESCRIPTIONS, FLAG_TEXTS } from '../../resources/feature-flags';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('menu', { name: 'Property navigation' });
 
@@ -50,16 +51,36 @@ test('staff see Trails, Admin, Inclusions (while its flag is on), Users with its
   await page.goto('/api-health-check');
   await expect(page.getByRole('heading', { name: 'API health check' })).toBeVisible();
   await expect(page.getByText('PGlite (embedded)')).toBeVisible();
-  // Turning the custom-inclusions flag off hides Inclusions; turning it on brings it back.
+  // Turning the custom-inclusions flag off asks first (what it changes, whom it reaches, why) and
+  // hides Inclusions; its history says who and why; turning it on brings it back.
   const flag = page.getByRole('switch', { name: 'supplier-extranet-custom-inclusions' });
   await expect(flag).toBeChecked();
   await flag.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Turn off supplier-extranet-custom-inclusions?');
+  await expect(dialog).toContainText(FLAG_DESCRIPTIONS['supplier-extranet-custom-inclusions']);
+  await expect(dialog).toContainText(/It reaches \d+ staff across \d+ properties/);
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(FLAG_TEXTS.reasonRequired);
+  await expect(flag).toBeChecked();
+  await dialog.getByLabel(FLAG_TEXTS.reasonLabel).fill('Checking the page without it');
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(dialog).toBeHidden();
   await expect(flag).not.toBeChecked();
+  await page
+    .getByRole('row', { name: /supplier-extranet-custom-inclusions/ })
+    .getByRole('button', { name: /expand/i })
+    .click();
+  await expect(
+    page.getByRole('list', { name: 'History of supplier-extranet-custom-inclusions' }).getByRole('listitem').first(),
+  ).toContainText('staff@extranet.example turned it off: “Checking the page without it”');
   await page.goto('/properties/1');
   await expect(nav(page).getByRole('menuitem', { name: 'Trails' })).toBeVisible();
   await expect(nav(page).getByRole('menuitem', { name: 'Inclusions' })).toHaveCount(0);
   await page.goto('/api-health-check');
   await page.getByRole('switch', { name: 'supplier-extranet-custom-inclusions' }).click();
+  await page.getByRole('dialog').getByLabel(FLAG_TEXTS.reasonLabel).fill('Back on');
+  await page.getByRole('dialog').getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('switch', { name: 'supplier-extranet-custom-inclusions' })).toBeChecked();
 });
 

@@ -54,13 +54,19 @@ test('staff find a locked-out supplier by email, see why, unlock them, and the s
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\?q=supplier%40harbour$/);
 
+  // The user's page links to the users of each place they reach.
+  await page.goBack();
+  await page.getByRole('list', { name: 'Memberships' }).getByRole('link', { name: 'Sydney Harbour Hotel' }).click();
+  await expect(page).toHaveURL(/\/properties\/1\/user$/);
+  await expect(page.getByRole('link', { name: 'Sol Supplier' })).toBeVisible();
+
   // The supplier signs in at once.
   await supplier.goto('/sign-in');
   await signIn(supplier, SUPPLIER);
   await expect(supplier).toHaveURL(/\/properties\/1$/);
 
   // On a phone the page fits.
-  await page.goBack();
+  await page.getByRole('link', { name: 'Sol Supplier' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await noSidewaysScroll(page);

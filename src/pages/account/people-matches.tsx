@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { Panel } from '../../layouts/panel';
 import { useGql } from '../../portal/use-gql';
 import { SUPPORT_DOCS } from '../../../resources/users/support.documents';
-import { SUPPORT_MESSAGES, supportPath } from '../../../resources/users/support';
+import { SUPPORT_MESSAGES, scopeUsersPath, supportPath } from '../../../resources/users/support';
 import type { SupportPeopleQuery } from '../../generated/graphql-types';
 
 /** Whether staff's search text is (part of) an email address: then people are searched too. */
@@ -51,15 +51,7 @@ export function PeopleMatches({ search }: { search: string }) {
               <li key={`i${i.id}`}>
                 <div className="plain-list__title">{i.email}</div>
                 <div className="plain-list__description">
-                  Invited to{' '}
-                  <Link
-                    to={
-                      i.propertyId ? `/properties/${i.propertyId}/users` : `/property-groups/${i.propertyGroupId}/users`
-                    }
-                  >
-                    {i.scopeName}
-                  </Link>{' '}
-                  as {i.roleLabel}, not accepted yet
+                  Invited to <Link to={scopeUsersPath(i)}>{i.scopeName}</Link> as {i.roleLabel}, not accepted yet
                 </div>
               </li>
             ))}

@@ -1,17 +1,16 @@
 import { formatDateTime, formatNumber } from '../../../resources/plural';
-import { Button, Card, Descriptions, Grid, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Grid, Table, Tag, Typography } from 'antd';
 import { Navigate } from 'react-router';
-import { useInvalidateAuthStore } from '@refinedev/core';
 import { PROPERTY_DOCS } from '../../../resources/properties/property.documents';
 import { useAbility } from '../../access/ability';
-import { useGql, useGqlMutation } from '../../portal/use-gql';
+import { useGql } from '../../portal/use-gql';
 import './api-health.css';
+import { FeatureFlagsCard } from './feature-flags-card';
 import { BackLink } from '../../layouts/back-link';
-import type { ApiHealthQuery, FeatureFlagSettingsQuery, FlagEventCountsQuery } from '../../generated/graphql-types';
+import type { ApiHealthQuery, FlagEventCountsQuery } from '../../generated/graphql-types';
 
 type Health = ApiHealthQuery;
 type Probe = Health['apiHealth']['database'];
-type Flags = FeatureFlagSettingsQuery;
 
 /** How long the server has been up, in the largest two units. */
 function uptime(seconds: number): string {
@@ -33,10 +32,7 @@ export function ApiHealthPage() {
   const ability = useAbility();
   const allowed = ability.can('access', 'HealthCheck');
   const health = useGql<Health>(['api-health'], PROPERTY_DOCS.apiHealth, undefined, allowed);
-  const flags = useGql<Flags>(['flags'], PROPERTY_DOCS.featureFlagSettings, undefined, allowed);
   const events = useGql<FlagEventCountsQuery>(['flag-events'], PROPERTY_DOCS.flagEventCounts, { days: 7 }, allowed);
-  const setFlag = useGqlMutation<unknown, { key: string; enabled: boolean }>(PROPERTY_DOCS.setFeatureFlag, [['flags']]);
-  const invalidateIdentity = useInvalidateAuthStore();
   // Labels above values on a phone: side by side, the values wrap a character per line.
   const phone = !Grid.useBreakpoint().sm;
   if (!allowed) return <Navigate to="/" replace />;
@@ -76,32 +72,7 @@ export function ApiHealthPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title="Feature flags" style={{ marginTop: 16 }} loading={flags.isLoading}>
-        <Table
-          rowKey="key"
-          pagination={false}
-          dataSource={flags.data?.featureFlagSettings ?? []}
-          columns={[
-            { title: 'Flag', dataIndex: 'key' },
-            {
-              title: 'On',
-              dataIndex: 'enabled',
-              render: (enabled: boolean, row) => (
-                <Switch
-                  checked={enabled}
-                  aria-label={row.key}
-                  loading={setFlag.isPending && setFlag.variables?.key === row.key}
-                  onChange={async (next) => {
-                    await setFlag.mutateAsync({ key: row.key, enabled: next });
-                    await invalidateIdentity();
-                  }}
-                />
-              ),
-            },
-            { title: 'Changed', dataIndex: 'updatedAt', render: (v: string) => formatDateTime(v) },
-          ]}
-        />
-      </Card>
+      <FeatureFlagsCard enabled={allowed} />
       <Card title="Flag use, last 7 days" style={{ marginTop: 16 }} loading={events.isLoading}>
         <Typography.Paragraph type="secondary">
           How often the portal acted on each flag's value, counted per day (UTC) from the events browsers send.

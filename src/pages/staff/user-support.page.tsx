@@ -15,10 +15,12 @@ import {
   SUPPORT_ACTIONS,
   SUPPORT_MESSAGES,
   USER_HISTORY_NAMES,
+  scopeUsersPath,
   type SupportAction,
 } from '../../../resources/users/support';
 import type { SupportUserQuery } from '../../generated/graphql-types';
 import './user-support.css';
+import { UserFlagsPanel } from './user-flags-panel';
 
 type User = SupportUserQuery['supportUser'];
 type Lock = User['locks'][number];
@@ -169,27 +171,20 @@ export function UserSupportPage() {
         <ul className="plain-list" aria-label="Memberships">
           {u.memberships.map((m) => (
             <li key={m.id}>
-              <Link
-                to={m.propertyId ? `/properties/${m.propertyId}/users` : `/property-groups/${m.propertyGroupId}/users`}
-              >
-                {m.scopeName}
-              </Link>{' '}
-              · {m.roleLabel} {m.disabled && <Tag color="red">Access disabled</Tag>}
+              <Link to={scopeUsersPath(m)}>{m.scopeName}</Link> · {m.roleLabel}{' '}
+              {m.disabled && <Tag color="red">Access disabled</Tag>}
             </li>
           ))}
           {u.invitations.map((i) => (
             <li key={`i${i.id}`}>
-              <Link
-                to={i.propertyId ? `/properties/${i.propertyId}/users` : `/property-groups/${i.propertyGroupId}/users`}
-              >
-                {i.scopeName}
-              </Link>{' '}
-              · {i.roleLabel} ·{' '}
+              <Link to={scopeUsersPath(i)}>{i.scopeName}</Link> · {i.roleLabel} ·{' '}
               <Tag color={i.expired ? 'red' : 'blue'}>{i.expired ? 'Invitation expired' : 'Invited'}</Tag>
             </li>
           ))}
         </ul>
       </Panel>
+
+      <UserFlagsPanel user={u} />
 
       <Panel title="History">
         {u.history.length ? (

@@ -178,7 +178,7 @@ export const OPERATIONS: Operation[] = [
   {
     field: 'Mutation.setFeatureFlag',
     query:
-      'mutation { setFeatureFlag(key: "supplier-extranet-expanded-global-inclusions", enabled: true) { key enabled } }',
+      'mutation { setFeatureFlag(key: "supplier-extranet-expanded-global-inclusions", enabled: true, reason: "Matrix check") { key enabled } }',
     variables: none,
     allowed: staffOnly,
   },

@@ -65,6 +65,18 @@ export const USER_OPERATIONS: Operation[] = [
     allowed: (p) => p === 'staff',
   },
   {
+    // Following the flag again when they already do changes nothing, so staff may repeat it.
+    field: 'Mutation.setUserFeatureFlag',
+    query: SUPPORT_DOCS.setFlag,
+    variables: (f, t) => ({
+      userId: row(f, 'memberUser', t),
+      key: 'supplier-extranet-expanded-global-inclusions',
+      enabled: null,
+      reason: 'Matrix check',
+    }),
+    allowed: (p) => p === 'staff',
+  },
+  {
     // Signing out a user with no session changes nothing, so staff may repeat it.
     field: 'Mutation.supportAction',
     query: SUPPORT_DOCS.action,
