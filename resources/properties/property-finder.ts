@@ -1,4 +1,5 @@
 import { INVENTORY_PROVIDERS, PROPERTY_STATUSES, type InventoryProvider, type PropertyStatus } from '../domain';
+import { WORKLIST_KEYS, type WorklistKey } from './worklist';
 
 /**
  * The property finder on the home page (issue 17): search by name, ID or suburb, filter by status
@@ -40,6 +41,8 @@ export type FinderQuery = {
   search: string;
   status: PropertyStatus | null;
   provider: InventoryProvider | null;
+  /** Staff's worklist condition (issue 30), from the worklist's links. */
+  attention: WorklistKey | null;
   sort: PropertySort;
   page: number;
 };
@@ -54,6 +57,7 @@ export function finderQueryFromSearch(params: URLSearchParams): FinderQuery {
     search: (params.get('q') ?? '').slice(0, FINDER_SEARCH_MAX),
     status: oneOf(PROPERTY_STATUSES, params.get('status')),
     provider: oneOf(INVENTORY_PROVIDERS, params.get('provider')),
+    attention: oneOf(WORKLIST_KEYS, params.get('attention')),
     sort: oneOf(PROPERTY_SORTS, params.get('sort')) ?? DEFAULT_PROPERTY_SORT,
     page: Number.isInteger(page) && page > 1 ? Math.min(page, 50_000) : 1,
   };
@@ -65,12 +69,14 @@ export function searchFromFinderQuery(query: FinderQuery): URLSearchParams {
   if (query.search.trim()) params.set('q', query.search.trim());
   if (query.status) params.set('status', query.status);
   if (query.provider) params.set('provider', query.provider);
+  if (query.attention) params.set('attention', query.attention);
   if (query.sort !== DEFAULT_PROPERTY_SORT) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }
 
-export const isFiltered = (query: FinderQuery) => Boolean(query.search.trim() || query.status || query.provider);
+export const isFiltered = (query: FinderQuery) =>
+  Boolean(query.search.trim() || query.status || query.provider || query.attention);
 
 /** The API's variables for a finder state. */
 export function finderVariables(query: FinderQuery) {
@@ -78,6 +84,7 @@ export function finderVariables(query: FinderQuery) {
     search: query.search.trim() || null,
     statuses: query.status ? [query.status] : null,
     provider: query.provider,
+    ...(query.attention ? { attention: query.attention } : {}),
     sort: query.sort,
     limit: FINDER_PAGE_SIZE,
     offset: (query.page - 1) * FINDER_PAGE_SIZE,

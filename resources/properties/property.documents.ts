@@ -17,9 +17,14 @@ export const PROPERTY_DOCS = {
   propertyGroupPage: `query PropertyGroupPage($propertyGroupId: Int!, $limit: Int!, $offset: Int!) { viewer { propertyGroup(propertyGroupId: $propertyGroupId) {
     id name totalProperties properties(limit: $limit, offset: $offset) { nodes { id name status suburb country ${PUBLISHABLE} }
     pagination { count totalCount page limit offset } } } } }`,
-  viewerProperties: `query ViewerProperties($search: String, $statuses: [PropertyStatus!], $provider: InventoryProvider, $sort: PropertySort, $limit: Int!, $offset: Int!) {
-    viewer { properties(search: $search, statuses: $statuses, provider: $provider, sort: $sort, limit: $limit, offset: $offset) {
+  viewerProperties: `query ViewerProperties($search: String, $statuses: [PropertyStatus!], $provider: InventoryProvider, $attention: WorklistKey, $sort: PropertySort, $limit: Int!, $offset: Int!) {
+    viewer { properties(search: $search, statuses: $statuses, provider: $provider, attention: $attention, sort: $sort, limit: $limit, offset: $offset) {
     nodes { id name status suburb country inventoryProvider } pagination { count totalCount page limit offset } } } }`,
+  /** The staff finder (issue 30): the same list with group, readiness and last change. */
+  staffProperties: `query StaffProperties($search: String, $statuses: [PropertyStatus!], $provider: InventoryProvider, $attention: WorklistKey, $sort: PropertySort, $limit: Int!, $offset: Int!) {
+    viewer { properties(search: $search, statuses: $statuses, provider: $provider, attention: $attention, sort: $sort, limit: $limit, offset: $offset) {
+    nodes { id name status suburb country inventoryProvider groupName lastChange { at actor } ${PUBLISHABLE} }
+    pagination { count totalCount page limit offset } } } }`,
   publishProperty: 'mutation PublishProperty($id: Int!) { publishProperty(id: $id) { id status } }',
   unpublishProperty: `mutation UnpublishProperty($id: Int!) { unpublishProperty(id: $id) { id status ${PUBLISHABLE} } }`,
   archiveProperty: 'mutation ArchiveProperty($id: Int!) { archiveProperty(id: $id) { id status } }',

@@ -16,6 +16,7 @@ export const SUPPORT_DOCS = {
       invitations { id email propertyId propertyGroupId scopeName roleLabel }
     }
   }`,
+  worklist: /* GraphQL */ `query StaffWorklist { staffWorklist { key count properties } }`,
   action: /* GraphQL */ `mutation SupportAction($userId: Int!, $action: SupportActionKind!) {
     supportAction(userId: $userId, action: $action) { message }
   }`,

@@ -4,6 +4,9 @@ import type { Viewer } from '../context';
 import { loadProperties, type PropertyRow } from './property-repo';
 import { FINDER_SEARCH_MAX, PROPERTY_ID_SEARCH, type PropertySort } from '../../resources/properties/property-finder';
 import type { InventoryProvider, PropertyStatus } from '../../resources/domain';
+import type { WorklistKey } from '../../resources/properties/worklist';
+import { attentionWhere } from './worklist';
+import { userError } from '../errors';
 
 /** Each sort's order; the ID breaks ties so that paging never repeats or skips a row. */
 const ORDER: Record<PropertySort, string> = {
@@ -19,6 +22,8 @@ export type FinderArgs = {
   statuses?: PropertyStatus[] | null;
   provider?: InventoryProvider | null;
   sort?: PropertySort | null;
+  /** Staff's worklist condition (issue 30): only the properties it holds for. */
+  attention?: WorklistKey | null;
   limit: number;
   offset: number;
 };
@@ -49,6 +54,10 @@ export async function findProperties(
   }
   if (args.statuses?.length) where.push(`p.status = any(${bind(args.statuses)}::text[])`);
   if (args.provider) where.push(`p.inventory_provider = ${bind(args.provider)}`);
+  if (args.attention) {
+    if (!viewer.isStaff) throw userError('Not found.', 'NOT_FOUND');
+    where.push(await attentionWhere(db, args.attention, bind));
+  }
   if (!viewer.isStaff)
     where.push(`p.id in (select coalesce(m.property_id, gp.id) from live_memberships m
       left join properties gp on gp.property_group_id = m.property_group_id where m.user_id = ${bind(viewer.id)})`);
@@ -58,4 +67,35 @@ export async function findProperties(
     loadProperties(db, scope, params, args.limit, args.offset, order),
   ]);
   return { nodes, total };
+}
+
+type Extras = { groupName: string | null; lastChange: { at: string; actor: string | null } | null };
+const extrasLoaded = new WeakMap<object, Map<number, Promise<Extras>>>();
+
+/**
+ * Staff's finder columns (issue 30): the group's name and the last recorded change of a row, in one
+ * statement by primary keys and the history's (property_id, id desc) index, kept for the request
+ * (`scope`), so the two fields read once.
+ */
+export function propertyExtras(db: Queryable, scope: object, row: PropertyRow): Promise<Extras> {
+  let byId = extrasLoaded.get(scope);
+  if (!byId) extrasLoaded.set(scope, (byId = new Map()));
+  const known = byId.get(row.id);
+  if (known) return known;
+  const load = db
+    .query<{ id: number; group_name: string | null; at: Date | null; actor: string | null }>(
+      `select p.id, g.name as group_name, a.at, u.email as actor
+         from properties p
+         left join property_groups g on g.id = p.property_group_id
+         left join lateral (select at, actor_user_id from audit_log where property_id = p.id order by id desc limit 1) a on true
+         left join users u on u.id = a.actor_user_id
+        where p.id = $1`,
+      [row.id],
+    )
+    .then(([r]) => ({
+      groupName: r?.group_name ?? null,
+      lastChange: r?.at ? { at: new Date(r.at).toISOString(), actor: r.actor } : null,
+    }));
+  byId.set(row.id, load);
+  return load;
 }

@@ -12,7 +12,7 @@ import {
   type PropertyRow,
 } from '../properties/property-repo';
 import { runStatusAction } from '../properties/status-actions';
-import { findProperties, type FinderArgs } from '../properties/property-finder';
+import { findProperties, propertyExtras, type FinderArgs } from '../properties/property-finder';
 import { DEFAULT_PROPERTY_SORT, PROPERTY_SORTS } from '../../resources/properties/property-finder';
 import { INVENTORY_PROVIDERS, PROPERTY_STATUSES, PUBLISHABLE_KEYS, STATUS_ACTIONS } from '../../resources/domain';
 import { userError } from '../errors';
@@ -38,7 +38,12 @@ export const propertySchema: SchemaModule = {
       canManageContent: Boolean!, canManageRates: Boolean!, ratesServiceEnabled: Boolean!, ratePlansServiceEnabled: Boolean!
       user: PropertyUser, billingContact: Contact, primaryContact: Contact, reservationsContact: Contact
       publishable: Publishable!, inventoryProvider: InventoryProvider, propertyGroupId: Int
+      "The property's group, by name (staff's finder)."
+      groupName: String
+      "The property's last recorded change: when, and who (null: an operator or the booking system)."
+      lastChange: PropertyChange
     }
+    type PropertyChange { at: String!, actor: String }
     type Pagination { count: Int!, totalCount: Int!, page: Int!, limit: Int!, offset: Int! }
     type PropertyPage { nodes: [Property!]!, pagination: Pagination! }
     type Membership { role: Role!, propertyId: Int, propertyGroupId: Int }
@@ -46,7 +51,7 @@ export const propertySchema: SchemaModule = {
       memberships: [Membership!]!
       property(id: Int!): Property!
       "Properties the viewer may open: search matches name, suburb or ID; filtered by status and provider; sorted; paged."
-      properties(search: String, statuses: [PropertyStatus!], provider: InventoryProvider, sort: PropertySort = ${DEFAULT_PROPERTY_SORT}, limit: Int = 20, offset: Int = 0): PropertyPage!
+      properties(search: String, statuses: [PropertyStatus!], provider: InventoryProvider, attention: WorklistKey, sort: PropertySort = ${DEFAULT_PROPERTY_SORT}, limit: Int = 20, offset: Int = 0): PropertyPage!
     }
     extend type Mutation {
       publishProperty(id: Int!): Property!
@@ -107,6 +112,10 @@ export const propertySchema: SchemaModule = {
       publishable: (p: PropertyRow, _a: unknown, ctx: AppContext) => publishableFor(ctx.db, p),
       inventoryProvider: (p: PropertyRow) => p.inventory_provider,
       propertyGroupId: (p: PropertyRow) => p.property_group_id,
+      groupName: (p: PropertyRow, _a: unknown, ctx: AppContext) =>
+        propertyExtras(ctx.db, ctx, p).then((x) => x.groupName),
+      lastChange: (p: PropertyRow, _a: unknown, ctx: AppContext) =>
+        propertyExtras(ctx.db, ctx, p).then((x) => x.lastChange),
     },
     Contact: {
       confirmationEmails: (c: ContactRow) => c.confirmation_emails,

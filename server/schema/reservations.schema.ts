@@ -8,6 +8,7 @@ import { authorizeProperty } from '../auth/authorize';
 import { listReservations } from '../reservations/list-reservations';
 import { reservationDetail } from '../reservations/reservation-detail';
 import { receiveBooking } from '../reservations/receive-booking';
+import { keepRefusal } from '../reservations/intake-refusals';
 
 /** The list's query and the booking intake's input, derived from their zod schemas (which still check every value and give the field messages). */
 const RESERVATION_INPUT_SDL = [
@@ -74,7 +75,13 @@ export const reservationsSchema: SchemaModule = {
       reservation: resolveWith(reservationDetail),
     },
     Mutation: {
-      receiveBooking: resolveInput(receiveBooking),
+      // A refusal of a booking system with a good key is kept for staff (issue 30), then answered as it was.
+      receiveBooking: resolveInput((ctx, input) =>
+        receiveBooking(ctx, input).catch(async (error) => {
+          await keepRefusal(ctx, input, error);
+          throw error;
+        }),
+      ),
     },
     Subscription: {
       reservationsChanged: {

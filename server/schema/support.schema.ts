@@ -3,12 +3,17 @@ import { resolveWith } from './schema-module';
 import { supportPeople, supportUser } from '../users/user-support';
 import { supportAction } from '../users/support-actions';
 import { userFlags } from '../flags/flag-admin';
+import { staffWorklist } from '../properties/worklist';
+import { WORKLIST_KEYS } from '../../resources/properties/worklist';
 import type { AppContext } from '../context';
 
 /** Staff support tools (issue 30): a user's page, people by email, and the actions that help a stuck supplier. */
 export const supportSchema: SchemaModule = {
   typeDefs: /* GraphQL */ `
     enum SupportActionKind { unlock resend passwordReset signOut }
+    enum WorklistKey { ${WORKLIST_KEYS.join(' ')} }
+    "A worklist condition: how many things (stays, emails, refusals, users; properties for the rest) and how many properties."
+    type WorklistCount { key: WorklistKey!, count: Int!, properties: Int! }
     "Why a user cannot sign in now: a password lock (count: addresses), a locked code, or an hour's budget of wrong or sent codes."
     type SupportLock { kind: String!, count: Int!, until: String }
     type SupportMembership { id: Int!, role: Role!, roleLabel: String!, propertyId: Int, propertyGroupId: Int, scopeName: String!, disabled: Boolean! }
@@ -35,6 +40,8 @@ export const supportSchema: SchemaModule = {
       supportUser(userId: Int!): SupportUser!
       "Staff only: people whose email contains the text (3 to 254 characters), and open invitations to such addresses."
       supportPeople(email: String!): SupportPeople!
+      "Staff only: what needs attention across every property (issue 30)."
+      staffWorklist: [WorklistCount!]!
     }
     extend type Mutation {
       "Staff only: unlock, resend the email confirmation, send a password reset code, or sign out everywhere."
@@ -42,7 +49,11 @@ export const supportSchema: SchemaModule = {
     }
   `,
   resolvers: {
-    Query: { supportUser: resolveWith(supportUser), supportPeople: resolveWith(supportPeople) },
+    Query: {
+      supportUser: resolveWith(supportUser),
+      supportPeople: resolveWith(supportPeople),
+      staffWorklist: resolveWith(staffWorklist),
+    },
     Mutation: { supportAction: resolveWith(supportAction) },
     SupportUser: { flags: (user: { id: number }, _a: unknown, ctx: AppContext) => userFlags(ctx.db, user.id) },
   },

@@ -294,6 +294,15 @@ export type SupportActionKind =
   | 'passwordReset'
   | 'signOut';
 
+export type WorklistKey =
+  | 'ready'
+  | 'incomplete'
+  | 'noRates'
+  | 'overbooked'
+  | 'bookingEmails'
+  | 'refusals'
+  | 'lockedUsers';
+
 export type RoomTypeView =
   | 'CITY'
   | 'OCEAN'
@@ -842,6 +851,7 @@ export type ViewerPropertiesQueryVariables = Exact<{
   search: InputMaybe<Scalars['String']['input']>;
   statuses: InputMaybe<Array<PropertyStatus> | PropertyStatus>;
   provider: InputMaybe<InventoryProvider>;
+  attention: InputMaybe<WorklistKey>;
   sort: InputMaybe<PropertySort>;
   limit: Scalars['Int']['input'];
   offset: Scalars['Int']['input'];
@@ -849,6 +859,19 @@ export type ViewerPropertiesQueryVariables = Exact<{
 
 
 export type ViewerPropertiesQuery = { viewer: { properties: { nodes: Array<{ id: number, name: string, status: PropertyStatus, suburb: string | null, country: string | null, inventoryProvider: InventoryProvider | null }>, pagination: { count: number, totalCount: number, page: number, limit: number, offset: number } } } };
+
+export type StaffPropertiesQueryVariables = Exact<{
+  search: InputMaybe<Scalars['String']['input']>;
+  statuses: InputMaybe<Array<PropertyStatus> | PropertyStatus>;
+  provider: InputMaybe<InventoryProvider>;
+  attention: InputMaybe<WorklistKey>;
+  sort: InputMaybe<PropertySort>;
+  limit: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+}>;
+
+
+export type StaffPropertiesQuery = { viewer: { properties: { nodes: Array<{ id: number, name: string, status: PropertyStatus, suburb: string | null, country: string | null, inventoryProvider: InventoryProvider | null, groupName: string | null, lastChange: { at: string, actor: string | null } | null, publishable: { propertyOverview: boolean, propertyLocation: boolean, propertyFacilities: boolean, propertyPolicies: boolean, commercialTerms: boolean, roomTypes: boolean, ratePlans: boolean, ratesLoaded: boolean, images: boolean, primaryContact: boolean, reservationsContact: boolean, billingContact: boolean } }>, pagination: { count: number, totalCount: number, page: number, limit: number, offset: number } } } };
 
 export type PublishPropertyMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -1132,6 +1155,11 @@ export type SupportPeopleQueryVariables = Exact<{
 
 
 export type SupportPeopleQuery = { supportPeople: { users: Array<{ id: number, email: string, name: string, isStaff: boolean, reach: Array<string>, reachCount: number }>, invitations: Array<{ id: number, email: string, propertyId: number | null, propertyGroupId: number | null, scopeName: string, roleLabel: string }> } };
+
+export type StaffWorklistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffWorklistQuery = { staffWorklist: Array<{ key: WorklistKey, count: number, properties: number }> };
 
 export type SupportActionMutationVariables = Exact<{
   userId: Scalars['Int']['input'];

@@ -16,6 +16,7 @@ const query = (q: Partial<FinderQuery>): FinderQuery => ({
   search: '',
   status: null,
   provider: null,
+  attention: null,
   sort: 'NAME_ASC',
   page: 1,
   ...q,

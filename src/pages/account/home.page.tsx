@@ -18,6 +18,7 @@ import { useAbility } from '../../access/ability';
 import { on } from '../../../abilities/define-ability';
 import { PropertyFinder } from './property-finder';
 import { RequestWorklists } from './request-worklists';
+import { StaffWorklist } from './staff-worklist';
 import { PeopleMatches, searchesPeople } from './people-matches';
 import type { ViewerPropertiesQuery } from '../../generated/graphql-types';
 
@@ -38,9 +39,9 @@ export function HomePage() {
   );
   const { data, isLoading, isFetching } = useGql<Listing>(
     ['home-properties', query],
-    PROPERTY_DOCS.viewerProperties,
+    user?.isStaff ? PROPERTY_DOCS.staffProperties : PROPERTY_DOCS.viewerProperties,
     finderVariables(query),
-    true,
+    Boolean(user),
     true,
   );
   const plain = !isFiltered(query) && query.page === 1;
@@ -58,6 +59,7 @@ export function HomePage() {
       <Typography.Title level={1} style={{ fontSize: 26 }}>
         Welcome, {user.firstName}
       </Typography.Title>
+      {user.isStaff && <StaffWorklist />}
       {user.isStaff && <RequestWorklists />}
       {user.isStaff && searchesPeople(query.search) && <PeopleMatches search={query.search} />}
       <Panel title={user.isStaff ? 'Properties' : 'Your properties'}>

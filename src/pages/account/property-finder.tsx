@@ -18,10 +18,17 @@ import {
   type FinderQuery,
 } from '../../../resources/properties/property-finder';
 import { StatusIcon } from '../../properties/status-icon';
+import { WORKLIST, WORKLIST_TEXTS } from '../../../resources/properties/worklist';
 import './property-finder.css';
-import type { ViewerPropertiesQuery } from '../../generated/graphql-types';
+import type { StaffPropertiesQuery, ViewerPropertiesQuery } from '../../generated/graphql-types';
+import { readinessLabel, stepsRemaining } from '../../../resources/domain';
+import { formatDateTime } from '../../../resources/plural';
 
-export type FoundProperty = ViewerPropertiesQuery['viewer']['properties']['nodes'][number];
+/** A row: staff's rows also carry the group, readiness and last change (issue 30). */
+export type FoundProperty = ViewerPropertiesQuery['viewer']['properties']['nodes'][number] &
+  Partial<
+    Pick<StaffPropertiesQuery['viewer']['properties']['nodes'][number], 'groupName' | 'lastChange' | 'publishable'>
+  >;
 type Props = {
   query: FinderQuery;
   onChange: (query: FinderQuery) => void;
@@ -115,13 +122,14 @@ export function PropertyFinder({ query, onChange, nodes, totalCount, loading, sh
         )}
       </div>
       <div className="finder__summary" aria-live="polite">
+        {query.attention && <strong>{WORKLIST_TEXTS.filtered(WORKLIST[query.attention].label)} · </strong>}
         {summary}
         {loading && <Spin size="small" className="finder__busy" />}
         {isFiltered(query) && (
           <Button
             type="link"
             size="small"
-            onClick={() => onChange({ ...query, search: '', status: null, provider: null, page: 1 })}
+            onClick={() => onChange({ ...query, search: '', status: null, provider: null, attention: null, page: 1 })}
           >
             {FINDER_TEXTS.clear}
           </Button>
@@ -142,10 +150,26 @@ export function PropertyFinder({ query, onChange, nodes, totalCount, loading, sh
                     STATUS_LABELS[p.status],
                     p.suburb,
                     p.inventoryProvider && INVENTORY_PROVIDER_LABELS[p.inventoryProvider],
+                    p.groupName,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
                 </div>
+                {(p.publishable || p.lastChange) && (
+                  <div className="plain-list__description finder__staff">
+                    {p.publishable && (p.status === 'ONBOARDING' || p.status === 'UNPUBLISHED') && (
+                      <span className={stepsRemaining(p.publishable) ? 'finder__steps' : 'finder__ready'}>
+                        {readinessLabel(p.publishable)}
+                      </span>
+                    )}
+                    {p.lastChange && (
+                      <span>
+                        Changed {formatDateTime(p.lastChange.at)}
+                        {p.lastChange.actor ? ` by ${p.lastChange.actor}` : ''}
+                      </span>
+                    )}
+                  </div>
+                )}
               </div>
             </li>
           ))}

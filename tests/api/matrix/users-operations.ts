@@ -59,6 +59,12 @@ export const USER_OPERATIONS: Operation[] = [
     allowed: (p) => p === 'staff',
   },
   {
+    field: 'Query.staffWorklist',
+    query: SUPPORT_DOCS.worklist,
+    variables: () => ({}),
+    allowed: (p) => p === 'staff',
+  },
+  {
     field: 'Query.supportPeople',
     query: SUPPORT_DOCS.people,
     variables: () => ({ email: '@matrix.example' }),

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+import { noSidewaysScroll } from './support/layout';
+import { DEMO_API_KEY } from '../../server/db/seed';
+import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
+import { WORKLIST, WORKLIST_TEXTS } from '../../resources/properties/worklist';
+
+test.describe.configure({ timeout: 90_000 });
+
+test("staff's home is a worklist: a refusal made here is counted, and each link opens the finder filtered to its properties", async ({
+  page,
+}) => {
+  // The booking system sends a booking for a room type the property does not have: refused, and kept for staff.
+  const refused = await page.request.post('/graphql', {
+    headers: { 'x-api-key': DEMO_API_KEY },
+    data: {
+      query: RESERVATION_DOCS.receive,
+      variables: {
+        input: {
+          action: 'new',
+          propertyId: 1,
+          bookingRef: `WL-${Date.now()}`,
+          guest: { name: 'Rita Refused' },
+          adults: 2,
+          currency: 'AUD',
+          paymentMethod: 'invoice',
+          roomTypeId: '999999',
+          ratePlanId: '999999',
+          checkIn: '2027-06-01',
+          checkOut: '2027-06-02',
+          total: '100.00',
+        },
+      },
+    },
+  });
+  expect((await refused.json()).errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+
+  await page.goto('/sign-in');
+  await signIn(page, 'staff@extranet.example');
+  const worklist = page.getByRole('list', { name: WORKLIST_TEXTS.title });
+  const refusals = worklist.getByRole('listitem').filter({ hasText: WORKLIST.refusals.label });
+  await expect(refusals).toContainText(/\d+ refusals? at \d+ propert/);
+  await refusals.getByRole('link').click();
+  await expect(page).toHaveURL(/\?attention=refusals$/);
+  await expect(page.getByText(WORKLIST_TEXTS.filtered(WORKLIST.refusals.label))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sydney Harbour Hotel' })).toBeVisible();
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/worklist-filtered-1440.png`, fullPage: true });
+
+  // Back home, every other count that shows also lands on its own filtered list, never an empty one.
+  await page.goto('/');
+  await expect(refusals).toBeVisible();
+  const keys = await worklist
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('attention')));
+  expect(keys).toContain('refusals');
+  for (const key of keys) {
+    await page.goto('/');
+    await expect(refusals).toBeVisible();
+    await worklist.getByRole('link', { name: WORKLIST[key as keyof typeof WORKLIST].label }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?attention=${key}$`));
+    await expect(page.getByText(/Showing \d+–\d+ of \d+/)).toBeVisible();
+  }
+
+  // A filtered list's rows say their readiness and last change; on a phone nothing spills sideways.
+  await page.goto('/?attention=incomplete');
+  await expect(page.getByText(/steps? remaining/).first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(worklist).toBeVisible();
+  await noSidewaysScroll(page);
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/worklist-390.png`, fullPage: true });
+});
