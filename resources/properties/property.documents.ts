@@ -34,6 +34,12 @@ export const PROPERTY_DOCS = {
     key enabled description updatedAt audience reach { users overrides properties }
     history { at actor forUser enabled was reason }
   } }`,
+  bookingEmailTrouble: `query BookingEmailTrouble { bookingEmailTrouble {
+    propertyId id propertyName hotelRef kind recipient status attempts lastError nextAttemptAt createdAt } }`,
+  intakeRefusals: `query IntakeRefusals { intakeRefusals {
+    id at apiKey propertyId propertyName bookingRef code message correlationId } }`,
+  retryBookingEmail:
+    'mutation RetryBookingEmail($propertyId: Int!, $id: ID!) { retryBookingEmail(propertyId: $propertyId, id: $id) { message } }',
   flagEventCounts: 'query FlagEventCounts($days: Int) { flagEventCounts(days: $days) { day flag value count } }',
   setFeatureFlag:
     'mutation SetFeatureFlag($key: String!, $enabled: Boolean!, $reason: String!) { setFeatureFlag(key: $key, enabled: $enabled, reason: $reason) { key enabled updatedAt } }',

@@ -10,6 +10,7 @@ import { FLAG_TEXTS } from '../../resources/feature-flags';
 import { probeBookingEmails, probeDatabase, probeMail, probeStorage } from '../http/health';
 import { commandEnv } from '../commands/run-command';
 import { flagEventCounts } from '../flags/flag-events';
+import { bookingEmailTrouble, intakeRefusals, retryBookingEmail } from '../ops/health-drilldown';
 
 /** Staff only; everyone else gets the same NOT_FOUND as for something that isn't there. */
 async function requireStaffAccess(ctx: AppContext, what: 'HealthCheck' | 'FeatureFlag') {
@@ -31,14 +32,31 @@ export const adminSchema: SchemaModule = {
       audience: String!, reach: FlagReach!, history: [FlagChange!]!
     }
     type FlagOverrideResult { message: String! }
+    "A booking email that failed or waits to retry (issue 30)."
+    type BookingEmailTrouble {
+      propertyId: Int!, id: ID!, propertyName: String!, hotelRef: String!, kind: String!, recipient: String!
+      status: String!, attempts: Int!, lastError: String, nextAttemptAt: String, createdAt: String!
+    }
+    "A booking the intake refused, from a booking system with a good key (the newest 1,000 are kept)."
+    type IntakeRefusal {
+      id: ID!, at: String!, apiKey: String!, propertyId: Int, propertyName: String, bookingRef: String
+      code: String!, message: String!, correlationId: String
+    }
+    type RetryResult { message: String! }
     type FlagEventCount { day: String!, flag: String!, value: Boolean!, count: Int! }
     extend type Query {
       apiHealth: ApiHealth!
+      "Staff only: booking emails failed or waiting to retry, newest first (200 at most)."
+      bookingEmailTrouble: [BookingEmailTrouble!]!
+      "Staff only: the intake's kept refusals, newest first."
+      intakeRefusals: [IntakeRefusal!]!
       featureFlagSettings: [FeatureFlagSetting!]!
       "How often the portal acted on each flag and value, per day (spec §9 flag events), for the last days (1 to 90)."
       flagEventCounts(days: Int = 7): [FlagEventCount!]!
     }
     extend type Mutation {
+      "Staff only: sends a failed or waiting booking email again now."
+      retryBookingEmail(propertyId: Int!, id: ID!): RetryResult!
       "Turns a flag on or off for everyone without a setting of their own; the reason goes in its history."
       setFeatureFlag(key: String!, enabled: Boolean!, reason: String!): FeatureFlagSetting!
       "One user's own setting of a flag (enabled null: they follow the flag again); the reason goes in its history."
@@ -64,6 +82,14 @@ export const adminSchema: SchemaModule = {
           uptimeSeconds: Math.round(process.uptime()),
         };
       },
+      bookingEmailTrouble: async (_p: unknown, _a: unknown, ctx: AppContext) => {
+        await requireStaffAccess(ctx, 'HealthCheck');
+        return bookingEmailTrouble(ctx);
+      },
+      intakeRefusals: async (_p: unknown, _a: unknown, ctx: AppContext) => {
+        await requireStaffAccess(ctx, 'HealthCheck');
+        return intakeRefusals(ctx);
+      },
       flagEventCounts: async (_p: unknown, { days }: { days: number }, ctx: AppContext) => {
         await requireStaffAccess(ctx, 'FeatureFlag');
         if (!Number.isInteger(days) || days < 1 || days > 90)
@@ -76,6 +102,10 @@ export const adminSchema: SchemaModule = {
       },
     },
     Mutation: {
+      retryBookingEmail: async (_p: unknown, args: { propertyId: unknown; id: unknown }, ctx: AppContext) => {
+        await requireStaffAccess(ctx, 'HealthCheck');
+        return retryBookingEmail(ctx, args);
+      },
       setFeatureFlag: async (
         _p: unknown,
         args: { key: unknown; enabled: boolean; reason: unknown },

@@ -911,6 +911,24 @@ export type FeatureFlagSettingsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type FeatureFlagSettingsQuery = { featureFlagSettings: Array<{ key: string, enabled: boolean, description: string, updatedAt: string, audience: string, reach: { users: number, overrides: number, properties: number }, history: Array<{ at: string, actor: string | null, forUser: string | null, enabled: boolean | null, was: boolean | null, reason: string | null }> }> };
 
+export type BookingEmailTroubleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingEmailTroubleQuery = { bookingEmailTrouble: Array<{ propertyId: number, id: string, propertyName: string, hotelRef: string, kind: string, recipient: string, status: string, attempts: number, lastError: string | null, nextAttemptAt: string | null, createdAt: string }> };
+
+export type IntakeRefusalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IntakeRefusalsQuery = { intakeRefusals: Array<{ id: string, at: string, apiKey: string, propertyId: number | null, propertyName: string | null, bookingRef: string | null, code: string, message: string, correlationId: string | null }> };
+
+export type RetryBookingEmailMutationVariables = Exact<{
+  propertyId: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RetryBookingEmailMutation = { retryBookingEmail: { message: string } };
+
 export type FlagEventCountsQueryVariables = Exact<{
   days: InputMaybe<Scalars['Int']['input']>;
 }>;

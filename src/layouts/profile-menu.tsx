@@ -1,12 +1,16 @@
 import { Button, Dropdown } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { useAbility } from '../access/ability';
 
 /** Spec §2: the user's name, with Update details, Resources (Contact support, Terms of use) and Sign out. */
 export function ProfileMenu({ name }: { name: string }) {
   const navigate = useNavigate();
+  // Staff reach the health check from here (issue 30); everyone else never sees it.
+  const staff = useAbility().can('access', 'HealthCheck');
   const items = [
     { key: '/user-details/update', label: 'Update details' },
+    ...(staff ? [{ key: '/api-health-check', label: 'API health check' }] : []),
     {
       key: 'resources',
       type: 'group' as const,

@@ -1,5 +1,7 @@
 import { openDb } from '../../server/db/client';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
+import { SUPPORT_DOCS } from '../../resources/users/support.documents';
+import { WORKLIST_KEYS } from '../../resources/properties/worklist';
 import { finderVariables, type FinderQuery } from '../../resources/properties/property-finder';
 import type { Running } from './processes';
 import { percentiles, type Samples } from './reservations-bench';
@@ -10,7 +12,7 @@ import { percentiles, type Samples } from './reservations-bench';
  */
 export const FINDER_PROPERTIES = 10_000;
 const ROUNDS = 20;
-export type FinderBench = { samples: Samples; variants: number; properties: number };
+export type FinderBench = { samples: Samples; variants: number; properties: number; worklist: Samples };
 
 const query = (q: Partial<FinderQuery>): FinderQuery => ({
   search: '',
@@ -87,6 +89,28 @@ export async function finderLatency(base: string, cookie: string): Promise<Sampl
   return percentiles(times);
 }
 
+/**
+ * Issue 30's row: staff's worklist over the same 10,000 properties, read as the home page reads it
+ * (every count, one request), one at a time; an answer without its seven counts fails the bench.
+ */
+export async function worklistLatency(base: string, cookie: string): Promise<Samples> {
+  const times: number[] = [];
+  for (let round = 0; round <= ROUNDS * 2; round++) {
+    const t = performance.now();
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-correlation-id': `bench-worklist-${round}` },
+      body: JSON.stringify({ operationName: 'StaffWorklist', query: SUPPORT_DOCS.worklist }),
+    });
+    const body = await res.json();
+    const elapsed = performance.now() - t;
+    if (!res.ok || body.errors || body.data?.staffWorklist?.length !== WORKLIST_KEYS.length)
+      throw new Error(`worklist: ${JSON.stringify(body).slice(0, 300)}`);
+    if (round > 0) times.push(elapsed);
+  }
+  return percentiles(times);
+}
+
 export async function finderBench(
   env: Record<string, string>,
   deps: { base: string; startOurs: () => Promise<Running>; signIn: () => Promise<string>; log: (s: string) => void },
@@ -98,7 +122,10 @@ export async function finderBench(
   try {
     const staff = await deps.signIn();
     deps.log('finder: searches one at a time');
-    return { samples: await finderLatency(deps.base, staff), variants: VARIANTS.length, properties: FINDER_PROPERTIES };
+    const samples = await finderLatency(deps.base, staff);
+    deps.log('finder: the staff worklist, one read at a time');
+    const worklist = await worklistLatency(deps.base, staff);
+    return { samples, variants: VARIANTS.length, properties: FINDER_PROPERTIES, worklist };
   } finally {
     await ours.stop();
   }

@@ -4,6 +4,7 @@ import { noSidewaysScroll } from './support/layout';
 import { DEMO_API_KEY } from '../../server/db/seed';
 import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
 import { WORKLIST, WORKLIST_TEXTS } from '../../resources/properties/worklist';
+import { RESERVATION_MESSAGES } from '../../resources/reservations/reservations.schema';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -46,6 +47,14 @@ test("staff's home is a worklist: a refusal made here is counted, and each link 
   await expect(page.getByRole('link', { name: 'Sydney Harbour Hotel' })).toBeVisible();
   if (process.env.E2E_SHOTS)
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/worklist-filtered-1440.png`, fullPage: true });
+
+  // The health check, from the profile menu, shows the refusal with its property and reason.
+  await page.getByRole('button', { name: /Profile menu/ }).click();
+  await page.getByRole('menuitem', { name: 'API health check' }).click();
+  const kept = page.locator('.ant-card').filter({ hasText: 'Booking intake refusals' });
+  await expect(kept.getByRole('row').filter({ hasText: 'Sydney Harbour Hotel' }).first()).toContainText(
+    RESERVATION_MESSAGES.invalid,
+  );
 
   // Back home, every other count that shows also lands on its own filtered list, never an empty one.
   await page.goto('/');

@@ -6,6 +6,7 @@ import { useAbility } from '../../access/ability';
 import { useGql } from '../../portal/use-gql';
 import './api-health.css';
 import { FeatureFlagsCard } from './feature-flags-card';
+import { BookingEmailsCard, IntakeRefusalsCard } from './health-drilldown';
 import { BackLink } from '../../layouts/back-link';
 import type { ApiHealthQuery, FlagEventCountsQuery } from '../../generated/graphql-types';
 
@@ -72,6 +73,8 @@ export function ApiHealthPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      <BookingEmailsCard enabled={allowed} />
+      <IntakeRefusalsCard enabled={allowed} />
       <FeatureFlagsCard enabled={allowed} />
       <Card title="Flag use, last 7 days" style={{ marginTop: 16 }} loading={events.isLoading}>
         <Typography.Paragraph type="secondary">

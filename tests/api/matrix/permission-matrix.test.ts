@@ -204,11 +204,17 @@ async function resourceRows(own: number, other: number): Promise<Fixture['rows']
   rows['room-types:sold'] = sold;
   rows['rates-batch'] = { own: await ratesBatch(own, sold.own), other: await ratesBatch(other, sold.other) };
   // A booking names the plan it was sold on (a foreign key): one plan sells the booked room type.
+  rows['booking-email'] = { own: '', other: '' };
   for (const [t, id] of [
     ['own', own],
     ['other', other],
   ] as const)
-    await insertReservation(app.db, id, sold[t], await createRatePlan(app, id, { roomTypeIds: [sold[t]] }));
+    rows['booking-email'][t] = await insertReservation(
+      app.db,
+      id,
+      sold[t],
+      await createRatePlan(app, id, { roomTypeIds: [sold[t]] }),
+    );
   // A rate plan a promotion discounts (one a promotion uses cannot be deleted, so not the matrix's own).
   rows['rate-plans:promoted'] = {
     own: await createRatePlan(app, own, { roomTypeIds: [sold.own] }),
