@@ -11,7 +11,12 @@ type Email = BookingEmailTroubleQuery['bookingEmailTrouble'][number];
 
 /** Issue 30: the booking emails that failed or wait to retry, each with its booking and a Retry now. */
 export function BookingEmailsCard({ enabled }: { enabled: boolean }) {
-  const emails = useGql<BookingEmailTroubleQuery>(['booking-email-trouble'], PROPERTY_DOCS.bookingEmailTrouble, undefined, enabled);
+  const emails = useGql<BookingEmailTroubleQuery>(
+    ['booking-email-trouble'],
+    PROPERTY_DOCS.bookingEmailTrouble,
+    undefined,
+    enabled,
+  );
   const retry = useGqlMutation<{ retryBookingEmail: { message: string } }, { propertyId: number; id: string }>(
     PROPERTY_DOCS.retryBookingEmail,
     [['booking-email-trouble'], ['api-health']],
@@ -26,60 +31,65 @@ export function BookingEmailsCard({ enabled }: { enabled: boolean }) {
   };
   return (
     <Card title="Booking emails failed or retrying" style={{ marginTop: 16 }} loading={emails.isLoading}>
-      <Table
-        rowKey={(e) => `${e.propertyId}:${e.id}`}
-        size="small"
-        scroll={{ x: true }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: 'Every booking email has been sent.' }}
-        dataSource={emails.data?.bookingEmailTrouble ?? []}
-        columns={[
-          {
-            title: 'Booking',
-            key: 'booking',
-            render: (_: unknown, e) => (
-              <>
-                <Link to={`/properties/${e.propertyId}/reservations/${encodeURIComponent(e.hotelRef)}`}>{e.hotelRef}</Link>
-                <div>
-                  <Typography.Text type="secondary">{e.propertyName}</Typography.Text>
-                </div>
-              </>
-            ),
-          },
-          { title: 'To', dataIndex: 'recipient', responsive: ['md'] },
-          {
-            title: 'State',
-            key: 'state',
-            render: (_: unknown, e) => (
-              <>
-                <Tag color={e.status === 'failed' ? 'red' : 'orange'}>
-                  {e.status === 'failed' ? 'Failed' : `Retrying (${e.attempts} tries)`}
-                </Tag>
-                {e.lastError && (
+      {emails.data && emails.data.bookingEmailTrouble.length === 0 ? (
+        <Typography.Paragraph>Every booking email has been sent.</Typography.Paragraph>
+      ) : (
+        <Table
+          rowKey={(e) => `${e.propertyId}:${e.id}`}
+          size="small"
+          scroll={{ x: true }}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          dataSource={emails.data?.bookingEmailTrouble ?? []}
+          columns={[
+            {
+              title: 'Booking',
+              key: 'booking',
+              render: (_: unknown, e) => (
+                <>
+                  <Link to={`/properties/${e.propertyId}/reservations/${encodeURIComponent(e.hotelRef)}`}>
+                    {e.hotelRef}
+                  </Link>
                   <div>
-                    <Typography.Text type="secondary">{e.lastError}</Typography.Text>
+                    <Typography.Text type="secondary">{e.propertyName}</Typography.Text>
                   </div>
-                )}
-              </>
-            ),
-          },
-          {
-            title: <span className="visually-hidden">Actions</span>,
-            key: 'retry',
-            align: 'right',
-            render: (_: unknown, e) => (
-              <Button
-                size="small"
-                loading={retry.isPending && retry.variables?.id === e.id}
-                onClick={() => send(e)}
-                aria-label={`Retry now: ${e.hotelRef}`}
-              >
-                Retry now
-              </Button>
-            ),
-          },
-        ]}
-      />
+                </>
+              ),
+            },
+            { title: 'To', dataIndex: 'recipient', responsive: ['md'] },
+            {
+              title: 'State',
+              key: 'state',
+              render: (_: unknown, e) => (
+                <>
+                  <Tag color={e.status === 'failed' ? 'red' : 'orange'}>
+                    {e.status === 'failed' ? 'Failed' : `Retrying (${e.attempts} tries)`}
+                  </Tag>
+                  {e.lastError && (
+                    <div>
+                      <Typography.Text type="secondary">{e.lastError}</Typography.Text>
+                    </div>
+                  )}
+                </>
+              ),
+            },
+            {
+              title: <span className="visually-hidden">Actions</span>,
+              key: 'retry',
+              align: 'right',
+              render: (_: unknown, e) => (
+                <Button
+                  size="small"
+                  loading={retry.isPending && retry.variables?.id === e.id}
+                  onClick={() => send(e)}
+                  aria-label={`Retry now: ${e.hotelRef}`}
+                >
+                  Retry now
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
     </Card>
   );
 }
@@ -92,27 +102,34 @@ export function IntakeRefusalsCard({ enabled }: { enabled: boolean }) {
       <Typography.Paragraph type="secondary">
         Bookings a booking system with a good key sent and the intake refused, newest first (the last 1,000).
       </Typography.Paragraph>
-      <Table
-        rowKey="id"
-        size="small"
-        scroll={{ x: true }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: 'No refusals kept.' }}
-        dataSource={refusals.data?.intakeRefusals ?? []}
-        columns={[
-          { title: 'When', dataIndex: 'at', render: (v: string) => formatDateTime(v) },
-          {
-            title: 'Property',
-            key: 'property',
-            render: (_: unknown, r) =>
-              r.propertyName ? <Link to={`/properties/${r.propertyId}`}>{r.propertyName}</Link> : (r.propertyId ?? '—'),
-          },
-          { title: 'Why', dataIndex: 'message' },
-          { title: 'Booking', dataIndex: 'bookingRef', responsive: ['md'] },
-          { title: 'API key', dataIndex: 'apiKey', responsive: ['lg'] },
-          { title: 'Correlation id', dataIndex: 'correlationId', responsive: ['lg'] },
-        ]}
-      />
+      {refusals.data && refusals.data.intakeRefusals.length === 0 ? (
+        <Typography.Paragraph>No refusals kept.</Typography.Paragraph>
+      ) : (
+        <Table
+          rowKey="id"
+          size="small"
+          scroll={{ x: true }}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          dataSource={refusals.data?.intakeRefusals ?? []}
+          columns={[
+            { title: 'When', dataIndex: 'at', render: (v: string) => formatDateTime(v) },
+            {
+              title: 'Property',
+              key: 'property',
+              render: (_: unknown, r) =>
+                r.propertyName ? (
+                  <Link to={`/properties/${r.propertyId}`}>{r.propertyName}</Link>
+                ) : (
+                  (r.propertyId ?? '—')
+                ),
+            },
+            { title: 'Why', dataIndex: 'message' },
+            { title: 'Booking', dataIndex: 'bookingRef', responsive: ['md'] },
+            { title: 'API key', dataIndex: 'apiKey', responsive: ['lg'] },
+            { title: 'Correlation id', dataIndex: 'correlationId', responsive: ['lg'] },
+          ]}
+        />
+      )}
     </Card>
   );
 }
