@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useGetIdentity } from '@refinedev/core';
 import { Badge, Button, Drawer, Grid, Menu, Result, Spin } from 'antd';
 import { LeftOutlined, MenuOutlined } from '@ant-design/icons';
@@ -19,6 +19,7 @@ import { UnsupportedBrowserBanner } from './unsupported-browser-banner';
 import { SiteFooter } from './public-layout';
 import { GENERIC_MESSAGES } from '../../resources/messages';
 import './property-layout.css';
+import { rememberProperty } from '../switcher/recent-properties';
 
 export function PropertyLayout() {
   const id = parsePropertyId(useParams().propertyId);
@@ -48,6 +49,10 @@ function PropertyFrame({ id }: { id: number }) {
     { id },
   );
   const property = data?.viewer.property;
+  // The switcher's recent properties (issue 30): every property opened, newest first.
+  useEffect(() => {
+    if (property) rememberProperty({ id: property.id, name: property.name });
+  }, [property]);
   const groupId = property?.propertyGroupId ?? null;
   const group = useGql<{ viewer: { propertyGroup: { id: number; name: string; totalProperties: number } } }>(
     ['group', groupId],

@@ -30,6 +30,7 @@ import { Navigate } from 'react-router';
 import { refineResources } from '../resources/resource-paths';
 import { RESOURCES } from '../../resources/registry';
 import { PortalFeedback } from './portal-feedback';
+import { LazySwitcher } from '../switcher/lazy-switcher';
 
 const dataProvider = createPortalDataProvider(createGraphqlClient({ getBearerToken: readIdToken }));
 const auditLogProvider = createAuditLogProvider(dataProvider);
@@ -92,6 +93,7 @@ export default function PortalApp() {
             <Route path="admin" element={<Navigate to="/" replace />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
+          <LazySwitcher />
         </AbilityProvider>
         <UnsavedChangesGuard />
       </Refine>

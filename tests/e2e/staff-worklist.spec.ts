@@ -4,6 +4,7 @@ import { noSidewaysScroll } from './support/layout';
 import { DEMO_API_KEY } from '../../server/db/seed';
 import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
 import { WORKLIST, WORKLIST_TEXTS } from '../../resources/properties/worklist';
+import { SWITCHER_TEXTS } from '../../resources/properties/switcher';
 import { RESERVATION_MESSAGES } from '../../resources/reservations/reservations.schema';
 
 test.describe.configure({ timeout: 90_000 });
@@ -70,6 +71,41 @@ test("staff's home is a worklist: a refusal made here is counted, and each link 
     await expect(page).toHaveURL(new RegExp(`\\?attention=${key}$`));
     await expect(page.getByText(/Showing \d+–\d+ of \d+/)).toBeVisible();
   }
+
+  // "Back to properties" on a property's home returns to the search it came from.
+  await page.goto('/?q=harbour');
+  await page.locator('a[href="/properties/1"]').click();
+  await page.getByRole('link', { name: 'Back to properties' }).click();
+  await expect(page).toHaveURL(/\/\?q=harbour$/);
+
+  // Ctrl+K: a recent property, a property by name, and the open property's sections.
+  await page.goto('/properties/2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Melbourne Beach Resort' })).toBeVisible();
+  await page.goto('/properties/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sydney Harbour Hotel' })).toBeVisible();
+  const palette = page.getByRole('combobox');
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const options = page.getByRole('listbox');
+  await expect(options.getByText(SWITCHER_TEXTS.recent)).toBeVisible();
+  await options.getByRole('option', { name: /Melbourne Beach Resort/ }).click();
+  await expect(page).toHaveURL(/\/properties\/2$/);
+  await page.keyboard.press('Control+k');
+  await palette.fill('Reservations');
+  await expect(options.getByRole('option', { name: /^Reservations/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/properties\/2\/reservations$/);
+  await page.keyboard.press('Control+k');
+  await palette.fill('Cairns');
+  await expect(options.getByRole('option', { name: /Cairns Harbour Hotel/ }).first()).toBeVisible();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/switcher-1440.png` });
+  await options
+    .getByRole('option', { name: /Cairns Harbour Hotel/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/properties\/(7|19)$/);
 
   // A filtered list's rows say their readiness and last change; on a phone nothing spills sideways.
   await page.goto('/?attention=incomplete');

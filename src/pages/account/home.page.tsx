@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useGetIdentity } from '@refinedev/core';
 import { Spin, Typography } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { on } from '../../../abilities/define-ability';
 import { PropertyFinder } from './property-finder';
 import { RequestWorklists } from './request-worklists';
 import { StaffWorklist } from './staff-worklist';
+import { rememberFinderSearch } from './finder-memory';
 import { PeopleMatches, searchesPeople } from './people-matches';
 import type { ViewerPropertiesQuery } from '../../generated/graphql-types';
 
@@ -33,6 +34,7 @@ export function HomePage() {
   const ability = useAbility();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => finderQueryFromSearch(params), [params]);
+  useEffect(() => rememberFinderSearch(searchFromFinderQuery(query).toString()), [query]);
   const onChange = useCallback(
     (next: FinderQuery) => setParams(searchFromFinderQuery(next), { replace: next.page === query.page }),
     [setParams, query.page],

@@ -9,6 +9,10 @@ import { StatusIcon } from '../../properties/status-icon';
 import { GENERIC_MESSAGES } from '../../../resources/messages';
 import type { PropertyGroupPageQuery } from '../../generated/graphql-types';
 import { lazyComponent } from '../../lib/lazy-component';
+import { useGetIdentity } from '@refinedev/core';
+import type { PortalIdentity } from '../../../providers/auth-provider';
+import { BackLink } from '../../layouts/back-link';
+import { finderReturnPath } from '../account/finder-memory';
 
 /** The group's figures and each row's sparkline come with the chart library, after the list has painted. */
 const loadInsights = () => import('../../insights/group-insights');
@@ -37,8 +41,11 @@ export function GroupDashboardPage() {
     true,
   );
   const result = data?.viewer.propertyGroup.properties;
+  // Staff came from the finder: back to the search they were on (issue 30).
+  const staff = useGetIdentity<PortalIdentity>().data?.isStaff;
   return (
     <>
+      {staff && <BackLink to={finderReturnPath()} label="Back to properties" />}
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         {group.name}
       </Typography.Title>

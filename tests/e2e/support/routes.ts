@@ -34,7 +34,14 @@ export const PROPERTY_PAGES = [
 
 /** Account-level routes of a signed-in user. */
 /** Account pages (a user's support page, /staff/users/2, is staff's; others are sent home from it). */
-export const ACCOUNT_ROUTES = ['/', '/user-details', '/user-details/update', '/api-health-check', '/staff/users/2', '/property-groups/1'];
+export const ACCOUNT_ROUTES = [
+  '/',
+  '/user-details',
+  '/user-details/update',
+  '/api-health-check',
+  '/staff/users/2',
+  '/property-groups/1',
+];
 
 /** The id of the resource's first row on property 1 that this user can read, or null when there is none (or no access). */
 async function firstId(page: Page, def: ResourceDef): Promise<number | null> {

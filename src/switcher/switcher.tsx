@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  Priority,
+  RefineKbar,
+  RefineKbarProvider,
+  createAction,
+  useKBar,
+  useRegisterActions,
+  type Action,
+} from '@refinedev/kbar';
+import { useGql } from '../portal/use-gql';
+import { useAbility } from '../access/ability';
+import { propertyNav } from '../layouts/property-nav';
+import { PROPERTY_DOCS, type ManagedProperty } from '../../resources/properties/property.documents';
+import { finderVariables } from '../../resources/properties/property-finder';
+import { SWITCHER_TEXTS } from '../../resources/properties/switcher';
+import type { ViewerPropertiesQuery } from '../generated/graphql-types';
+import { readRecent } from './recent-properties';
+import './switcher.css';
+
+const PROPERTY_PATH = /^\/properties\/(\d{1,9})(?:\/|$)/;
+
+/** The property open now (its id from the address) and, once the layout has read it, the property. */
+function useCurrentProperty() {
+  const location = useLocation();
+  const id = Number(PROPERTY_PATH.exec(location.pathname)?.[1] ?? 0) || null;
+  const { data } = useGql<{ viewer: { property: ManagedProperty } }>(
+    ['property', id],
+    PROPERTY_DOCS.manageProperty,
+    { id },
+    id !== null,
+  );
+  return data?.viewer.property ?? null;
+}
+
+/** Recent properties, and the open property's sections (the navigation's own entries, so the same permissions). */
+function PlacesActions() {
+  const navigate = useNavigate();
+  const ability = useAbility();
+  const property = useCurrentProperty();
+  const recent = readRecent();
+  const actions = useMemo<Action[]>(
+    () => [
+      ...recent
+        .filter((r) => r.id !== property?.id)
+        .map((r) =>
+          createAction({
+            name: r.name,
+            subtitle: `ID ${r.id}`,
+            keywords: String(r.id),
+            section: SWITCHER_TEXTS.recent,
+            priority: Priority.HIGH,
+            perform: () => navigate(`/properties/${r.id}`),
+          }),
+        ),
+      ...(property
+        ? propertyNav(property, ability).map((item) =>
+            createAction({
+              name: item.label,
+              section: SWITCHER_TEXTS.sections(property.name),
+              priority: Priority.NORMAL,
+              perform: () => navigate(item.path),
+            }),
+          )
+        : []),
+      createAction({
+        name: SWITCHER_TEXTS.home,
+        section: SWITCHER_TEXTS.portal,
+        priority: Priority.LOW,
+        perform: () => navigate('/'),
+      }),
+    ],
+    [recent.map((r) => r.id).join(), property, ability, navigate],
+  );
+  useRegisterActions(actions, [actions]);
+  return null;
+}
+
+/** Properties by name, suburb or ID as the user types (the finder's own search, so only what they may open). */
+function SearchActions() {
+  const navigate = useNavigate();
+  const { search } = useKBar((state) => ({ search: state.searchQuery }));
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setText(search.trim()), 200);
+    return () => clearTimeout(t);
+  }, [search]);
+  const { data } = useGql<ViewerPropertiesQuery>(
+    ['switcher-properties', text],
+    PROPERTY_DOCS.viewerProperties,
+    {
+      ...finderVariables({ search: text, status: null, provider: null, attention: null, sort: 'NAME_ASC', page: 1 }),
+      limit: 8,
+    },
+    text.length >= 2,
+    true,
+  );
+  const nodes = text.length >= 2 ? (data?.viewer.properties.nodes ?? []) : [];
+  const actions = useMemo<Action[]>(
+    () =>
+      nodes.map((p) =>
+        createAction({
+          name: p.name,
+          subtitle: `ID ${p.id}${p.suburb ? ` · ${p.suburb}` : ''}`,
+          // Found by the server: kbar's own filter must keep them whatever was typed.
+          keywords: `${text} ${p.id}`,
+          section: SWITCHER_TEXTS.properties,
+          priority: Priority.HIGH,
+          perform: () => navigate(`/properties/${p.id}`),
+        }),
+      ),
+    [nodes, text, navigate],
+  );
+  useRegisterActions(actions, [actions]);
+  return null;
+}
+
+/**
+ * Issue 30's switcher: Ctrl+K / ⌘K opens Refine's command palette (@refinedev/kbar, whose resource
+ * actions ask the access-control provider) with recent properties, properties by name or ID and
+ * the open property's sections. Loaded after the page, on its own.
+ */
+export default function Switcher() {
+  return (
+    <RefineKbarProvider>
+      <RefineKbar />
+      <PlacesActions />
+      <SearchActions />
+    </RefineKbarProvider>
+  );
+}
