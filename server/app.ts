@@ -17,7 +17,7 @@ import type { SchemaModule } from './schema/schema-module';
 import { resolveViewer } from './session';
 import { RequestCookies } from './auth/cookies';
 import type { Viewer } from './context';
-import { databaseUnavailable, isDatabaseLoss, useErrorLog } from './graphql-guards';
+import { databaseUnavailable, isDatabaseLoss, useErrorLog, useViewAsReadOnly } from './graphql-guards';
 import { useNoNullCharacters, useNoSuggestions } from './graphql-input-guards';
 import { describeCause } from './db/connection-loss';
 
@@ -80,6 +80,7 @@ export function createGraphqlApp(
     useNoSuggestions(),
     useNoNullCharacters(),
     useErrorLog(),
+    useViewAsReadOnly(),
     // Each query is compiled to a function once (kept in an LRU) instead of walking the document per request.
     // Mutations stay on graphql-js: it stops a mutation at the first failing root field (each login alias
     // is an attempt), where the compiled code would run the rest.

@@ -24,6 +24,8 @@ export type Viewer = {
   /** Read with the viewer (one round trip); absent when a viewer is built another way. */
   memberships?: Membership[];
   flagRows?: { key: string; enabled: boolean }[];
+  /** Staff viewing the portal as this user (issue 30): read-only until `until`; null in one's own session. */
+  viewAs?: { staffUserId: number; staffEmail: string; until: string; fromSession: string | null } | null;
 };
 
 export type AppServices = {

@@ -1,5 +1,13 @@
 import { reportError } from './ops/error-reporting';
-import { GraphQLError } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type DefinitionNode,
+  type DocumentNode,
+  type OperationDefinitionNode,
+  type SelectionNode,
+} from 'graphql';
+import { VIEW_AS_TEXTS } from '../resources/users/support';
 import type { Plugin } from 'graphql-yoga';
 import type { AppContext } from './context';
 import { DatabaseUnavailableError, describeCause, isConnectionLoss } from './db/connection-loss';
@@ -38,6 +46,35 @@ export function useErrorLog(): Plugin<AppContext> {
           }
         },
       };
+    },
+  };
+}
+
+/** The mutations a staff member viewing as someone may still send: stop viewing, sign out, ping. */
+const WHILE_VIEWING = new Set(['stopViewAs', 'logout', 'ping']);
+
+/**
+ * View as is read-only (issue 30): while staff view the portal as someone, a mutation other than
+ * stopping (or signing out) is refused before it runs, whatever path it would take to the database.
+ * The command path refuses every write too (run-command.ts), for writes outside GraphQL.
+ */
+export function useViewAsReadOnly(): Plugin<AppContext> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (!args.contextValue.viewer?.viewAs) return;
+      const document = args.document as DocumentNode;
+      const operation = document.definitions.find(
+        (d: DefinitionNode): d is OperationDefinitionNode =>
+          d.kind === Kind.OPERATION_DEFINITION && (!args.operationName || d.name?.value === args.operationName),
+      );
+      if (operation?.operation !== 'mutation') return;
+      const fields = operation.selectionSet.selections.map((s: SelectionNode) =>
+        s.kind === Kind.FIELD ? s.name.value : '',
+      );
+      if (fields.every((f: string) => WHILE_VIEWING.has(f))) return;
+      setResultAndStopExecution({
+        errors: [new GraphQLError(VIEW_AS_TEXTS.readOnly, { extensions: { code: 'REFUSED', reason: VIEW_AS_TEXTS.readOnly } })],
+      });
     },
   };
 }

@@ -16,6 +16,9 @@ export const SUPPORT_DOCS = {
       invitations { id email propertyId propertyGroupId scopeName roleLabel }
     }
   }`,
+  viewAs: /* GraphQL */ `query ViewingAs { viewer { id viewAs { staffEmail userEmail until } } }`,
+  startViewAs: /* GraphQL */ `mutation StartViewAs($userId: Int!) { startViewAs(userId: $userId) { message } }`,
+  stopViewAs: /* GraphQL */ `mutation StopViewAs { stopViewAs { message userId } }`,
   worklist: /* GraphQL */ `query StaffWorklist { staffWorklist { key count properties } }`,
   action: /* GraphQL */ `mutation SupportAction($userId: Int!, $action: SupportActionKind!) {
     supportAction(userId: $userId, action: $action) { message }

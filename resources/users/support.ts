@@ -58,6 +58,7 @@ export const SUPPORT_MESSAGES = {
   noPassword: (email: string) => `${email} has not set a password yet: resend their invitation instead.`,
   tooSoon: (seconds: number) => `That was done a moment ago. Try again in ${seconds} s.`,
   mailFailed: "The email couldn't be sent, so nothing was sent. Try again in a few minutes.",
+  viewEnded: 'Your own session had ended: sign in again.',
   searchHint: 'Searched property names and IDs, and people by email.',
 } as const;
 
@@ -92,6 +93,23 @@ export const USER_HISTORY_NAMES: Record<string, string> = {
   'user.disable': 'Access disabled',
   'user.enable': 'Access enabled',
   'user.remove': 'Access removed',
+  'user.view_as.start': 'Staff started viewing as this user',
+  'user.view_as.stop': 'Staff stopped viewing as this user',
 };
 /** Who made a change with no user behind it: an operator at the command line. */
 export const OPERATOR_ACTOR = 'an operator (command line)';
+
+/** View as (issue 30): staff see the portal as a user, read-only, for a while. */
+export const VIEW_AS_MINUTES = 30;
+export const VIEW_AS_TEXTS = {
+  button: 'View as',
+  confirm: (email: string) =>
+    `See the portal as ${email} sees it, for up to ${VIEW_AS_MINUTES} minutes? Nothing can be changed while you do; Stop brings you back.`,
+  banner: (email: string) => `Viewing the portal as ${email}. Nothing can be changed.`,
+  left: (minutes: number) => `${minutes} min left`,
+  stop: 'Stop viewing',
+  readOnly: 'You are viewing the portal as another user: nothing can be changed. Stop viewing to make changes.',
+  notViewing: 'You are not viewing as anyone.',
+  staffRefused: 'Staff accounts cannot be viewed as.',
+  stopped: (email: string) => `You stopped viewing as ${email}.`,
+} as const;

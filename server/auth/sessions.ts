@@ -22,7 +22,10 @@ export const VIEWER_SQL = `
          coalesce((select json_agg(json_build_object('role', m.role, 'propertyId', m.property_id, 'propertyGroupId', m.property_group_id) order by m.id)
            from live_memberships m where m.user_id = u.id), '[]') as memberships,
          coalesce((select json_agg(json_build_object('key', f.key, 'enabled', coalesce(o.enabled, f.enabled)))
-           from feature_flags f left join feature_flag_overrides o on o.key = f.key and o.user_id = u.id), '[]') as "flagRows"
+           from feature_flags f left join feature_flag_overrides o on o.key = f.key and o.user_id = u.id), '[]') as "flagRows",
+         case when s.view_as_by is not null then json_build_object('staffUserId', s.view_as_by,
+           'staffEmail', (select email from users b where b.id = s.view_as_by), 'until', s.expires_at,
+           'fromSession', s.view_as_from) end as "viewAs"
   from sessions s join users u on u.id = s.user_id
   where s.id = $1 and s.revoked_at is null and s.expires_at > now()`;
 
@@ -45,19 +48,25 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** Starts a session and returns its first refresh token. */
+/**
+ * Starts a session and returns its first refresh token. `viewAs`: a read-only session of this user
+ * that staff open to see the portal as them (issue 30), ending after `seconds`.
+ */
 export async function createSession(
   tx: Queryable,
   userId: number,
+  viewAs?: { by: number; from: string; seconds: number },
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const [session] = await tx.query<{ id: string }>(
-    `insert into sessions (user_id, expires_at) values ($1, now() + make_interval(secs => $2)) returning id`,
-    [userId, REFRESH_TTL_SECONDS],
+    `insert into sessions (user_id, expires_at, view_as_by, view_as_from)
+     values ($1, now() + make_interval(secs => $2), $3, $4) returning id`,
+    [userId, viewAs?.seconds ?? REFRESH_TTL_SECONDS, viewAs?.by ?? null, viewAs?.from ?? null],
   );
   return { sessionId: session.id, refreshToken: await addRefreshToken(tx, session.id) };
 }
 
-async function addRefreshToken(tx: Queryable, sessionId: string): Promise<string> {
+/** A new refresh token for a live session (going back to one's own session after viewing as someone). */
+export async function addRefreshToken(tx: Queryable, sessionId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.query(
     `insert into refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,

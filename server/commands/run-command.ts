@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { appendHistory, type Actor, type HistoryEntry } from './history';
+import { refused } from './refusals';
+import { VIEW_AS_TEXTS } from '../../resources/users/support';
 
 /** Where a command runs and on whose behalf. */
 export type CommandEnv = {
@@ -8,6 +10,8 @@ export type CommandEnv = {
   correlationId: string | null;
   /** The history record this write reverts (Trails' Revert): its record links to it. */
   reverts?: number | null;
+  /** Staff viewing the portal as someone (issue 30): every write is refused. */
+  viewingAs?: boolean;
 };
 
 /**
@@ -36,6 +40,7 @@ export const commandEnv = (ctx: AppContext, actor?: Actor): CommandEnv => ({
   actor: actor ?? { userId: ctx.viewer?.id ?? null },
   correlationId: ctx.correlationId,
   reverts: ctx.reverting ?? null,
+  viewingAs: Boolean(ctx.viewer?.viewAs),
 });
 
 /** Runs a command in a transaction of its own: the way every request writes. */
@@ -44,6 +49,7 @@ export async function runCommand<A, S, R>(
   command: Command<A, S, R>,
 ): Promise<R> {
   const env = 'viewer' in ctx ? commandEnv(ctx) : ctx;
+  if (env.viewingAs) throw refused(VIEW_AS_TEXTS.readOnly);
   const auth = await command.authorize();
   return ctx.db.transaction((tx) => steps(tx, env, command, auth));
 }
@@ -57,6 +63,7 @@ export async function runCommandIn<A, S, R>(tx: Queryable, env: CommandEnv, comm
 }
 
 async function steps<A, S, R>(tx: Queryable, env: CommandEnv, command: Command<A, S, R>, auth: A): Promise<R> {
+  if (env.viewingAs) throw refused(VIEW_AS_TEXTS.readOnly);
   const state = (command.lock ? await command.lock(tx, auth) : undefined) as S;
   await command.check?.(state, auth, tx);
   const result = await command.write(tx, state, auth);

@@ -4,6 +4,7 @@ import { supportPeople, supportUser } from '../users/user-support';
 import { supportAction } from '../users/support-actions';
 import { userFlags } from '../flags/flag-admin';
 import { staffWorklist } from '../properties/worklist';
+import { startViewAs, stopViewAs, viewAsOf } from '../users/view-as';
 import { WORKLIST_KEYS } from '../../resources/properties/worklist';
 import type { AppContext } from '../context';
 
@@ -35,6 +36,13 @@ export const supportSchema: SchemaModule = {
     type SupportInvitee { id: Int!, email: String!, propertyId: Int, propertyGroupId: Int, scopeName: String!, roleLabel: String! }
     type SupportPeople { users: [SupportPerson!]!, invitations: [SupportInvitee!]! }
     type SupportResult { message: String! }
+    "Staff viewing the portal as this user (issue 30): read-only until \`until\`."
+    type ViewAs { staffEmail: String!, userEmail: String!, until: String! }
+    type StopViewAsResult { message: String!, userId: Int! }
+    extend type Viewer {
+      "Set while staff view the portal as this user (null in one's own session)."
+      viewAs: ViewAs
+    }
     extend type Query {
       "Staff only: a user's support page."
       supportUser(userId: Int!): SupportUser!
@@ -46,6 +54,10 @@ export const supportSchema: SchemaModule = {
     extend type Mutation {
       "Staff only: unlock, resend the email confirmation, send a password reset code, or sign out everywhere."
       supportAction(userId: Int!, action: SupportActionKind!): SupportResult!
+      "Staff only: see the portal as this user, read-only, for a while (never a staff account)."
+      startViewAs(userId: Int!): SupportResult!
+      "Ends viewing as someone and goes back to one's own session."
+      stopViewAs: StopViewAsResult!
     }
   `,
   resolvers: {
@@ -54,7 +66,12 @@ export const supportSchema: SchemaModule = {
       supportPeople: resolveWith(supportPeople),
       staffWorklist: resolveWith(staffWorklist),
     },
-    Mutation: { supportAction: resolveWith(supportAction) },
+    Mutation: {
+      supportAction: resolveWith(supportAction),
+      startViewAs: resolveWith(startViewAs),
+      stopViewAs: (_p: unknown, _a: unknown, ctx: AppContext) => stopViewAs(ctx),
+    },
+    Viewer: { viewAs: (_v: unknown, _a: unknown, ctx: AppContext) => viewAsOf(ctx) },
     SupportUser: { flags: (user: { id: number }, _a: unknown, ctx: AppContext) => userFlags(ctx.db, user.id) },
   },
 };

@@ -1174,6 +1174,23 @@ export type SupportPeopleQueryVariables = Exact<{
 
 export type SupportPeopleQuery = { supportPeople: { users: Array<{ id: number, email: string, name: string, isStaff: boolean, reach: Array<string>, reachCount: number }>, invitations: Array<{ id: number, email: string, propertyId: number | null, propertyGroupId: number | null, scopeName: string, roleLabel: string }> } };
 
+export type ViewingAsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewingAsQuery = { viewer: { id: string, viewAs: { staffEmail: string, userEmail: string, until: string } | null } };
+
+export type StartViewAsMutationVariables = Exact<{
+  userId: Scalars['Int']['input'];
+}>;
+
+
+export type StartViewAsMutation = { startViewAs: { message: string } };
+
+export type StopViewAsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StopViewAsMutation = { stopViewAs: { message: string, userId: number } };
+
 export type StaffWorklistQueryVariables = Exact<{ [key: string]: never; }>;
 
 

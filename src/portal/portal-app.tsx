@@ -31,6 +31,7 @@ import { refineResources } from '../resources/resource-paths';
 import { RESOURCES } from '../../resources/registry';
 import { PortalFeedback } from './portal-feedback';
 import { LazySwitcher } from '../switcher/lazy-switcher';
+import { ViewAsBanner } from '../switcher/view-as-banner';
 
 const dataProvider = createPortalDataProvider(createGraphqlClient({ getBearerToken: readIdToken }));
 const auditLogProvider = createAuditLogProvider(dataProvider);
@@ -94,6 +95,7 @@ export default function PortalApp() {
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
           <LazySwitcher />
+          <ViewAsBanner />
         </AbilityProvider>
         <UnsavedChangesGuard />
       </Refine>

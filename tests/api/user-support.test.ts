@@ -4,7 +4,13 @@ import { anonymous, asUser } from '../support/as-user';
 import { b64, latestCode, mailsTo } from '../support/auth-client';
 import { createProperty, createUser, uniqueEmail } from '../factories';
 import { SUPPORT_DOCS } from '../../resources/users/support.documents';
-import { SUPPORT_ACTIONS, SUPPORT_MESSAGES, type SupportAction } from '../../resources/users/support';
+import {
+  SUPPORT_ACTIONS,
+  SUPPORT_MESSAGES,
+  VIEW_AS_MINUTES,
+  VIEW_AS_TEXTS,
+  type SupportAction,
+} from '../../resources/users/support';
 
 let app: TestApp;
 let staff: string;
@@ -193,5 +199,81 @@ describe('staff support tools on a user (issue 30)', () => {
     expect(invited.data.supportPeople.invitations).toEqual([
       expect.objectContaining({ email: invitee, propertyId: s.propertyId, scopeName: name }),
     ]);
+  });
+
+  it('View as: staff see what the supplier sees, every write is refused with nothing changed, and Stop brings staff back; both in the history', async () => {
+    const s = await supplier();
+    const browser = await asUser(app, staff, { fresh: true });
+    const started = await browser.gql<any>(SUPPORT_DOCS.startViewAs, { userId: s.id });
+    expect(started.body.errors).toBeUndefined();
+    const me = await browser.gql<any>('query { viewer { user { email isStaff } viewAs { staffEmail userEmail until } } }');
+    expect(me.body.data.viewer.user).toEqual({ email: s.email, isStaff: false });
+    expect(me.body.data.viewer.viewAs).toMatchObject({ staffEmail: staff, userEmail: s.email });
+    const until = new Date(me.body.data.viewer.viewAs.until).getTime() - Date.now();
+    expect(until).toBeGreaterThan(25 * 60_000);
+    expect(until).toBeLessThanOrEqual(VIEW_AS_MINUTES * 60_000);
+    // Reads are the supplier's: their property, and not another's.
+    const own = await browser.gql<any>('query ($id: Int!) { viewer { property(id: $id) { id name } } }', {
+      id: s.propertyId,
+    });
+    expect(own.body.data.viewer.property.id).toBe(s.propertyId);
+    const other = await supplier();
+    const theirs = await browser.gql<any>('query ($id: Int!) { viewer { property(id: $id) { id } } }', {
+      id: other.propertyId,
+    });
+    expect(theirs.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    // Writes: refused, nothing changed.
+    const before = await app.db.query('select first_name, position from users where id = $1', [s.id]);
+    const write = await browser.gql<any>(
+      'mutation { updateUserAttributes(attributes: [{ name: "custom:position", value: "Changed while viewing" }]) { success } }',
+    );
+    expect(write.body.errors?.[0]).toMatchObject({ message: VIEW_AS_TEXTS.readOnly, extensions: { code: 'REFUSED' } });
+    const escalate = await browser.gql<any>(SUPPORT_DOCS.action, { userId: other.id, action: 'signOut' });
+    expect(escalate.body.errors?.[0].extensions?.code).toBe('REFUSED');
+    expect(await app.db.query('select first_name, position from users where id = $1', [s.id])).toEqual(before);
+
+    const stopped = await browser.gql<any>(SUPPORT_DOCS.stopViewAs);
+    expect(stopped.body.data.stopViewAs).toEqual({ message: VIEW_AS_TEXTS.stopped(s.email), userId: s.id });
+    const back = await browser.gql<any>('query { viewer { user { email } viewAs { staffEmail } } }');
+    expect(back.body.data.viewer).toEqual({ user: { email: staff }, viewAs: null });
+    const records = await app.db.query<{ action: string; actor_user_id: number; before: any; after: any }>(
+      `select action, actor_user_id, before, after from audit_log where subject_type = 'User' and subject_id = $1
+        and action like 'user.view_as.%' order by id`,
+      [String(s.id)],
+    );
+    const staffId = await idOf(staff);
+    expect(records).toEqual([
+      {
+        action: 'user.view_as.start',
+        actor_user_id: staffId,
+        before: null,
+        after: { staffUserId: staffId, userId: s.id, minutes: VIEW_AS_MINUTES },
+      },
+      {
+        action: 'user.view_as.stop',
+        actor_user_id: staffId,
+        before: { staffUserId: staffId, userId: s.id },
+        after: null,
+      },
+    ]);
+  });
+
+  it('View as is refused for a staff account, for oneself, and to anyone but staff', async () => {
+    const colleague = await createUser(app, { isStaff: true });
+    const s = await supplier();
+    expect((await gql(staff, SUPPORT_DOCS.startViewAs, { userId: colleague.id })).errors?.[0].message).toBe(
+      VIEW_AS_TEXTS.staffRefused,
+    );
+    expect((await gql(staff, SUPPORT_DOCS.startViewAs, { userId: await idOf(staff) })).errors?.[0].message).toBe(
+      SUPPORT_MESSAGES.self,
+    );
+    expect((await gql(s.email, SUPPORT_DOCS.startViewAs, { userId: colleague.id })).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await gql(staff, SUPPORT_DOCS.stopViewAs)).errors?.[0].message).toBe(VIEW_AS_TEXTS.notViewing);
+    const sessions = await app.db.query('select 1 from sessions where view_as_by is not null and user_id = $1', [
+      colleague.id,
+    ]);
+    expect(sessions).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, submitPassword } from './support/sign-in';
 import { noSidewaysScroll } from './support/layout';
-import { SUPPORT_ACTIONS } from '../../resources/users/support';
+import { SUPPORT_ACTIONS, VIEW_AS_TEXTS } from '../../resources/users/support';
 import { FINDER_TEXTS } from '../../resources/properties/property-finder';
 
 const SUPPLIER = 'supplier@harbourview.example';
@@ -65,8 +65,29 @@ test('staff find a locked-out supplier by email, see why, unlock them, and the s
   await signIn(supplier, SUPPLIER);
   await expect(supplier).toHaveURL(/\/properties\/1$/);
 
-  // On a phone the page fits.
+  // View as: staff see the supplier's portal under a banner, a save is refused, Stop brings staff back.
   await page.getByRole('link', { name: 'Sol Supplier' }).click();
+  await tools.getByRole('button', { name: VIEW_AS_TEXTS.button }).click();
+  await expect(dialog).toContainText(VIEW_AS_TEXTS.confirm(SUPPLIER));
+  await dialog.getByRole('button', { name: VIEW_AS_TEXTS.button }).click();
+  const banner = page.getByRole('status').filter({ hasText: VIEW_AS_TEXTS.banner(SUPPLIER) });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(/\d+ min left/);
+  await expect(page).toHaveURL(/\/properties\/1$/); // the supplier's home: their one property
+  await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+  await page.goto('/user-details/update');
+  await page.getByLabel('Position').fill('Changed while viewing');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(VIEW_AS_TEXTS.readOnly)).toBeVisible();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/view-as-1440.png` });
+  await banner.getByRole('button', { name: VIEW_AS_TEXTS.stop }).click();
+  await expect(page).toHaveURL(/\/staff\/users\/\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: VIEW_AS_TEXTS.banner(SUPPLIER) })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toContainText(
+    'Staff stopped viewing as this user',
+  );
+
+  // On a phone the page fits.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await noSidewaysScroll(page);

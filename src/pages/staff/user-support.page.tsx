@@ -15,6 +15,7 @@ import {
   SUPPORT_ACTIONS,
   SUPPORT_MESSAGES,
   USER_HISTORY_NAMES,
+  VIEW_AS_TEXTS,
   scopeUsersPath,
   type SupportAction,
 } from '../../../resources/users/support';
@@ -92,6 +93,21 @@ export function UserSupportPage() {
       },
     });
 
+  const viewAs = () =>
+    modal.confirm({
+      title: `${VIEW_AS_TEXTS.button} ${u.email}?`,
+      content: VIEW_AS_TEXTS.confirm(u.email),
+      okText: VIEW_AS_TEXTS.button,
+      onOk: async () => {
+        try {
+          await send(SUPPORT_DOCS.startViewAs, { userId: u.id });
+          // A new page as the user: their identity, abilities and data, nothing of staff's left in memory.
+          window.location.assign('/');
+        } catch (e) {
+          message.error(e instanceof GqlError ? e.message : GENERIC_MESSAGES.somethingWentWrong);
+        }
+      },
+    });
   const actions = offered(u);
   const blocked = u.isSelf ? SUPPORT_MESSAGES.self : u.isStaff ? SUPPORT_MESSAGES.staffAccount : null;
   return (
@@ -155,6 +171,7 @@ export function UserSupportPage() {
           <Typography.Paragraph type="secondary">{blocked}</Typography.Paragraph>
         ) : (
           <div className="user-support__actions" role="group" aria-label="Support actions">
+            <Button onClick={viewAs}>{VIEW_AS_TEXTS.button}</Button>
             {(Object.keys(SUPPORT_ACTIONS) as SupportAction[]).map((a) => (
               <Button key={a} disabled={!actions.includes(a)} danger={a === 'signOut'} onClick={() => run(a)}>
                 {SUPPORT_ACTIONS[a].button}

@@ -20,6 +20,7 @@ export async function userRows(db: Queryable, own: number, other: number): Promi
   const rows: Fixture['rows'] = {
     member: { own: '', other: '' },
     memberUser: { own: '', other: '' },
+    staffUser: { own: '', other: '' },
     invitation: { own: '', other: '' },
     token: { own: '', other: '' },
   };
@@ -43,6 +44,11 @@ export async function userRows(db: Queryable, own: number, other: number): Promi
     );
     rows.member[t] = String(member.id);
     rows.memberUser[t] = String(user.id);
+    const [staffUser] = await db.query<{ id: number }>(
+      `insert into users (email, first_name, is_staff) values ($1, 'Staff', true) returning id`,
+      [`${unique('staff').toLowerCase()}@matrix.example`],
+    );
+    rows.staffUser[t] = String(staffUser.id);
     rows.invitation[t] = String(invitation.id);
     rows.token[t] = invitationToken(invitation.id, secret);
   }
@@ -57,6 +63,26 @@ export const USER_OPERATIONS: Operation[] = [
     query: SUPPORT_DOCS.user,
     variables: (f, t) => ({ userId: row(f, 'memberUser', t) }),
     allowed: (p) => p === 'staff',
+  },
+  {
+    // Nobody may view the portal as a staff account (staff may view as others: user-support.test.ts).
+    field: 'Mutation.startViewAs',
+    query: SUPPORT_DOCS.startViewAs,
+    variables: (f) => ({ userId: Number(f.rows.staffUser.own) }),
+    allowed: () => false,
+  },
+  {
+    // Only a viewing session can stop viewing; nobody in the matrix is viewing as anyone.
+    field: 'Mutation.stopViewAs',
+    query: SUPPORT_DOCS.stopViewAs,
+    variables: () => ({}),
+    allowed: () => false,
+  },
+  {
+    field: 'Viewer.viewAs',
+    query: SUPPORT_DOCS.viewAs,
+    variables: () => ({}),
+    allowed: (p) => p !== 'anonymous',
   },
   {
     field: 'Query.staffWorklist',
