@@ -73,7 +73,9 @@ export function useViewAsReadOnly(): Plugin<AppContext> {
       );
       if (fields.every((f: string) => WHILE_VIEWING.has(f))) return;
       setResultAndStopExecution({
-        errors: [new GraphQLError(VIEW_AS_TEXTS.readOnly, { extensions: { code: 'REFUSED', reason: VIEW_AS_TEXTS.readOnly } })],
+        errors: [
+          new GraphQLError(VIEW_AS_TEXTS.readOnly, { extensions: { code: 'REFUSED', reason: VIEW_AS_TEXTS.readOnly } }),
+        ],
       });
     },
   };

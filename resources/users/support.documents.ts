@@ -19,6 +19,9 @@ export const SUPPORT_DOCS = {
   viewAs: /* GraphQL */ `query ViewingAs { viewer { id viewAs { staffEmail userEmail until } } }`,
   startViewAs: /* GraphQL */ `mutation StartViewAs($userId: Int!) { startViewAs(userId: $userId) { message } }`,
   stopViewAs: /* GraphQL */ `mutation StopViewAs { stopViewAs { message userId } }`,
+  bookings: /* GraphQL */ `query BookingsByReference($reference: String!) {
+    bookingsByReference(reference: $reference) { propertyId propertyName hotelRef guestName }
+  }`,
   worklist: /* GraphQL */ `query StaffWorklist { staffWorklist { key count properties } }`,
   action: /* GraphQL */ `mutation SupportAction($userId: Int!, $action: SupportActionKind!) {
     supportAction(userId: $userId, action: $action) { message }

@@ -44,13 +44,21 @@ export async function findProperties(
   const search = (args.search ?? '').trim().slice(0, FINDER_SEARCH_MAX);
   let order = ORDER[args.sort ?? 'NAME_ASC'];
   if (search) {
-    const like = bind(containsPattern(search));
+    // Every word somewhere in the name, the suburb or the group's name, in any order (issue 30).
+    const words = search.split(/\s+/).filter(Boolean).slice(0, 8);
+    const matches = words
+      .map((w) => {
+        const like = bind(containsPattern(w));
+        return `(p.name ilike ${like} or p.suburb ilike ${like}
+          or exists (select 1 from property_groups g where g.id = p.property_group_id and g.name ilike ${like}))`;
+      })
+      .join(' and ');
     const id = PROPERTY_ID_SEARCH.exec(search)?.[1];
     if (id) {
       const idParam = bind(Number(id));
-      where.push(`(p.id = ${idParam} or p.name ilike ${like} or p.suburb ilike ${like})`);
+      where.push(`(p.id = ${idParam} or (${matches}))`);
       order = `(p.id = ${idParam}) desc, ${order}`;
-    } else where.push(`(p.name ilike ${like} or p.suburb ilike ${like})`);
+    } else where.push(`(${matches})`);
   }
   if (args.statuses?.length) where.push(`p.status = any(${bind(args.statuses)}::text[])`);
   if (args.provider) where.push(`p.inventory_provider = ${bind(args.provider)}`);

@@ -1,6 +1,6 @@
 import type { SchemaModule } from './schema-module';
 import { resolveWith } from './schema-module';
-import { supportPeople, supportUser } from '../users/user-support';
+import { bookingsByReference, supportPeople, supportUser } from '../users/user-support';
 import { supportAction } from '../users/support-actions';
 import { userFlags } from '../flags/flag-admin';
 import { staffWorklist } from '../properties/worklist';
@@ -36,6 +36,7 @@ export const supportSchema: SchemaModule = {
     type SupportInvitee { id: Int!, email: String!, propertyId: Int, propertyGroupId: Int, scopeName: String!, roleLabel: String! }
     type SupportPeople { users: [SupportPerson!]!, invitations: [SupportInvitee!]! }
     type SupportResult { message: String! }
+    type BookingMatch { propertyId: Int!, propertyName: String!, hotelRef: String!, guestName: String! }
     "Staff viewing the portal as this user (issue 30): read-only until \`until\`."
     type ViewAs { staffEmail: String!, userEmail: String!, until: String! }
     type StopViewAsResult { message: String!, userId: Int! }
@@ -48,6 +49,8 @@ export const supportSchema: SchemaModule = {
       supportUser(userId: Int!): SupportUser!
       "Staff only: people whose email contains the text (3 to 254 characters), and open invitations to such addresses."
       supportPeople(email: String!): SupportPeople!
+      "Staff only: the bookings whose hotel or booking reference is this one."
+      bookingsByReference(reference: String!): [BookingMatch!]!
       "Staff only: what needs attention across every property (issue 30)."
       staffWorklist: [WorklistCount!]!
     }
@@ -65,6 +68,7 @@ export const supportSchema: SchemaModule = {
       supportUser: resolveWith(supportUser),
       supportPeople: resolveWith(supportPeople),
       staffWorklist: resolveWith(staffWorklist),
+      bookingsByReference: resolveWith(bookingsByReference),
     },
     Mutation: {
       supportAction: resolveWith(supportAction),

@@ -5,7 +5,7 @@ import { idArg } from '../input-args';
 import { abilityFor } from '../auth/authorize';
 import { requireActiveViewer } from '../auth/guards';
 import { ROLE_LABELS } from '../../resources/users/user-rules';
-import { SUPPORT_MESSAGES, SUPPORT_SEARCH_LIMIT } from '../../resources/users/support';
+import { BOOKING_REF_SEARCH, SUPPORT_MESSAGES, SUPPORT_SEARCH_LIMIT } from '../../resources/users/support';
 import { CODES_SENT_PER_HOUR, WRONG_CODES_PER_HOUR } from '../auth/code-budget';
 
 /**
@@ -230,4 +230,29 @@ export async function supportPeople(ctx: AppContext, args: { email: unknown }) {
       roleLabel: ROLE_LABELS[i.role as keyof typeof ROLE_LABELS] ?? i.role,
     })),
   };
+}
+
+/** Query.bookingsByReference: the bookings whose hotel or booking reference is this one (staff's one search box). */
+export async function bookingsByReference(ctx: AppContext, args: { reference: unknown }) {
+  await requireSupportStaff(ctx);
+  const ref = typeof args.reference === 'string' ? args.reference.trim() : '';
+  if (!BOOKING_REF_SEARCH.test(ref)) return [];
+  const rows = await ctx.db.query<{
+    property_id: number;
+    property_name: string;
+    hotel_ref: string;
+    guest_name: string;
+  }>(
+    `select r.property_id, p.name as property_name, r.hotel_ref, r.guest_name
+       from reservations r join properties p on p.id = r.property_id
+      where upper(r.hotel_ref) = upper($1) or upper(r.booking_ref) = upper($1)
+      order by r.booked_at desc limit 10`,
+    [ref],
+  );
+  return rows.map((r) => ({
+    propertyId: r.property_id,
+    propertyName: r.property_name,
+    hotelRef: r.hotel_ref,
+    guestName: r.guest_name,
+  }));
 }

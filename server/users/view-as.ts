@@ -92,5 +92,9 @@ export async function stopViewAs(ctx: AppContext) {
 /** Viewer.viewAs: who is viewing as this user, until when (null in one's own session). */
 export const viewAsOf = (ctx: AppContext) =>
   ctx.viewer?.viewAs
-    ? { staffEmail: ctx.viewer.viewAs.staffEmail, userEmail: ctx.viewer.email, until: new Date(ctx.viewer.viewAs.until).toISOString() }
+    ? {
+        staffEmail: ctx.viewer.viewAs.staffEmail,
+        userEmail: ctx.viewer.email,
+        until: new Date(ctx.viewer.viewAs.until).toISOString(),
+      }
     : null;

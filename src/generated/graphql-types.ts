@@ -1191,6 +1191,13 @@ export type StopViewAsMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type StopViewAsMutation = { stopViewAs: { message: string, userId: number } };
 
+export type BookingsByReferenceQueryVariables = Exact<{
+  reference: Scalars['String']['input'];
+}>;
+
+
+export type BookingsByReferenceQuery = { bookingsByReference: Array<{ propertyId: number, propertyName: string, hotelRef: string, guestName: string }> };
+
 export type StaffWorklistQueryVariables = Exact<{ [key: string]: never; }>;
 
 

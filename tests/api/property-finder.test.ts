@@ -121,4 +121,17 @@ describe(`property finder (${testDbKind})`, () => {
     const badLimit = await find(staff, { limit: 500 });
     expect(badLimit.body.errors?.[0].message).toBe('limit must be between 1 and 50.');
   });
+
+  it('finds by every word in any order, across the name, the suburb and the group name (issue 30)', async () => {
+    const word = unique('Wombat').replace(/[^a-zA-Z0-9]/g, '');
+    const group = await createGroup(app, { name: `${word} Collection` });
+    const { id } = await createProperty(app, { name: `Alpine ${word} Lodge`, suburb: 'Thredbo', groupId: group.id });
+    const other = await createProperty(app, { name: `Alpine ${word} Inn`, suburb: 'Jindabyne' });
+    const ids = async (search: string) => (await found(staff, { search })).nodes.map((n: { id: number }) => n.id);
+    expect(await ids(`lodge ${word} alpine`)).toEqual([id]);
+    expect(await ids(`${word} thredbo`)).toEqual([id]);
+    expect(await ids(`${word} collection`)).toEqual([id]);
+    expect((await ids(`alpine ${word}`)).sort()).toEqual([id, other.id].sort());
+    expect(await ids(`${word} nowhere`)).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { anonymous, asUser } from '../support/as-user';
 import { b64, latestCode, mailsTo } from '../support/auth-client';
 import { createProperty, createUser, uniqueEmail } from '../factories';
+import { apiKeyFor, booking, receipt, sellingProperty } from '../support/reservations';
 import { SUPPORT_DOCS } from '../../resources/users/support.documents';
 import {
   SUPPORT_ACTIONS,
@@ -206,7 +207,9 @@ describe('staff support tools on a user (issue 30)', () => {
     const browser = await asUser(app, staff, { fresh: true });
     const started = await browser.gql<any>(SUPPORT_DOCS.startViewAs, { userId: s.id });
     expect(started.body.errors).toBeUndefined();
-    const me = await browser.gql<any>('query { viewer { user { email isStaff } viewAs { staffEmail userEmail until } } }');
+    const me = await browser.gql<any>(
+      'query { viewer { user { email isStaff } viewAs { staffEmail userEmail until } } }',
+    );
     expect(me.body.data.viewer.user).toEqual({ email: s.email, isStaff: false });
     expect(me.body.data.viewer.viewAs).toMatchObject({ staffEmail: staff, userEmail: s.email });
     const until = new Date(me.body.data.viewer.viewAs.until).getTime() - Date.now();
@@ -275,5 +278,25 @@ describe('staff support tools on a user (issue 30)', () => {
       colleague.id,
     ]);
     expect(sessions).toHaveLength(0);
+  });
+
+  it("one search box: a booking's hotel or booking reference, in any case, opens it (staff only)", async () => {
+    const sell = await sellingProperty(app);
+    const key = await apiKeyFor(app, sell.propertyId);
+    const b = booking(sell);
+    const made = await receipt(app, key, b);
+    for (const reference of [made.hotelRef.toLowerCase(), String(b.bookingRef)]) {
+      const res = await gql(staff, SUPPORT_DOCS.bookings, { reference });
+      expect(res.data.bookingsByReference).toEqual([
+        expect.objectContaining({ propertyId: sell.propertyId, hotelRef: made.hotelRef, guestName: 'Grace Hopper' }),
+      ]);
+    }
+    expect((await gql(staff, SUPPORT_DOCS.bookings, { reference: "x' or 1=1 --" })).data.bookingsByReference).toEqual(
+      [],
+    );
+    const s = await supplier();
+    expect((await gql(s.email, SUPPORT_DOCS.bookings, { reference: made.hotelRef })).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });

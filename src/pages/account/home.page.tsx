@@ -20,7 +20,7 @@ import { PropertyFinder } from './property-finder';
 import { RequestWorklists } from './request-worklists';
 import { StaffWorklist } from './staff-worklist';
 import { rememberFinderSearch } from './finder-memory';
-import { PeopleMatches, searchesPeople } from './people-matches';
+import { BookingMatches, PeopleMatches, searchesBookings, searchesPeople } from './people-matches';
 import type { ViewerPropertiesQuery } from '../../generated/graphql-types';
 
 type Listing = ViewerPropertiesQuery;
@@ -64,6 +64,7 @@ export function HomePage() {
       {user.isStaff && <StaffWorklist />}
       {user.isStaff && <RequestWorklists />}
       {user.isStaff && searchesPeople(query.search) && <PeopleMatches search={query.search} />}
+      {user.isStaff && searchesBookings(query.search) && <BookingMatches search={query.search} />}
       <Panel title={user.isStaff ? 'Properties' : 'Your properties'}>
         <PropertyFinder
           query={query}

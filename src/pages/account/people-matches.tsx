@@ -3,11 +3,13 @@ import { Typography } from 'antd';
 import { Panel } from '../../layouts/panel';
 import { useGql } from '../../portal/use-gql';
 import { SUPPORT_DOCS } from '../../../resources/users/support.documents';
-import { SUPPORT_MESSAGES, scopeUsersPath, supportPath } from '../../../resources/users/support';
-import type { SupportPeopleQuery } from '../../generated/graphql-types';
+import { BOOKING_REF_SEARCH, SUPPORT_MESSAGES, scopeUsersPath, supportPath } from '../../../resources/users/support';
+import type { BookingsByReferenceQuery, SupportPeopleQuery } from '../../generated/graphql-types';
 
 /** Whether staff's search text is (part of) an email address: then people are searched too. */
 export const searchesPeople = (search: string) => search.includes('@') && search.trim().length >= 3;
+/** Whether it could be a booking reference: then bookings are looked up too. */
+export const searchesBookings = (search: string) => BOOKING_REF_SEARCH.test(search.trim());
 
 /**
  * Issue 30, one search box: staff who type an email find the people with it, each with the places
@@ -58,6 +60,34 @@ export function PeopleMatches({ search }: { search: string }) {
           </ul>
         )}
         <Typography.Text type="secondary">{SUPPORT_MESSAGES.searchHint}</Typography.Text>
+      </Panel>
+    </div>
+  );
+}
+
+/** Issue 30: a booking reference typed into staff's search opens the booking. */
+export function BookingMatches({ search }: { search: string }) {
+  const { data } = useGql<BookingsByReferenceQuery>(['booking-refs', search.trim()], SUPPORT_DOCS.bookings, {
+    reference: search.trim(),
+  });
+  const bookings = data?.bookingsByReference ?? [];
+  if (!bookings.length) return null;
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <Panel title="Bookings">
+        <ul className="plain-list" aria-label="Bookings">
+          {bookings.map((b) => (
+            <li key={`${b.propertyId}:${b.hotelRef}`}>
+              <Link to={`/properties/${b.propertyId}/reservations/${encodeURIComponent(b.hotelRef)}`}>
+                {b.hotelRef}
+              </Link>
+              <span className="plain-list__description">
+                {' '}
+                · {b.guestName} at {b.propertyName}
+              </span>
+            </li>
+          ))}
+        </ul>
       </Panel>
     </div>
   );

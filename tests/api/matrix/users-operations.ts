@@ -85,6 +85,12 @@ export const USER_OPERATIONS: Operation[] = [
     allowed: (p) => p !== 'anonymous',
   },
   {
+    field: 'Query.bookingsByReference',
+    query: SUPPORT_DOCS.bookings,
+    variables: () => ({ reference: 'HX-MATRIX-1' }),
+    allowed: (p) => p === 'staff',
+  },
+  {
     field: 'Query.staffWorklist',
     query: SUPPORT_DOCS.worklist,
     variables: () => ({}),
