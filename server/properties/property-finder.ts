@@ -44,13 +44,20 @@ export async function findProperties(
   const search = (args.search ?? '').trim().slice(0, FINDER_SEARCH_MAX);
   let order = ORDER[args.sort ?? 'NAME_ASC'];
   if (search) {
-    // Every word somewhere in the name, the suburb or the group's name, in any order (issue 30).
+    // Every word somewhere in the name, the suburb or the group's name, in any order (issue 30). The
+    // groups a word names are read first (a handful of rows), so each property is asked only for ids.
     const words = search.split(/\s+/).filter(Boolean).slice(0, 8);
+    const groupsOf = await Promise.all(
+      words.map((w) =>
+        db.query<{ id: number }>('select id from property_groups where name ilike $1', [containsPattern(w)]),
+      ),
+    );
     const matches = words
-      .map((w) => {
+      .map((w, i) => {
         const like = bind(containsPattern(w));
-        return `(p.name ilike ${like} or p.suburb ilike ${like}
-          or exists (select 1 from property_groups g where g.id = p.property_group_id and g.name ilike ${like}))`;
+        const groups = groupsOf[i].map((g) => g.id);
+        const inGroup = groups.length ? ` or p.property_group_id = any(${bind(groups)}::int[])` : '';
+        return `(p.name ilike ${like} or p.suburb ilike ${like}${inGroup})`;
       })
       .join(' and ');
     const id = PROPERTY_ID_SEARCH.exec(search)?.[1];
