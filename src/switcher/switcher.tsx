@@ -1,14 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  Priority,
-  RefineKbar,
-  RefineKbarProvider,
-  createAction,
-  useKBar,
-  useRegisterActions,
-  type Action,
-} from '@refinedev/kbar';
+import { Priority, RefineKbar, RefineKbarProvider, useKBar, useRegisterActions, type Action } from '@refinedev/kbar';
 import { useGql } from '../portal/use-gql';
 import { useAbility } from '../access/ability';
 import { propertyNav } from '../layouts/property-nav';
@@ -18,6 +10,9 @@ import { SWITCHER_TEXTS } from '../../resources/properties/switcher';
 import type { ViewerPropertiesQuery } from '../generated/graphql-types';
 import { readRecent } from './recent-properties';
 import './switcher.css';
+
+/** An action with its own stable id: registering it again (a new render) replaces it instead of adding one. */
+const action = (a: Action): Action => a;
 
 const PROPERTY_PATH = /^\/properties\/(\d{1,9})(?:\/|$)/;
 
@@ -45,7 +40,8 @@ function PlacesActions() {
       ...recent
         .filter((r) => r.id !== property?.id)
         .map((r) =>
-          createAction({
+          action({
+            id: `recent:${r.id}`,
             name: r.name,
             subtitle: `ID ${r.id}`,
             keywords: String(r.id),
@@ -56,7 +52,8 @@ function PlacesActions() {
         ),
       ...(property
         ? propertyNav(property, ability).map((item) =>
-            createAction({
+            action({
+              id: `section:${item.key}`,
               name: item.label,
               section: SWITCHER_TEXTS.sections(property.name),
               priority: Priority.NORMAL,
@@ -64,7 +61,8 @@ function PlacesActions() {
             }),
           )
         : []),
-      createAction({
+      action({
+        id: 'home',
         name: SWITCHER_TEXTS.home,
         section: SWITCHER_TEXTS.portal,
         priority: Priority.LOW,
@@ -100,7 +98,8 @@ function SearchActions() {
   const actions = useMemo<Action[]>(
     () =>
       nodes.map((p) =>
-        createAction({
+        action({
+          id: `property:${p.id}`,
           name: p.name,
           subtitle: `ID ${p.id}${p.suburb ? ` · ${p.suburb}` : ''}`,
           // Found by the server: kbar's own filter must keep them whatever was typed.

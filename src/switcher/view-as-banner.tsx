@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
+import { useGetIdentity } from '@refinedev/core';
 import { useGql, useGqlSend } from '../portal/use-gql';
 import { SUPPORT_DOCS } from '../../resources/users/support.documents';
 import { VIEW_AS_TEXTS, supportPath } from '../../resources/users/support';
@@ -14,7 +15,10 @@ const minutesLeft = (until: string) => Math.max(0, Math.ceil((new Date(until).ge
  * Stop, as staff again, on the user's support page.
  */
 export function ViewAsBanner() {
-  const { data } = useGql<ViewingAsQuery>(['view-as'], SUPPORT_DOCS.viewAs);
+  // Only once signed in: a signed-out visit's UNAUTHENTICATED would send Refine's logout to /sign-in
+  // and lose the address the visitor was going to.
+  const { data: user } = useGetIdentity();
+  const { data } = useGql<ViewingAsQuery>(['view-as'], SUPPORT_DOCS.viewAs, undefined, Boolean(user));
   const send = useGqlSend();
   const [stopping, setStopping] = useState(false);
   const view = data?.viewer.viewAs;

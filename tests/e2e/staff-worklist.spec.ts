@@ -92,6 +92,7 @@ test("staff's home is a worklist: a refusal made here is counted, and each link 
   await expect(options.getByText(SWITCHER_TEXTS.recent)).toBeVisible();
   await options.getByRole('option', { name: /Melbourne Beach Resort/ }).click();
   await expect(page).toHaveURL(/\/properties\/2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Melbourne Beach Resort' })).toBeVisible();
   await page.keyboard.press('Control+k');
   await palette.fill('Reservations');
   await expect(options.getByRole('option', { name: /^Reservations/ })).toBeVisible();
