@@ -34,7 +34,9 @@ function PlacesActions() {
   const navigate = useNavigate();
   const ability = useAbility();
   const property = useCurrentProperty();
-  const recent = readRecent();
+  // Read again when the open property changes (the layout has just put it first).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the open property is when the list changes
+  const recent = useMemo(() => readRecent(), [property]);
   const actions = useMemo<Action[]>(
     () => [
       ...recent
@@ -69,7 +71,7 @@ function PlacesActions() {
         perform: () => navigate('/'),
       }),
     ],
-    [recent.map((r) => r.id).join(), property, ability, navigate],
+    [recent, property, ability, navigate],
   );
   useRegisterActions(actions, [actions]);
   return null;
