@@ -3,12 +3,10 @@ import { COOKIES, type RequestCookies } from './auth/cookies';
 import {
   cachedViewer,
   clearSessionCookies,
-  issueSessionCookies,
-  loadViewer,
+  enterSession,
   rotateRefreshToken,
   sessionFromTokens,
 } from './auth/sessions';
-import { featureFlagsFor, idTokenHttpOnly } from './flags/feature-flags';
 
 /**
  * Reads the caller's session: a bearer ID token or the access cookie; when those are missing or
@@ -32,15 +30,6 @@ export async function resolveViewer(
     clearSessionCookies(ctx);
     return null;
   }
-  const viewer = await loadViewer(services.db, rotated.sessionId);
-  if (!viewer) return null;
-  const flags = await featureFlagsFor(services.db, viewer);
-  await issueSessionCookies(
-    ctx,
-    viewer,
-    rotated.sessionId,
-    rotated.kind === 'rotated' ? rotated.refreshToken : null,
-    idTokenHttpOnly(flags, cookies),
-  );
+  const viewer = await enterSession(ctx, rotated.sessionId, rotated.kind === 'rotated' ? rotated.refreshToken : null);
   return viewer;
 }

@@ -2,7 +2,6 @@
 export const SWITCHER_TEXTS = {
   recent: 'Recent properties',
   properties: 'Properties',
-  sections: (name: string) => `${name}`,
   portal: 'Portal',
   home: 'Home: all properties',
 } as const;

@@ -62,6 +62,7 @@ export const SUPPORT_MESSAGES = {
   tooSoon: (seconds: number) => `That was done a moment ago. Try again in ${seconds} s.`,
   mailFailed: "The email couldn't be sent, so nothing was sent. Try again in a few minutes.",
   viewEnded: 'Your own session had ended: sign in again.',
+  emailSearch: 'Give 3 to 254 characters of an email address.',
   searchHint: 'Searched property names and IDs, and people by email.',
 } as const;
 

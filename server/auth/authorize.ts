@@ -68,6 +68,15 @@ export function propertyFacts(db: Db, id: number): Promise<PropertyFacts | null>
 
 export const notFound = (what = 'Property') => userError(`${what} not found.`, 'NOT_FOUND');
 /** What a caller gets for something they may see but not do. */
+/**
+ * Staff's pages and tools (the health check, flags, worklists, support tools): anyone the ability
+ * does not allow gets the same NOT_FOUND as for something that is not there.
+ */
+export async function requireStaffAbility(ctx: AppContext, action: Action, subject: Subject): Promise<void> {
+  requireActiveViewer(ctx);
+  if ((await abilityFor(ctx)).cannot(action, subject)) throw userError('Not found.', 'NOT_FOUND');
+}
+
 export const forbidden = () => userError("You don't have permission to do that.", 'FORBIDDEN');
 
 /** Spec §5: a property id is an integer of at least 1. */

@@ -1,6 +1,10 @@
 import type { Queryable } from '../db/client';
 
 export const MAX_FAILURES = 5;
+
+/** SQL: the email (an SQL expression) is locked out of password sign-in from some address right now. */
+export const passwordLockedSql = (email: string) =>
+  `exists (select 1 from login_throttle t where t.email = ${email} and t.locked_until > now())`;
 const FIRST_LOCK_SECONDS = 60;
 const MAX_LOCK_SECONDS = 15 * 60;
 /** Failures at one account, from any address, before its attempts start to wait. */

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/client';
 import type { AppContext, RequestInfo, Viewer } from '../context';
 import { COOKIES } from './cookies';
 import { signToken, verifyToken } from './tokens';
+import { featureFlagsFor, idTokenHttpOnly } from '../flags/feature-flags';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -115,7 +116,7 @@ export async function revokeAllSessions(tx: Queryable, userId: number, reason: s
 
 /** Sets the access, id and refresh cookies. The id token is readable by the page only while new-auth is off. */
 export async function issueSessionCookies(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'authKeys' | 'cookies'>,
   viewer: Pick<Viewer, 'uuid' | 'email' | 'firstName' | 'lastName'>,
   sessionId: string,
   refreshToken: string | null,
@@ -138,6 +139,23 @@ export async function issueSessionCookies(
   ctx.cookies.set(COOKIES.access, access, { maxAgeSeconds: ACCESS_TTL_SECONDS });
   ctx.cookies.set(COOKIES.id, id, { maxAgeSeconds: ACCESS_TTL_SECONDS, httpOnly: newAuth });
   if (refreshToken) ctx.cookies.set(COOKIES.refresh, refreshToken, { maxAgeSeconds: REFRESH_TTL_SECONDS });
+}
+
+/**
+ * Puts a session in the browser, as sign-in, a refresh and view-as do: the viewer as the session
+ * has it, and its cookies (the id token kept from the page when the viewer's new-auth flag says so).
+ * `refreshToken` null: keep the refresh cookie the browser has. Null when the session is not live.
+ */
+export async function enterSession(
+  ctx: Pick<AppContext, 'db' | 'authKeys' | 'cookies'>,
+  sessionId: string,
+  refreshToken: string | null,
+): Promise<Viewer | null> {
+  const viewer = await loadViewer(ctx.db, sessionId);
+  if (!viewer) return null;
+  const flags = await featureFlagsFor(ctx.db, viewer);
+  await issueSessionCookies(ctx, viewer, sessionId, refreshToken, idTokenHttpOnly(flags, ctx.cookies));
+  return viewer;
 }
 
 export function clearSessionCookies(ctx: AppContext): void {

@@ -47,15 +47,15 @@ export async function findProperties(
     // Every word somewhere in the name, the suburb or the group's name, in any order (issue 30). The
     // groups a word names are read first (a handful of rows), so each property is asked only for ids.
     const words = search.split(/\s+/).filter(Boolean).slice(0, 8);
-    const groupsOf = await Promise.all(
-      words.map((w) =>
-        db.query<{ id: number }>('select id from property_groups where name ilike $1', [containsPattern(w)]),
-      ),
+    const named = await db.query<{ word: number; id: number }>(
+      `select w.n::int - 1 as word, g.id from unnest($1::text[]) with ordinality as w(pattern, n)
+         join property_groups g on g.name ilike w.pattern`,
+      [words.map(containsPattern)],
     );
     const matches = words
       .map((w, i) => {
         const like = bind(containsPattern(w));
-        const groups = groupsOf[i].map((g) => g.id);
+        const groups = named.filter((g) => g.word === i).map((g) => g.id);
         const inGroup = groups.length ? ` or p.property_group_id = any(${bind(groups)}::int[])` : '';
         return `(p.name ilike ${like} or p.suburb ilike ${like}${inGroup})`;
       })

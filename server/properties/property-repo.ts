@@ -211,6 +211,16 @@ export async function publishableFor(db: Queryable, row: PropertyRow): Promise<P
   return publishableOf({ ...row, rates_loaded });
 }
 
+/** Rates loaded (RATES_LOADED_SQL) for several properties in one statement: a list's worth of publishableFor. */
+export async function ratesLoadedFor(db: Queryable, ids: number[]): Promise<Map<number, boolean>> {
+  if (!ids.length) return new Map();
+  const rows = await db.query<{ id: number; rates_loaded: boolean }>(
+    `select p.id, ${RATES_LOADED_SQL} as rates_loaded from properties p where p.id = any($1::int[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.rates_loaded]));
+}
+
 /** Which details section completes which flag, from the sections' own definitions. */
 const DETAIL_SECTION_OF: Partial<Record<PublishableSection, string>> = Object.fromEntries(
   Object.values(DETAILS_SECTIONS)

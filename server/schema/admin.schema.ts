@@ -1,7 +1,6 @@
 import type { SchemaModule } from './schema-module';
 import type { AppContext } from '../context';
-import { abilityFor } from '../auth/authorize';
-import { requireActiveViewer } from '../auth/guards';
+import { requireStaffAbility } from '../auth/authorize';
 import { userError } from '../errors';
 import { setFeatureFlag, setUserFeatureFlag } from '../ops/operator-ops';
 import { flagKey, flagSettings, requiredReason } from '../flags/flag-admin';
@@ -12,11 +11,9 @@ import { commandEnv } from '../commands/run-command';
 import { flagEventCounts } from '../flags/flag-events';
 import { bookingEmailTrouble, intakeRefusals, retryBookingEmail } from '../ops/health-drilldown';
 
-/** Staff only; everyone else gets the same NOT_FOUND as for something that isn't there. */
-async function requireStaffAccess(ctx: AppContext, what: 'HealthCheck' | 'FeatureFlag') {
-  requireActiveViewer(ctx);
-  if ((await abilityFor(ctx)).cannot('access', what)) throw userError('Not found.', 'NOT_FOUND');
-}
+/** Staff only (requireStaffAbility). */
+const requireStaffAccess = (ctx: AppContext, what: 'HealthCheck' | 'FeatureFlag') =>
+  requireStaffAbility(ctx, 'access', what);
 
 /** The health check page (spec §2 /api-health-check) and the feature flag admin screen. */
 export const adminSchema: SchemaModule = {

@@ -1,8 +1,6 @@
 import type { SchemaModule } from './schema-module';
 import type { AppContext } from '../context';
-import { abilityFor, checkPropertyId } from '../auth/authorize';
-import { requireActiveViewer } from '../auth/guards';
-import { userError } from '../errors';
+import { checkPropertyId, requireStaffAbility } from '../auth/authorize';
 import { latestGoLive, requestGoLive, returnGoLive, waitingGoLives } from '../go-live/go-live';
 import {
   approveNameChange,
@@ -27,8 +25,7 @@ const requestFields = {
 
 /** Staff's worklists; everyone else gets the same NOT_FOUND as for something that isn't there. */
 async function staffWorklist<T>(ctx: AppContext, subject: 'GoLive' | 'NameChange', load: () => Promise<T>) {
-  requireActiveViewer(ctx);
-  if ((await abilityFor(ctx)).cannot('update', subject)) throw userError('Not found.', 'NOT_FOUND');
+  await requireStaffAbility(ctx, 'update', subject);
   return load();
 }
 

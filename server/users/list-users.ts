@@ -1,3 +1,4 @@
+import { passwordLockedSql } from '../auth/login-throttle';
 import type { AppContext } from '../context';
 import { userError } from '../errors';
 import { userQuerySchema, type UserQuery } from '../../resources/users/user.forms';
@@ -45,7 +46,7 @@ function usersSql(kind: 'property' | 'group'): string {
     select 'member:' || m.id as id, m.id as member_id, null::int as invitation_id, u.id as user_id,
            trim(u.first_name || ' ' || u.last_name) as name, u.email, m.role,
            case when m.disabled_at is not null then 'disabled'
-                when exists (select 1 from login_throttle t where t.email = u.email and t.locked_until > now()) then 'locked'
+                when ${passwordLockedSql('u.email')} then 'locked'
                 when u.password_hash is null then 'invited' else 'active' end as status,
            (select max(s.created_at) from sessions s where s.user_id = u.id) as last_sign_in_at,
            m.created_at, null::timestamptz as expires_at, m.property_id, p.name as property_name

@@ -2,8 +2,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { userError } from '../errors';
 import { idArg } from '../input-args';
-import { abilityFor } from '../auth/authorize';
-import { requireActiveViewer } from '../auth/guards';
+import { requireStaffAbility } from '../auth/authorize';
 import { ROLE_LABELS } from '../../resources/users/user-rules';
 import { BOOKING_REF_SEARCH, SUPPORT_MESSAGES, SUPPORT_SEARCH_LIMIT } from '../../resources/users/support';
 import { CODES_SENT_PER_HOUR, WRONG_CODES_PER_HOUR } from '../auth/code-budget';
@@ -13,10 +12,7 @@ import { CODES_SENT_PER_HOUR, WRONG_CODES_PER_HOUR } from '../auth/code-budget';
  * whether they can sign in now and why not, and what was done to their account. Staff only; to
  * anyone else the page's operations answer NOT_FOUND, as for something that is not there.
  */
-export async function requireSupportStaff(ctx: AppContext) {
-  requireActiveViewer(ctx);
-  if ((await abilityFor(ctx)).cannot('manage', 'UserSupport')) throw userError('Not found.', 'NOT_FOUND');
-}
+export const requireSupportStaff = (ctx: AppContext) => requireStaffAbility(ctx, 'manage', 'UserSupport');
 
 export type SupportTarget = {
   id: number;
@@ -175,8 +171,7 @@ export async function supportUser(ctx: AppContext, args: { userId: unknown }) {
 export async function supportPeople(ctx: AppContext, args: { email: unknown }) {
   await requireSupportStaff(ctx);
   const text = typeof args.email === 'string' ? args.email.trim().toLowerCase() : '';
-  if (text.length < 3 || text.length > 254)
-    throw userError('Give 3 to 254 characters of an email address.', 'BAD_USER_INPUT');
+  if (text.length < 3 || text.length > 254) throw userError(SUPPORT_MESSAGES.emailSearch, 'BAD_USER_INPUT');
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const users = await ctx.db.query<{
     id: number;

@@ -2,18 +2,9 @@ import type { AppContext } from '../context';
 import { userError } from '../errors';
 import { runCommand, commandEnv } from '../commands/run-command';
 import { refused } from '../commands/refusals';
-import { addRefreshToken, clearSessionCookies, createSession, issueSessionCookies, loadViewer } from '../auth/sessions';
-import { featureFlagsFor, idTokenHttpOnly } from '../flags/feature-flags';
+import { addRefreshToken, clearSessionCookies, createSession, enterSession } from '../auth/sessions';
 import { SUPPORT_MESSAGES, VIEW_AS_MINUTES, VIEW_AS_TEXTS } from '../../resources/users/support';
 import { requireSupportStaff, supportTarget } from './user-support';
-
-/** Signs the browser in to a session (its cookies), as sign-in does. */
-async function enter(ctx: AppContext, sessionId: string, refreshToken: string) {
-  const viewer = (await loadViewer(ctx.db, sessionId))!;
-  const flags = await featureFlagsFor(ctx.db, viewer);
-  await issueSessionCookies(ctx, viewer, sessionId, refreshToken, idTokenHttpOnly(flags, ctx.cookies));
-  return viewer;
-}
 
 /**
  * Mutation.startViewAs (issue 30): staff see the portal as a user. The browser moves to a new
@@ -40,7 +31,7 @@ export async function startViewAs(ctx: AppContext, args: { userId: unknown }) {
       after: { staffUserId: staff.id, userId: t.id, minutes: VIEW_AS_MINUTES },
     }),
   });
-  await enter(ctx, session.sessionId, session.refreshToken);
+  await enterSession(ctx, session.sessionId, session.refreshToken);
   return { message: VIEW_AS_TEXTS.banner(target.email) };
 }
 
@@ -85,7 +76,7 @@ export async function stopViewAs(ctx: AppContext) {
     clearSessionCookies(ctx);
     return { message: SUPPORT_MESSAGES.viewEnded, userId: viewer.id };
   }
-  await enter(ctx, back.sessionId, back.refreshToken);
+  await enterSession(ctx, back.sessionId, back.refreshToken);
   return { message: VIEW_AS_TEXTS.stopped(viewer.email), userId: viewer.id };
 }
 

@@ -57,7 +57,7 @@ function PlacesActions() {
             action({
               id: `section:${item.key}`,
               name: item.label,
-              section: SWITCHER_TEXTS.sections(property.name),
+              section: property.name,
               priority: Priority.NORMAL,
               perform: () => navigate(item.path),
             }),

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { noSidewaysScroll } from './support/layout';
-import { DEMO_API_KEY } from '../../server/db/seed';
-import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
+import { postDemoBooking } from './support/bookings';
 import { WORKLIST, WORKLIST_TEXTS } from '../../resources/properties/worklist';
 import { SWITCHER_TEXTS } from '../../resources/properties/switcher';
 import { RESERVATION_MESSAGES } from '../../resources/reservations/reservations.schema';
@@ -13,29 +12,16 @@ test("staff's home is a worklist: a refusal made here is counted, and each link 
   page,
 }) => {
   // The booking system sends a booking for a room type the property does not have: refused, and kept for staff.
-  const refused = await page.request.post('/graphql', {
-    headers: { 'x-api-key': DEMO_API_KEY },
-    data: {
-      query: RESERVATION_DOCS.receive,
-      variables: {
-        input: {
-          action: 'new',
-          propertyId: 1,
-          bookingRef: `WL-${Date.now()}`,
-          guest: { name: 'Rita Refused' },
-          adults: 2,
-          currency: 'AUD',
-          paymentMethod: 'invoice',
-          roomTypeId: '999999',
-          ratePlanId: '999999',
-          checkIn: '2027-06-01',
-          checkOut: '2027-06-02',
-          total: '100.00',
-        },
-      },
-    },
+  const refused = await postDemoBooking(page, {
+    bookingRef: `WL-${Date.now()}`,
+    guest: 'Rita Refused',
+    roomTypeId: '999999',
+    ratePlanId: '999999',
+    checkIn: '2027-06-01',
+    checkOut: '2027-06-02',
+    total: '100.00',
   });
-  expect((await refused.json()).errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+  expect(refused.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
 
   await page.goto('/sign-in');
   await signIn(page, 'staff@extranet.example');

@@ -6,9 +6,8 @@ import { consumeAntiSpamPass } from '../antispam';
 import { codeSchema, decodeBase64, normaliseEmail } from '../auth-input';
 import { checkChallenge, isUuid } from '../challenges';
 import { COOKIES } from '../cookies';
-import { createSession, issueSessionCookies, loadViewer } from '../sessions';
+import { createSession, enterSession } from '../sessions';
 import { verifyToken } from '../tokens';
-import { featureFlagsFor, idTokenHttpOnly } from '../../flags/feature-flags';
 import { runCommand } from '../../commands/run-command';
 import { antiSpamRefused } from './auth-errors';
 
@@ -72,15 +71,7 @@ export async function mfaCode(ctx: AppContext, args: MfaArgs) {
   if (checked.outcome === 'locked') throw userError(AUTH_SERVER_MESSAGES.tooManyCodes, AUTH_CODES.notAuthorized);
   if (!outcome.session) throw userError(AUTH_SERVER_MESSAGES.sessionExpired, AUTH_CODES.notAuthorized);
 
-  const viewer = (await loadViewer(ctx.db, outcome.session.sessionId))!;
-  const flags = await featureFlagsFor(ctx.db, viewer);
-  await issueSessionCookies(
-    ctx,
-    viewer,
-    outcome.session.sessionId,
-    outcome.session.refreshToken,
-    idTokenHttpOnly(flags, ctx.cookies),
-  );
+  const viewer = (await enterSession(ctx, outcome.session.sessionId, outcome.session.refreshToken))!;
   ctx.cookies.clear(COOKIES.mfa);
   ctx.viewer = viewer;
   return { success: true, authFlow: 'USER_PASSWORD', challengeName: null, challengeParameters: null };

@@ -21,3 +21,6 @@ export function finderReturnPath(): string {
     return '/';
   }
 }
+
+/** The back link of a page picked from the finder (a property's home, a group's page). */
+export const backToProperties = () => ({ to: finderReturnPath(), label: 'Back to properties' });

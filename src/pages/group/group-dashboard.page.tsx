@@ -12,7 +12,7 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { useGetIdentity } from '@refinedev/core';
 import type { PortalIdentity } from '../../../providers/auth-provider';
 import { BackLink } from '../../layouts/back-link';
-import { finderReturnPath } from '../account/finder-memory';
+import { backToProperties } from '../account/finder-memory';
 
 /** The group's figures and each row's sparkline come with the chart library, after the list has painted. */
 const loadInsights = () => import('../../insights/group-insights');
@@ -45,7 +45,7 @@ export function GroupDashboardPage() {
   const staff = useGetIdentity<PortalIdentity>().data?.isStaff;
   return (
     <>
-      {staff && <BackLink to={finderReturnPath()} label="Back to properties" />}
+      {staff && <BackLink {...backToProperties()} />}
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         {group.name}
       </Typography.Title>

@@ -17,7 +17,7 @@ import { useAbility } from '../../access/ability';
 import { on } from '../../../abilities/define-ability';
 import { factsFromProperty } from '../../../resources/domain';
 import { RatesLinks } from '../../rates/rates-links';
-import { finderReturnPath } from '../account/finder-memory';
+import { backToProperties } from '../account/finder-memory';
 import { BackLink } from '../../layouts/back-link';
 import { useGetIdentity } from '@refinedev/core';
 import type { PortalIdentity } from '../../../providers/auth-provider';
@@ -45,7 +45,7 @@ export function PropertyHomePage() {
   const back = user?.propertyGroupId
     ? { to: `/property-groups/${user.propertyGroupId}`, label: 'Back to group home' }
     : user && (user.isStaff || user.memberships.length > 1)
-      ? { to: finderReturnPath(), label: 'Back to properties' }
+      ? backToProperties()
       : null;
   return (
     <>
