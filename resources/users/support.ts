@@ -5,8 +5,11 @@
 
 /** The same support action for the same user again within this many seconds is refused (a double click, a flood of mail). */
 export const SUPPORT_REPEAT_SECONDS = 60;
-/** A booking reference as staff type one in the search box: letters, digits and dashes, with a digit. */
-export const BOOKING_REF_SEARCH = /^(?=.*\d)[A-Za-z0-9-]{4,60}$/;
+/**
+ * What could be a booking reference in staff's search box: one word of letters, digits and dashes
+ * (a hotel reference such as HXQKYVNA may have no digit; the lookup is an indexed equality).
+ */
+export const BOOKING_REF_SEARCH = /^[A-Za-z0-9-]{4,60}$/;
 
 /** How many people a search by email lists. */
 export const SUPPORT_SEARCH_LIMIT = 10;
