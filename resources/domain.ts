@@ -122,15 +122,31 @@ export const readinessLabel = (p: Publishable) => {
   return n ? countOf(n, 'step remaining', 'steps remaining') : 'Ready to publish';
 };
 
-/** Spec §4's state machine: from which statuses each staff action may run, and to where (null: the property is gone). */
+/**
+ * Spec §4's state machine: from which statuses each staff action may run, and to where. Issue 30
+ * made every step undoable: Delete archives (remembering the status it left) unless the property is
+ * a Prospective one with no data (hardDeletable), which goes for good; Restore takes an archived
+ * property back to the status it was archived from.
+ */
 export const STATUS_RULES = {
   publish: { from: ['ONBOARDING', 'UNPUBLISHED'], to: 'PUBLISHED', done: 'published' },
   unpublish: { from: ['PUBLISHED'], to: 'UNPUBLISHED', done: 'unpublished' },
   archive: { from: ['UNPUBLISHED'], to: 'ARCHIVED', done: 'archived' },
-  delete: { from: ['PROSPECTIVE', 'INVITED', 'ONBOARDING'], to: null, done: 'deleted' },
-} as const satisfies Record<string, { from: readonly PropertyStatus[]; to: PropertyStatus | null; done: string }>;
+  delete: { from: ['PROSPECTIVE', 'INVITED', 'ONBOARDING'], to: 'ARCHIVED', done: 'deleted' },
+  restore: { from: ['ARCHIVED'], to: 'UNPUBLISHED', done: 'restored' },
+} as const satisfies Record<string, { from: readonly PropertyStatus[]; to: PropertyStatus; done: string }>;
 export type StatusAction = keyof typeof STATUS_RULES;
 export const STATUS_ACTIONS = Object.keys(STATUS_RULES) as StatusAction[];
+/** The actions staff may run over a filtered list at once (issue 30). */
+export const BULK_STATUS_ACTIONS = ['publish', 'unpublish', 'archive'] as const satisfies readonly StatusAction[];
+export type BulkStatusAction = (typeof BULK_STATUS_ACTIONS)[number];
+
+/** Whether Delete removes the property for good: only a Prospective one that holds no data yet. */
+export const hardDeletable = (status: PropertyStatus, hasData: boolean) => status === 'PROSPECTIVE' && !hasData;
+
+/** Where an action takes a property: a restore goes back to the status it was archived from. */
+export const statusAfter = (action: StatusAction, archivedFrom: PropertyStatus | null): PropertyStatus =>
+  action === 'restore' ? (archivedFrom ?? STATUS_RULES.restore.to) : STATUS_RULES[action].to;
 
 /** Why an action cannot run now, or null when it can: the server refuses with this, the portal leaves the action out. */
 export function statusActionRefusal(

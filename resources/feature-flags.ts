@@ -24,8 +24,6 @@ export const FLAG_DESCRIPTIONS: Record<FeatureFlagKey, string> = {
     'Sign-in uses the newer flow: the portal sends no bearer ID token and the ID token cookie is kept from the page.',
 };
 
-export const FLAG_REASON_MAX = 500;
-
 export const FLAG_TEXTS = {
   turn: (on: boolean, key: string) => `Turn ${on ? 'on' : 'off'} ${key}?`,
   okText: (on: boolean) => (on ? 'Turn on' : 'Turn off'),
@@ -33,18 +31,8 @@ export const FLAG_TEXTS = {
     `It reaches ${users} ${audience === 'staff' ? 'staff' : users === 1 ? 'user' : 'users'} across ${properties} ${
       properties === 1 ? 'property' : 'properties'
     }${overrides ? ` (${overrides} more ${overrides === 1 ? 'has' : 'have'} a setting of their own and ${overrides === 1 ? 'keeps it' : 'keep theirs'})` : ''}.`,
-  reasonLabel: 'Why (kept in the history)',
-  reasonRequired: 'Say why, in a few words.',
-  reasonTooLong: `Keep the reason under ${FLAG_REASON_MAX} characters.`,
   changed: (key: string, on: boolean) => `${key} is now ${on ? 'on' : 'off'}.`,
   userOverride: { follow: 'Follows the flag', on: 'On for this user', off: 'Off for this user' },
   userChanged: (key: string, email: string) => `${key} for ${email} is saved.`,
   noHistory: 'Not changed since it was made.',
 } as const;
-
-/** A reason as the server takes it: trimmed, 3 to FLAG_REASON_MAX characters; null when it is not. */
-export function flagReason(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  return text.length >= 3 && text.length <= FLAG_REASON_MAX ? text : null;
-}

@@ -13,15 +13,8 @@ export const CONTACT_MESSAGES = {
   conflict: 'Someone else changed this contact while you were editing it. Review their changes below, then save again.',
 } as const;
 
-/** Route segment → stored type (spec §2: billing, primary or reservations, any case). */
-export const CONTACT_TYPES = { billing: 'BILLING', primary: 'PRIMARY', reservations: 'RESERVATION' } as const;
-export type ContactType = (typeof CONTACT_TYPES)[keyof typeof CONTACT_TYPES];
-
-export const CONTACT_TITLES: Record<ContactType, string> = {
-  BILLING: 'Billing contact',
-  PRIMARY: 'Primary contact',
-  RESERVATION: 'Reservations contact',
-};
+export { CONTACT_TYPES, CONTACT_TITLES, contactPagePath, type ContactType } from './contact-types';
+import { CONTACT_TYPES, type ContactType } from './contact-types';
 
 /** The stored type for a route segment or an API value, case-insensitively; null when unknown. */
 export function contactTypeOf(value: unknown): ContactType | null {

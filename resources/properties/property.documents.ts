@@ -25,10 +25,21 @@ export const PROPERTY_DOCS = {
     viewer { properties(search: $search, statuses: $statuses, provider: $provider, attention: $attention, sort: $sort, limit: $limit, offset: $offset) {
     nodes { id name status suburb country inventoryProvider groupName lastChange { at actor } ${PUBLISHABLE} }
     pagination { count totalCount page limit offset } } } }`,
-  publishProperty: 'mutation PublishProperty($id: Int!) { publishProperty(id: $id) { id status } }',
-  unpublishProperty: `mutation UnpublishProperty($id: Int!) { unpublishProperty(id: $id) { id status ${PUBLISHABLE} } }`,
-  archiveProperty: 'mutation ArchiveProperty($id: Int!) { archiveProperty(id: $id) { id status } }',
-  deleteProperty: 'mutation DeleteProperty($id: Int!) { deleteProperty(id: $id) { id status } }',
+  publishProperty:
+    'mutation PublishProperty($id: Int!, $reason: String) { publishProperty(id: $id, reason: $reason) { id status } }',
+  unpublishProperty: `mutation UnpublishProperty($id: Int!, $reason: String) { unpublishProperty(id: $id, reason: $reason) { id status ${PUBLISHABLE} } }`,
+  archiveProperty:
+    'mutation ArchiveProperty($id: Int!, $reason: String) { archiveProperty(id: $id, reason: $reason) { id status } }',
+  deleteProperty:
+    'mutation DeleteProperty($id: Int!, $reason: String, $confirmName: String) { deleteProperty(id: $id, reason: $reason, confirmName: $confirmName) { id status } }',
+  restoreProperty:
+    'mutation RestoreProperty($id: Int!, $reason: String) { restoreProperty(id: $id, reason: $reason) { id status } }',
+  propertyDeletion:
+    'query PropertyDeletion($id: Int!) { viewer { property(id: $id) { id hardDeletable archivedFrom } } }',
+  bulkStatusPreview: `query BulkStatusPreview($action: BulkStatusAction!, $search: String, $statuses: [PropertyStatus!], $provider: InventoryProvider, $attention: WorklistKey) {
+    bulkStatusPreview(action: $action, search: $search, statuses: $statuses, provider: $provider, attention: $attention) { id name status refusal } }`,
+  bulkStatusChange: `mutation BulkStatusChange($action: BulkStatusAction!, $ids: [Int!]!, $reason: String!) {
+    bulkStatusChange(action: $action, ids: $ids, reason: $reason) { done { id name status } refused { id name status refusal } } }`,
   apiHealth: `query ApiHealth { apiHealth { checkedAt uptimeSeconds database { ok latencyMs detail } mail { ok latencyMs detail } storage { ok latencyMs detail } bookingEmails { ok latencyMs detail } } }`,
   featureFlagSettings: `query FeatureFlagSettings { featureFlagSettings {
     key enabled description updatedAt audience reach { users overrides properties }

@@ -23,4 +23,8 @@ export const WORKLIST_TEXTS = {
   allClear: 'Nothing needs attention right now.',
   filtered: (label: string) => `Needs attention: ${label}`,
   properties: (n: number) => `${n} ${n === 1 ? 'property' : 'properties'}`,
+  stuckTitle: 'Suppliers to help',
+  locked: 'Locked out',
+  unverified: 'Email not verified',
+  stuckHint: 'Open someone to unlock them, resend their verification or send a password reset.',
 } as const;

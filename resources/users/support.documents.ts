@@ -14,6 +14,7 @@ export const SUPPORT_DOCS = {
     supportPeople(email: $email) {
       users { id email name isStaff reach reachCount }
       invitations { id email propertyId propertyGroupId scopeName roleLabel }
+      contacts { propertyId propertyName contactType title name email }
     }
   }`,
   viewAs: /* GraphQL */ `query ViewingAs { viewer { id viewAs { staffEmail userEmail until } } }`,
@@ -23,6 +24,7 @@ export const SUPPORT_DOCS = {
     bookingsByReference(reference: $reference) { propertyId propertyName hotelRef guestName }
   }`,
   worklist: /* GraphQL */ `query StaffWorklist { staffWorklist { key count properties } }`,
+  stuckSuppliers: /* GraphQL */ `query StuckSuppliers { stuckSuppliers { id email name verified locked } }`,
   action: /* GraphQL */ `mutation SupportAction($userId: Int!, $action: SupportActionKind!) {
     supportAction(userId: $userId, action: $action) { message }
   }`,

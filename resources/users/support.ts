@@ -66,7 +66,7 @@ export const SUPPORT_MESSAGES = {
   mailFailed: "The email couldn't be sent, so nothing was sent. Try again in a few minutes.",
   viewEnded: 'Your own session had ended: sign in again.',
   emailSearch: 'Give 3 to 254 characters of an email address.',
-  searchHint: 'Searched property names and IDs, and people by email.',
+  searchHint: 'Searched property names and IDs, people and key contacts by email.',
 } as const;
 
 /** Why a user cannot sign in right now, as staff read it. */

@@ -1,25 +1,13 @@
 import type { Queryable } from '../db/client';
 import { userError } from '../errors';
 import { FEATURE_FLAGS, type FeatureFlagKey } from '../../resources/domain';
-import { FLAG_AUDIENCE, FLAG_DESCRIPTIONS, FLAG_TEXTS, flagReason } from '../../resources/feature-flags';
+import { FLAG_AUDIENCE, FLAG_DESCRIPTIONS } from '../../resources/feature-flags';
 
 /** A flag's key as the portal sends it: one of FEATURE_FLAGS, else a clear refusal. */
 export function flagKey(key: unknown): FeatureFlagKey {
   if (typeof key !== 'string' || !(key in FEATURE_FLAGS))
     throw userError(`Unknown feature flag: ${String(key).slice(0, 100)}`, 'BAD_USER_INPUT');
   return key as FeatureFlagKey;
-}
-
-/** The reason the portal requires with each flag change. */
-export function requiredReason(value: unknown): string {
-  const reason = flagReason(value);
-  if (!reason) {
-    const long = typeof value === 'string' && value.trim().length > 3;
-    throw userError(long ? FLAG_TEXTS.reasonTooLong : FLAG_TEXTS.reasonRequired, 'BAD_USER_INPUT', {
-      reason: [long ? FLAG_TEXTS.reasonTooLong : FLAG_TEXTS.reasonRequired],
-    });
-  }
-  return reason;
 }
 
 type FlagRow = { key: string; enabled: boolean; description: string; updated_at: Date };

@@ -10,6 +10,8 @@ import { appConfig } from './app-config';
 import { EXPORT_PATH, exportReservations } from '../reservations/export-reservations';
 import { MEDIA_PATH, serveMedia } from '../media/serve-media';
 import { TRAIL_EXPORT_PATH, exportTrail } from '../trails/export-trail';
+import { exportProperties } from '../properties/export-properties';
+import { FINDER_EXPORT_PATH } from '../../resources/properties/finder-export';
 import { receiveFlagEvents } from '../flags/flag-events';
 import { FLAG_EVENTS_PATH } from '../../resources/flag-events';
 import { ANTISPAM_ACTIONS, createAntiSpamChallenge, type AntiSpamAction } from '../auth/antispam';
@@ -35,6 +37,8 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
         if (!res.headersSent) reply(res, 503, { error: 'Flag events could not be counted.' });
       });
     if (url.startsWith(`${TRAIL_EXPORT_PATH}?`) && req.method === 'GET') return void exportTrail(services, req, res);
+    if ((url === FINDER_EXPORT_PATH || url.startsWith(`${FINDER_EXPORT_PATH}?`)) && req.method === 'GET')
+      return void exportProperties(services, req, res);
     if (url.startsWith(MEDIA_PATH))
       return void serveMedia(services, req, res).catch((error) => {
         services.log.error({ err: { message: (error as Error).message } }, 'Serving a media file failed');

@@ -85,32 +85,53 @@ export async function findProperties(
 }
 
 type Extras = { groupName: string | null; lastChange: { at: string; actor: string | null } | null };
-const extrasLoaded = new WeakMap<object, Map<number, Promise<Extras>>>();
 
 /**
- * Staff's finder columns (issue 30): the group's name and the last recorded change of a row, in one
- * statement by primary keys and the history's (property_id, id desc) index, kept for the request
- * (`scope`), so the two fields read once.
+ * Staff's finder columns (issue 30) for many properties in one statement: the group's name and the
+ * last recorded change of each, by primary keys and the history's (property_id, id desc) index.
+ */
+export async function propertyExtrasFor(db: Queryable, ids: number[]): Promise<Map<number, Extras>> {
+  if (!ids.length) return new Map();
+  const rows = await db.query<{ id: number; group_name: string | null; at: Date | null; actor: string | null }>(
+    `select p.id, g.name as group_name, a.at, u.email as actor
+       from properties p
+       left join property_groups g on g.id = p.property_group_id
+       left join lateral (select at, actor_user_id from audit_log where property_id = p.id order by id desc limit 1) a on true
+       left join users u on u.id = a.actor_user_id
+      where p.id = any($1::int[])`,
+    [ids],
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        groupName: r.group_name,
+        lastChange: r.at ? { at: new Date(r.at).toISOString(), actor: r.actor } : null,
+      },
+    ]),
+  );
+}
+
+type Batch = { ids: number[]; started: boolean; result: Promise<Map<number, Extras>> };
+const batches = new WeakMap<object, Batch>();
+const NO_EXTRAS: Extras = { groupName: null, lastChange: null };
+
+/**
+ * One row's extras, batched for the request (`scope`): the rows a page resolves in the same tick
+ * share one propertyExtrasFor statement, and both fields of a row read it once.
  */
 export function propertyExtras(db: Queryable, scope: object, row: PropertyRow): Promise<Extras> {
-  let byId = extrasLoaded.get(scope);
-  if (!byId) extrasLoaded.set(scope, (byId = new Map()));
-  const known = byId.get(row.id);
-  if (known) return known;
-  const load = db
-    .query<{ id: number; group_name: string | null; at: Date | null; actor: string | null }>(
-      `select p.id, g.name as group_name, a.at, u.email as actor
-         from properties p
-         left join property_groups g on g.id = p.property_group_id
-         left join lateral (select at, actor_user_id from audit_log where property_id = p.id order by id desc limit 1) a on true
-         left join users u on u.id = a.actor_user_id
-        where p.id = $1`,
-      [row.id],
-    )
-    .then(([r]) => ({
-      groupName: r?.group_name ?? null,
-      lastChange: r?.at ? { at: new Date(r.at).toISOString(), actor: r.actor } : null,
-    }));
-  byId.set(row.id, load);
-  return load;
+  let batch = batches.get(scope);
+  if (!batch || !batch.ids.includes(row.id)) {
+    if (!batch || batch.started) {
+      const next: Batch = { ids: [], started: false, result: Promise.resolve(new Map()) };
+      next.result = Promise.resolve().then(() => {
+        next.started = true;
+        return propertyExtrasFor(db, next.ids);
+      });
+      batches.set(scope, (batch = next));
+    }
+    batch.ids.push(row.id);
+  }
+  return batch.result.then((extras) => extras.get(row.id) ?? NO_EXTRAS);
 }

@@ -31,6 +31,8 @@ export type PropertyRow = {
   uuid: string;
   name: string;
   status: string;
+  /** The status Delete or Archive took an archived property from (issue 30): where Restore takes it back. */
+  archived_from: string | null;
   previous_property_id: number | null;
   property_group_id: number | null;
   suburb: string | null;
@@ -84,7 +86,7 @@ const RATES_LOADED_SQL = `(not (p.rates_service_enabled and p.inventory_provider
 const TODAY_SQL = `to_char((now() at time zone 'utc')::date, 'YYYY-MM-DD')`;
 const CURRENT_PLAN_SQL = `${ratePlanExtension.computed!.visibility.sql(tableOf(ratePlanResource).text, TODAY_SQL)} = 'CURRENT'`;
 
-const PROPERTY_COLUMNS = `p.id, p.uuid, p.name, p.status, p.previous_property_id, p.property_group_id, p.suburb, p.country,
+const PROPERTY_COLUMNS = `p.id, p.uuid, p.name, p.status, p.archived_from, p.previous_property_id, p.property_group_id, p.suburb, p.country,
          p.currency_code, p.can_manage_content, p.can_manage_rates, p.rates_service_enabled, p.rate_plans_service_enabled,
          p.inventory_provider, p.completed_sections, fx.exchange_rate, fx.updated_at as fx_updated_at,
          (select array(select jsonb_object_keys(d.sections)) from property_details d where d.property_id = p.id) as details_sections,

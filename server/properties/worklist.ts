@@ -114,3 +114,20 @@ export async function staffWorklist(ctx: AppContext) {
   ];
   return WORKLIST_KEYS.map((k) => rows.find((r) => r.key === k)!);
 }
+
+/** The most stuck suppliers the worklist's list shows; the count says how many there are. */
+export const STUCK_LIST_MAX = 50;
+
+/**
+ * Query.stuckSuppliers: the users behind the "locked out or unverified" count, each to open on their
+ * support page (issue 30: the support tools are reached from the worklist), most recently made first.
+ */
+export async function stuckSuppliers(ctx: AppContext) {
+  await requireSupportStaff(ctx);
+  const rows = await ctx.db.query<{ id: number; email: string; name: string; verified: boolean; locked: boolean }>(
+    `select u.id, u.email, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as name,
+            u.email_verified as verified, ${passwordLockedSql('u.email')} as locked
+       from users u where ${STUCK_SUPPLIER} order by u.id desc limit ${STUCK_LIST_MAX}`,
+  );
+  return rows;
+}

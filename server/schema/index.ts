@@ -4,6 +4,7 @@ import type { SchemaModule } from './schema-module';
 import { systemSchema } from './system.schema';
 import { authSchema } from './auth.schema';
 import { propertySchema } from './property.schema';
+import { propertyStatusSchema } from './property-status.schema';
 import { propertyGroupSchema } from './property-group.schema';
 import { adminSchema } from './admin.schema';
 import { contactSchema } from './contact.schema';
@@ -25,6 +26,7 @@ export const schemaModules: SchemaModule[] = [
   systemSchema,
   authSchema,
   propertySchema,
+  propertyStatusSchema,
   propertyGroupSchema,
   adminSchema,
   contactSchema,

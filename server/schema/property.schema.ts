@@ -11,10 +11,9 @@ import {
   type ContactRow,
   type PropertyRow,
 } from '../properties/property-repo';
-import { runStatusAction } from '../properties/status-actions';
 import { findProperties, propertyExtras, type FinderArgs } from '../properties/property-finder';
 import { DEFAULT_PROPERTY_SORT, PROPERTY_SORTS } from '../../resources/properties/property-finder';
-import { INVENTORY_PROVIDERS, PROPERTY_STATUSES, PUBLISHABLE_KEYS, STATUS_ACTIONS } from '../../resources/domain';
+import { INVENTORY_PROVIDERS, PROPERTY_STATUSES, PUBLISHABLE_KEYS } from '../../resources/domain';
 import { userError } from '../errors';
 
 const MAX_PAGE = 50;
@@ -42,6 +41,8 @@ export const propertySchema: SchemaModule = {
       groupName: String
       "The property's last recorded change: when, and who (null: an operator or the booking system)."
       lastChange: PropertyChange
+      "The status Delete or Archive took an archived property from: where Restore takes it back."
+      archivedFrom: PropertyStatus
     }
     type PropertyChange { at: String!, actor: String }
     type Pagination { count: Int!, totalCount: Int!, page: Int!, limit: Int!, offset: Int! }
@@ -52,12 +53,6 @@ export const propertySchema: SchemaModule = {
       property(id: Int!): Property!
       "Properties the viewer may open: search matches name, suburb or ID; filtered by status and provider; sorted; paged."
       properties(search: String, statuses: [PropertyStatus!], provider: InventoryProvider, attention: WorklistKey, sort: PropertySort = ${DEFAULT_PROPERTY_SORT}, limit: Int = 20, offset: Int = 0): PropertyPage!
-    }
-    extend type Mutation {
-      publishProperty(id: Int!): Property!
-      unpublishProperty(id: Int!): Property!
-      archiveProperty(id: Int!): Property!
-      deleteProperty(id: Int!): Property!
     }
   `,
   resolvers: {
@@ -112,6 +107,7 @@ export const propertySchema: SchemaModule = {
       publishable: (p: PropertyRow, _a: unknown, ctx: AppContext) => publishableFor(ctx.db, p),
       inventoryProvider: (p: PropertyRow) => p.inventory_provider,
       propertyGroupId: (p: PropertyRow) => p.property_group_id,
+      archivedFrom: (p: PropertyRow) => p.archived_from,
       groupName: (p: PropertyRow, _a: unknown, ctx: AppContext) =>
         propertyExtras(ctx.db, ctx, p).then((x) => x.groupName),
       lastChange: (p: PropertyRow, _a: unknown, ctx: AppContext) =>
@@ -121,12 +117,6 @@ export const propertySchema: SchemaModule = {
       confirmationEmails: (c: ContactRow) => c.confirmation_emails,
       vccInEmail: (c: ContactRow) => c.vcc_in_email,
     },
-    Mutation: Object.fromEntries(
-      STATUS_ACTIONS.map((action) => [
-        `${action}Property`,
-        (_p: unknown, { id }: { id: number }, ctx: AppContext) => runStatusAction(ctx, action, checkPropertyId(id)),
-      ]),
-    ),
   },
 };
 

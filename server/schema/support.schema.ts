@@ -3,7 +3,7 @@ import { resolveWith } from './schema-module';
 import { bookingsByReference, supportPeople, supportUser } from '../users/user-support';
 import { supportAction } from '../users/support-actions';
 import { userFlags } from '../flags/flag-admin';
-import { staffWorklist } from '../properties/worklist';
+import { staffWorklist, stuckSuppliers } from '../properties/worklist';
 import { startViewAs, stopViewAs, viewAsOf } from '../users/view-as';
 import { WORKLIST_KEYS } from '../../resources/properties/worklist';
 import type { AppContext } from '../context';
@@ -34,8 +34,11 @@ export const supportSchema: SchemaModule = {
     type UserFlag { key: String!, description: String!, enabled: Boolean!, override: Boolean }
     type SupportPerson { id: Int!, email: String!, name: String!, isStaff: Boolean!, reach: [String!]!, reachCount: Int! }
     type SupportInvitee { id: Int!, email: String!, propertyId: Int, propertyGroupId: Int, scopeName: String!, roleLabel: String! }
-    type SupportPeople { users: [SupportPerson!]!, invitations: [SupportInvitee!]! }
+    "A property's key contact with the address searched for: contactType is BILLING, PRIMARY or RESERVATION; title names it."
+    type SupportContact { propertyId: Int!, propertyName: String!, contactType: String!, title: String!, name: String!, email: String! }
+    type SupportPeople { users: [SupportPerson!]!, invitations: [SupportInvitee!]!, contacts: [SupportContact!]! }
     type SupportResult { message: String! }
+    type StuckSupplier { id: Int!, email: String!, name: String!, verified: Boolean!, locked: Boolean! }
     type BookingMatch { propertyId: Int!, propertyName: String!, hotelRef: String!, guestName: String! }
     "Staff viewing the portal as this user (issue 30): read-only until \`until\`."
     type ViewAs { staffEmail: String!, userEmail: String!, until: String! }
@@ -47,12 +50,14 @@ export const supportSchema: SchemaModule = {
     extend type Query {
       "Staff only: a user's support page."
       supportUser(userId: Int!): SupportUser!
-      "Staff only: people whose email contains the text (3 to 254 characters), and open invitations to such addresses."
+      "Staff only: people whose email contains the text (3 to 254 characters), open invitations to such addresses, and key contacts with them."
       supportPeople(email: String!): SupportPeople!
       "Staff only: the bookings whose hotel or booking reference is this one."
       bookingsByReference(reference: String!): [BookingMatch!]!
       "Staff only: what needs attention across every property (issue 30)."
       staffWorklist: [WorklistCount!]!
+      "Staff only: the suppliers locked out or unverified (the worklist's lockedUsers), newest first, at most 50."
+      stuckSuppliers: [StuckSupplier!]!
     }
     extend type Mutation {
       "Staff only: unlock, resend the email confirmation, send a password reset code, or sign out everywhere."
@@ -68,6 +73,7 @@ export const supportSchema: SchemaModule = {
       supportUser: resolveWith(supportUser),
       supportPeople: resolveWith(supportPeople),
       staffWorklist: resolveWith(staffWorklist),
+      stuckSuppliers: resolveWith(stuckSuppliers),
       bookingsByReference: resolveWith(bookingsByReference),
     },
     Mutation: {

@@ -1,3 +1,4 @@
+import { CONTACT_TITLES, type ContactType } from '../../resources/contacts/contact-types';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { userError } from '../errors';
@@ -207,7 +208,28 @@ export async function supportPeople(ctx: AppContext, args: { email: unknown }) {
       order by i.email, i.id limit $2`,
     [like, SUPPORT_SEARCH_LIMIT],
   );
+  // Key contacts with such an address: the properties they are a contact for (they need no account).
+  const contacts = await ctx.db.query<{
+    property_id: number;
+    property_name: string;
+    contact_type: ContactType;
+    name: string;
+    email: string;
+  }>(
+    `select c.property_id, p.name as property_name, c.contact_type, c.name, c.email
+       from contacts c join properties p on p.id = c.property_id
+      where lower(c.email) like $1 order by lower(c.email) = $2 desc, lower(c.email), p.name, c.contact_type limit $3`,
+    [like, text, SUPPORT_SEARCH_LIMIT],
+  );
   return {
+    contacts: contacts.map((c) => ({
+      propertyId: c.property_id,
+      propertyName: c.property_name,
+      contactType: c.contact_type,
+      title: CONTACT_TITLES[c.contact_type],
+      name: c.name,
+      email: c.email,
+    })),
     users: users.map((u) => ({
       id: u.id,
       email: u.email,

@@ -65,6 +65,11 @@ export type PropertySort =
   | 'ID_DESC'
   | 'UPDATED_DESC';
 
+export type BulkStatusAction =
+  | 'publish'
+  | 'unpublish'
+  | 'archive';
+
 export type RatesCellField =
   | 'roomsToSell'
   | 'roomClosed'
@@ -875,6 +880,7 @@ export type StaffPropertiesQuery = { viewer: { properties: { nodes: Array<{ id: 
 
 export type PublishPropertyMutationVariables = Exact<{
   id: Scalars['Int']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -882,6 +888,7 @@ export type PublishPropertyMutation = { publishProperty: { id: number, status: P
 
 export type UnpublishPropertyMutationVariables = Exact<{
   id: Scalars['Int']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -889,6 +896,7 @@ export type UnpublishPropertyMutation = { unpublishProperty: { id: number, statu
 
 export type ArchivePropertyMutationVariables = Exact<{
   id: Scalars['Int']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -896,10 +904,47 @@ export type ArchivePropertyMutation = { archiveProperty: { id: number, status: P
 
 export type DeletePropertyMutationVariables = Exact<{
   id: Scalars['Int']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
+  confirmName: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
 export type DeletePropertyMutation = { deleteProperty: { id: number, status: PropertyStatus } };
+
+export type RestorePropertyMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestorePropertyMutation = { restoreProperty: { id: number, status: PropertyStatus } };
+
+export type PropertyDeletionQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type PropertyDeletionQuery = { viewer: { property: { id: number, hardDeletable: boolean, archivedFrom: PropertyStatus | null } } };
+
+export type BulkStatusPreviewQueryVariables = Exact<{
+  action: BulkStatusAction;
+  search: InputMaybe<Scalars['String']['input']>;
+  statuses: InputMaybe<Array<PropertyStatus> | PropertyStatus>;
+  provider: InputMaybe<InventoryProvider>;
+  attention: InputMaybe<WorklistKey>;
+}>;
+
+
+export type BulkStatusPreviewQuery = { bulkStatusPreview: Array<{ id: number, name: string, status: string, refusal: string | null }> };
+
+export type BulkStatusChangeMutationVariables = Exact<{
+  action: BulkStatusAction;
+  ids: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type BulkStatusChangeMutation = { bulkStatusChange: { done: Array<{ id: number, name: string, status: string }>, refused: Array<{ id: number, name: string, status: string, refusal: string | null }> } };
 
 export type ApiHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1172,7 +1217,7 @@ export type SupportPeopleQueryVariables = Exact<{
 }>;
 
 
-export type SupportPeopleQuery = { supportPeople: { users: Array<{ id: number, email: string, name: string, isStaff: boolean, reach: Array<string>, reachCount: number }>, invitations: Array<{ id: number, email: string, propertyId: number | null, propertyGroupId: number | null, scopeName: string, roleLabel: string }> } };
+export type SupportPeopleQuery = { supportPeople: { users: Array<{ id: number, email: string, name: string, isStaff: boolean, reach: Array<string>, reachCount: number }>, invitations: Array<{ id: number, email: string, propertyId: number | null, propertyGroupId: number | null, scopeName: string, roleLabel: string }>, contacts: Array<{ propertyId: number, propertyName: string, contactType: string, title: string, name: string, email: string }> } };
 
 export type ViewingAsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1202,6 +1247,11 @@ export type StaffWorklistQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StaffWorklistQuery = { staffWorklist: Array<{ key: WorklistKey, count: number, properties: number }> };
+
+export type StuckSuppliersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StuckSuppliersQuery = { stuckSuppliers: Array<{ id: number, email: string, name: string, verified: boolean, locked: boolean }> };
 
 export type SupportActionMutationVariables = Exact<{
   userId: Scalars['Int']['input'];

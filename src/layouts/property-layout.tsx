@@ -12,6 +12,7 @@ import { NotFoundPage } from '../pages/not-found.page';
 import { parsePropertyId, type PropertyOutletContext } from './property-outlet';
 import { StatusIcon } from '../properties/status-icon';
 import { StatusMenu } from '../properties/status-menu';
+import { ArchivedBanner } from '../properties/archived-banner';
 import { ConfirmEmailBanner } from './confirm-email-banner';
 import { ProfileMenu } from './profile-menu';
 import { propertyNav } from './property-nav';
@@ -162,6 +163,11 @@ function PropertyFrame({ id }: { id: number }) {
         <ProfileMenu name={user.name} />
       </header>
       <UnsupportedBrowserBanner />
+      {property.status === 'ARCHIVED' && (
+        <Can I="update" a="PropertyStatus">
+          <ArchivedBanner property={property} />
+        </Can>
+      )}
       {!user.emailVerified && <ConfirmEmailBanner email={user.email} />}
       <div className="property__body">
         {screens.md ? (

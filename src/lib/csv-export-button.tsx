@@ -23,9 +23,9 @@ function storedSeparator(): CsvSeparator {
 export type CsvExport = {
   /** The server's export path (GET, session cookies). */
   path: string;
-  /** The list's filter as it is in the address, and the property. */
+  /** The list's filter as it is in the address, and the property (none for staff's property list). */
   search: URLSearchParams;
-  propertyId: number;
+  propertyId?: number;
   filename: string;
   /** What a row is, for "Exported 12 reservations." */
   noun: readonly [one: string, many: string];
@@ -56,7 +56,7 @@ export function CsvExportButton({ path, search, propertyId, filename, noun, fail
       const params = new URLSearchParams(search);
       params.delete('page');
       params.delete('limit');
-      params.set('propertyId', String(propertyId));
+      if (propertyId !== undefined) params.set('propertyId', String(propertyId));
       params.set('separator', separator);
       const response = await fetch(`${path}?${params}`, { credentials: 'same-origin' });
       if (!response.ok || !response.body) {

@@ -16,7 +16,7 @@ import { zodRule } from '../forms/zod-rule';
 import { GENERIC_MESSAGES } from '../../resources/messages';
 import { factsFromProperty, statusActionRefusal } from '../../resources/domain';
 import { statusMenuItems } from './status-actions';
-import { useRunStatusAction } from './status-menu';
+import { StatusActionModal, type Action } from './status-menu';
 
 type GoLive = NonNullable<PropertyGoLiveQuery['viewer']['property']['goLive']>;
 
@@ -91,13 +91,12 @@ function StaffDecision({
   const [sending, setSending] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const back = useGqlMutation(GO_LIVE_DOCS.returnGoLive, [refresh]);
-  const { message, modal } = App.useApp();
-  const runAction = useRunStatusAction(property);
+  const { message } = App.useApp();
+  const [publishing, setPublishing] = useState<Action | null>(null);
   // Published from here as from the Status menu, with its confirmation; a step undone since the request says why not.
   const publish = () => {
     const item = statusMenuItems(property).find((i) => i.key === 'publish');
-    if (item?.kind === 'action')
-      modal.confirm({ title: item.title, content: item.message, okText: item.label, onOk: () => runAction(item) });
+    if (item?.kind === 'action') setPublishing(item);
     else message.error(statusActionRefusal('publish', property.status, property.publishable));
   };
   async function sendBack() {
@@ -127,6 +126,7 @@ function StaffDecision({
         </Button>
         <Button onClick={() => setSending(true)}>Send back</Button>
       </Space>
+      {publishing && <StatusActionModal property={property} action={publishing} onClose={() => setPublishing(null)} />}
       <Modal
         open={sending}
         title="Send back to the hotel"

@@ -1,5 +1,6 @@
 import { PROPERTY_DOCS, type ManagedProperty } from '../../resources/properties/property.documents';
 import { statusActionsFor, type StatusAction } from '../../resources/domain';
+import { STATUS_TEXTS } from '../../resources/properties/status-texts';
 
 export type StatusMenuItem =
   | {
@@ -48,15 +49,23 @@ const ACTION_ITEMS: Record<
     loading: 'Deleting...',
     danger: true,
   }),
+  restore: (name) => ({
+    label: STATUS_TEXTS.restore,
+    document: PROPERTY_DOCS.restoreProperty,
+    title: STATUS_TEXTS.restoreTitle,
+    message: STATUS_TEXTS.restoreMessage(name, 'the status it had'),
+    loading: STATUS_TEXTS.restoring,
+  }),
 };
 
-/** Spec §4: the staff menu for this property (nothing for Archived). */
+/** The confirmation of one action on this property (the menu's, or Restore on an archived property's page). */
+export const statusActionItem = (p: Pick<ManagedProperty, 'name'>, key: StatusAction) =>
+  ({ kind: 'action', key, ...ACTION_ITEMS[key](p.name) }) as const;
+
+/** Spec §4: the staff menu for this property (nothing for Archived: Restore is on its page instead). */
 export function statusMenuItems(p: ManagedProperty): StatusMenuItem[] {
-  const items: StatusMenuItem[] = statusActionsFor(p.status, p.publishable).map((key) => ({
-    kind: 'action',
-    key,
-    ...ACTION_ITEMS[key](p.name),
-  }));
+  if (p.status === 'ARCHIVED') return [];
+  const items: StatusMenuItem[] = statusActionsFor(p.status, p.publishable).map((key) => statusActionItem(p, key));
   if (p.status === 'PROSPECTIVE')
     items.push({ kind: 'link', key: 'invite', label: 'Invite user', to: `/properties/${p.id}/user` });
   if (p.status === 'INVITED')

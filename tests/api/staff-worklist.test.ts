@@ -76,7 +76,7 @@ describe(`staff's worklist (issue 30, ${testDbKind})`, () => {
     }
     // A supplier who has not confirmed their email.
     const unverified = await createProperty(app, { status: 'UNPUBLISHED' });
-    await createUser(app, { role: 'property_editor', propertyId: unverified.id, emailVerified: false });
+    const stuck = await createUser(app, { role: 'property_editor', propertyId: unverified.id, emailVerified: false });
 
     const after = await counts();
     const delta = (k: WorklistKey) => [after[k].count - before[k].count, after[k].properties - before[k].properties];
@@ -96,6 +96,11 @@ describe(`staff's worklist (issue 30, ${testDbKind})`, () => {
     for (const k of ['overbooked', 'bookingEmails', 'refusals'] as const)
       expect(await listed(k)).toContain(selling.propertyId);
     expect(await listed('lockedUsers')).toContain(unverified.id);
+    // The people behind the count, to open on their support page.
+    const people = await gql(staff, SUPPORT_DOCS.stuckSuppliers);
+    expect(people.data.stuckSuppliers).toContainEqual(
+      expect.objectContaining({ id: stuck.id, email: stuck.email, verified: false, locked: false }),
+    );
 
     // The refusals are kept with their key, property and correlation id, never the key itself.
     const kept = await app.db.query<Record<string, unknown>>('select * from intake_refusals where property_id = $1', [

@@ -203,6 +203,25 @@ describe('staff support tools on a user (issue 30)', () => {
     ]);
   });
 
+  it("people by email: a property's key contact, who needs no account, with the property they are a contact for", async () => {
+    const email = uniqueEmail('contact').toUpperCase();
+    const property = await createProperty(app, { status: 'ONBOARDING' });
+    await app.db.query(
+      `insert into contacts (property_id, contact_type, name, email, phone) values ($1, 'BILLING', 'Bill Ledger', $2, '+61290000000')`,
+      [property.id, email],
+    );
+    const found = await gql(staff, SUPPORT_DOCS.people, { email: email.toLowerCase().slice(0, 20) });
+    expect(found.errors).toBeUndefined();
+    expect(found.data.supportPeople.contacts).toContainEqual({
+      propertyId: property.id,
+      propertyName: property.name,
+      contactType: 'BILLING',
+      title: 'Billing contact',
+      name: 'Bill Ledger',
+      email,
+    });
+  });
+
   it('View as: staff see what the supplier sees, every write is refused with nothing changed, and Stop brings staff back; both in the history', async () => {
     const s = await supplier();
     const browser = await asUser(app, staff, { fresh: true });

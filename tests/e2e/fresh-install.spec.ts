@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { CHANGE_REASON_TEXTS } from '../../resources/change-reason';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -249,7 +250,9 @@ test('a property made with the CLI is taken through every step with Save and con
   await staff.goto(`${base}/properties/1`);
   await expect(staff.getByTestId('go-live')).toContainText('Gia Manager asked to go live');
   await staff.getByTestId('go-live').getByRole('button', { name: 'Publish' }).click();
-  await staff.getByRole('dialog', { name: 'Publish property' }).getByRole('button', { name: 'Publish' }).click();
+  const publish = staff.getByRole('dialog', { name: 'Publish property' });
+  await publish.getByLabel(CHANGE_REASON_TEXTS.label).fill('Go-live request checked');
+  await publish.getByRole('button', { name: 'Publish' }).click();
   await expect(staff.getByText('Published', { exact: true }).first()).toBeVisible();
   await staff.context().close();
   await page.reload();

@@ -2,8 +2,10 @@ import { readinessLabel, stepsFor, type Publishable } from '../../resources/doma
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { complete, listProperties } from './support/properties';
-import { openStatusAction } from './support/status-menu';
-import { FLAG_DESCRIPTIONS, FLAG_TEXTS } from '../../resources/feature-flags';
+import { confirmStatusAction, openStatusAction } from './support/status-menu';
+import { STATUS_TEXTS } from '../../resources/properties/status-texts';
+import { FLAG_DESCRIPTIONS } from '../../resources/feature-flags';
+import { CHANGE_REASON_TEXTS } from '../../resources/change-reason';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('menu', { name: 'Property navigation' });
 
@@ -61,9 +63,9 @@ test('staff see Trails, Admin, Inclusions (while its flag is on), Users with its
   await expect(dialog).toContainText(FLAG_DESCRIPTIONS['supplier-extranet-custom-inclusions']);
   await expect(dialog).toContainText(/It reaches \d+ staff across \d+ properties/);
   await dialog.getByRole('button', { name: 'Turn off' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(FLAG_TEXTS.reasonRequired);
+  await expect(dialog.getByRole('alert')).toHaveText(CHANGE_REASON_TEXTS.required);
   await expect(flag).toBeChecked();
-  await dialog.getByLabel(FLAG_TEXTS.reasonLabel).fill('Checking the page without it');
+  await dialog.getByLabel(CHANGE_REASON_TEXTS.label).fill('Checking the page without it');
   await dialog.getByRole('button', { name: 'Turn off' }).click();
   await expect(dialog).toBeHidden();
   await expect(flag).not.toBeChecked();
@@ -79,7 +81,7 @@ test('staff see Trails, Admin, Inclusions (while its flag is on), Users with its
   await expect(nav(page).getByRole('menuitem', { name: 'Inclusions' })).toHaveCount(0);
   await page.goto('/api-health-check');
   await page.getByRole('switch', { name: 'supplier-extranet-custom-inclusions' }).click();
-  await page.getByRole('dialog').getByLabel(FLAG_TEXTS.reasonLabel).fill('Back on');
+  await page.getByRole('dialog').getByLabel(CHANGE_REASON_TEXTS.label).fill('Back on');
   await page.getByRole('dialog').getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('switch', { name: 'supplier-extranet-custom-inclusions' })).toBeChecked();
 });
@@ -135,19 +137,32 @@ test('staff run status actions with a confirmation naming the property; Archived
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
   const dialog = await openStatusAction(page, 'Archive');
   await expect(dialog).toContainText(`Archive ${unpublished.name}?`);
+  // A reason is asked for, and kept in the history (issue 30).
+  await dialog.getByRole('button', { name: 'Archive' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(CHANGE_REASON_TEXTS.required);
+  await dialog.getByLabel(CHANGE_REASON_TEXTS.label).fill('Hotel closed for the winter');
   await dialog.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('Archived', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Property status actions' })).toHaveCount(0);
+  // Spec §4 gives Archived no menu; staff restore it from the page's banner, to the status it left.
+  await expect(page.getByText(STATUS_TEXTS.archivedBanner)).toBeVisible();
+  await page.getByRole('button', { name: STATUS_TEXTS.restore }).click();
+  const restore = page.getByRole('dialog', { name: STATUS_TEXTS.restoreTitle });
+  await expect(restore).toContainText(STATUS_TEXTS.restoreMessage(unpublished.name, 'Unpublished'));
+  await restore.getByLabel(CHANGE_REASON_TEXTS.label).fill('Reopening in spring');
+  await restore.getByRole('button', { name: STATUS_TEXTS.restore }).click();
+  await expect(page.getByText('Unpublished', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(STATUS_TEXTS.archivedBanner)).toHaveCount(0);
 
   const published = all.find((p) => p.status === 'PUBLISHED' && p.id !== 1)!;
   await page.goto(`/properties/${published.id}`);
-  await (await openStatusAction(page, 'Unpublish')).getByRole('button', { name: 'Unpublish' }).click();
+  await confirmStatusAction(page, 'Unpublish');
   await expect(page.getByText('Unpublished', { exact: true })).toBeVisible({ timeout: 15_000 });
 
   const ready = all.find((p) => p.status === 'ONBOARDING' && complete(p))!;
   await page.goto(`/properties/${ready.id}`);
   await expect(page.getByText('Ready to publish')).toBeVisible();
-  await (await openStatusAction(page, 'Publish')).getByRole('button', { name: 'Publish' }).click();
+  await confirmStatusAction(page, 'Publish');
   await expect(page.getByText('Published', { exact: true })).toBeVisible({ timeout: 15_000 });
 
   const onboarding = all.find((p) => p.status === 'ONBOARDING' && !complete(p))!;
@@ -169,7 +184,13 @@ test('staff run status actions with a confirmation naming the property; Archived
   await page.goto(`/properties/${prospect.id}`);
   await page.getByRole('button', { name: 'Property status actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Invite user' })).toBeVisible();
-  await (await openStatusAction(page, 'Delete')).getByRole('button', { name: 'Delete' }).click();
+  // A Prospective property with no data goes for good, once its name is typed (issue 30).
+  const doomed = await openStatusAction(page, 'Delete');
+  await expect(doomed).toContainText(`Delete ${prospect.name}? This cannot be undone.`);
+  await doomed.getByLabel(CHANGE_REASON_TEXTS.label).fill('Made by mistake');
+  await expect(doomed.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await doomed.getByLabel(STATUS_TEXTS.typeNameLabel).fill(prospect.name);
+  await doomed.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await listProperties(page)).some((p) => p.id === prospect.id)).toBe(false);
 });

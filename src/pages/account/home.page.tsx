@@ -17,8 +17,9 @@ import { useGql } from '../../portal/use-gql';
 import { useAbility } from '../../access/ability';
 import { on } from '../../../abilities/define-ability';
 import { PropertyFinder } from './property-finder';
+import { StaffListActions } from './staff-list-actions';
 import { RequestWorklists } from './request-worklists';
-import { StaffWorklist } from './staff-worklist';
+import { StaffWorklist, StuckSuppliers } from './staff-worklist';
 import { rememberFinderSearch } from './finder-memory';
 import { BookingMatches, PeopleMatches, searchesBookings, searchesPeople } from './people-matches';
 import type { ViewerPropertiesQuery } from '../../generated/graphql-types';
@@ -63,6 +64,7 @@ export function HomePage() {
       </Typography.Title>
       {user.isStaff && <StaffWorklist />}
       {user.isStaff && <RequestWorklists />}
+      {user.isStaff && query.attention === 'lockedUsers' && <StuckSuppliers />}
       {user.isStaff && searchesPeople(query.search) && <PeopleMatches search={query.search} />}
       {user.isStaff && searchesBookings(query.search) && <BookingMatches search={query.search} />}
       <Panel title={user.isStaff ? 'Properties' : 'Your properties'}>
@@ -73,6 +75,7 @@ export function HomePage() {
           totalCount={totalCount}
           loading={isFetching}
           showFilters={user.isStaff || !plain || totalCount > FINDER_PAGE_SIZE}
+          actions={user.isStaff && <StaffListActions query={query} />}
         />
       </Panel>
     </>

@@ -4,6 +4,7 @@ import { Panel } from '../../layouts/panel';
 import { useGql } from '../../portal/use-gql';
 import { SUPPORT_DOCS } from '../../../resources/users/support.documents';
 import { BOOKING_REF_SEARCH, SUPPORT_MESSAGES, scopeUsersPath, supportPath } from '../../../resources/users/support';
+import { contactPagePath, type ContactType } from '../../../resources/contacts/contact-types';
 import type { BookingsByReferenceQuery, SupportPeopleQuery } from '../../generated/graphql-types';
 
 /** Whether staff's search text is (part of) an email address: then people are searched too. */
@@ -21,12 +22,12 @@ export function PeopleMatches({ search }: { search: string }) {
     email: search.trim(),
   });
   if (isLoading || !data) return null;
-  const { users, invitations } = data.supportPeople;
+  const { users, invitations, contacts } = data.supportPeople;
   const from = `${location.pathname}${location.search}`;
   return (
     <div style={{ marginBottom: 16 }}>
       <Panel title="People">
-        {users.length + invitations.length === 0 ? (
+        {users.length + invitations.length + contacts.length === 0 ? (
           <Typography.Paragraph type="secondary">No one has an email with “{search.trim()}”.</Typography.Paragraph>
         ) : (
           <ul className="plain-list" aria-label="People">
@@ -54,6 +55,17 @@ export function PeopleMatches({ search }: { search: string }) {
                 <div className="plain-list__title">{i.email}</div>
                 <div className="plain-list__description">
                   Invited to <Link to={scopeUsersPath(i)}>{i.scopeName}</Link> as {i.roleLabel}, not accepted yet
+                </div>
+              </li>
+            ))}
+            {contacts.map((c) => (
+              <li key={`c${c.propertyId}:${c.contactType}`}>
+                <div className="plain-list__title">
+                  {c.email} <span>({c.name})</span>
+                </div>
+                <div className="plain-list__description">
+                  <Link to={contactPagePath(c.propertyId, c.contactType as ContactType)}>{c.title}</Link> of{' '}
+                  <Link to={`/properties/${c.propertyId}`}>{c.propertyName}</Link>
                 </div>
               </li>
             ))}

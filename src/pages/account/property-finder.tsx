@@ -37,6 +37,8 @@ type Props = {
   loading: boolean;
   /** Status, provider and sort: for staff and anyone with more than a page of properties. */
   showFilters: boolean;
+  /** What staff can do with the list as filtered (issue 30): export it, change statuses together. */
+  actions?: ReactNode;
 };
 
 /** A labelled native select: light on the home page's bundle, and a phone shows its own picker. */
@@ -70,7 +72,7 @@ const ANY_PROVIDER = { value: '' as const, label: FINDER_TEXTS.anyProvider };
 const number = new Intl.NumberFormat('en-AU');
 
 /** Issue 17: the staff property finder, a search box, filters, a sort and pages over every property the user may open. */
-export function PropertyFinder({ query, onChange, nodes, totalCount, loading, showFilters }: Props) {
+export function PropertyFinder({ query, onChange, nodes, totalCount, loading, showFilters, actions }: Props) {
   const [text, setText] = useState(query.search);
   useEffect(() => setText(query.search), [query.search]);
   // Typing searches after a pause; Enter or the button searches at once.
@@ -134,6 +136,7 @@ export function PropertyFinder({ query, onChange, nodes, totalCount, loading, sh
             {FINDER_TEXTS.clear}
           </Button>
         )}
+        {actions && nodes?.length ? <span className="finder__actions">{actions}</span> : null}
       </div>
       {nodes?.length ? (
         <ul className="plain-list finder__list" aria-busy={loading}>

@@ -1,11 +1,12 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Typography } from 'antd';
 import { Panel } from '../../layouts/panel';
 import { useGql } from '../../portal/use-gql';
 import { SUPPORT_DOCS } from '../../../resources/users/support.documents';
 import { WORKLIST, WORKLIST_TEXTS } from '../../../resources/properties/worklist';
 import { countOf } from '../../../resources/plural';
-import type { StaffWorklistQuery } from '../../generated/graphql-types';
+import type { StaffWorklistQuery, StuckSuppliersQuery } from '../../generated/graphql-types';
+import { supportPath } from '../../../resources/users/support';
 
 /**
  * Issue 30: staff's home starts with what needs them: each condition's count links to the finder
@@ -39,6 +40,40 @@ export function StaffWorklist() {
             })}
           </ul>
         )}
+      </Panel>
+    </div>
+  );
+}
+
+/**
+ * The people behind "Suppliers locked out or unverified" (issue 30): each opens their support page,
+ * where staff unlock them or resend what they need. Shown with the finder filtered to their properties.
+ */
+export function StuckSuppliers() {
+  const location = useLocation();
+  const { data } = useGql<StuckSuppliersQuery>(['stuck-suppliers'], SUPPORT_DOCS.stuckSuppliers);
+  if (!data?.stuckSuppliers.length) return null;
+  const from = `${location.pathname}${location.search}`;
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <Panel title={WORKLIST_TEXTS.stuckTitle}>
+        <ul className="plain-list" aria-label={WORKLIST_TEXTS.stuckTitle}>
+          {data.stuckSuppliers.map((u) => (
+            <li key={u.id}>
+              <Link to={supportPath(u.id)} state={{ from }}>
+                {u.email}
+              </Link>
+              <span className="plain-list__description">
+                {' '}
+                ·{' '}
+                {[u.locked && WORKLIST_TEXTS.locked, !u.verified && WORKLIST_TEXTS.unverified]
+                  .filter(Boolean)
+                  .join(', ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <Typography.Text type="secondary">{WORKLIST_TEXTS.stuckHint}</Typography.Text>
       </Panel>
     </div>
   );

@@ -4,7 +4,7 @@ import { useInvalidateAuthStore } from '@refinedev/core';
 import { formatDateTime } from '../../../resources/plural';
 import { PROPERTY_DOCS } from '../../../resources/properties/property.documents';
 import { FLAG_TEXTS } from '../../../resources/feature-flags';
-import { ReasonModal } from './reason-modal';
+import { ReasonModal } from '../../forms/reason-modal';
 import { GqlError } from '../../../providers/graphql-errors';
 import { GENERIC_MESSAGES } from '../../../resources/messages';
 import { useGql, useGqlMutation } from '../../portal/use-gql';

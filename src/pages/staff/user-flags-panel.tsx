@@ -8,7 +8,7 @@ import { GENERIC_MESSAGES } from '../../../resources/messages';
 import { FLAG_TEXTS } from '../../../resources/feature-flags';
 import { SUPPORT_DOCS } from '../../../resources/users/support.documents';
 import type { SupportUserQuery } from '../../generated/graphql-types';
-import { ReasonModal } from './reason-modal';
+import { ReasonModal } from '../../forms/reason-modal';
 
 type User = SupportUserQuery['supportUser'];
 type Choice = 'follow' | 'on' | 'off';

@@ -129,6 +129,33 @@ export const OPERATIONS: Operation[] = [
     allowed: staffOnly,
   },
   {
+    field: 'Mutation.restoreProperty',
+    query: 'mutation RestoreProperty($id: Int!) { restoreProperty(id: $id, reason: "Signed again") { id status } }',
+    variables: id,
+    status: 'ARCHIVED',
+    allowed: staffOnly,
+  },
+  {
+    field: 'Property.hardDeletable',
+    query: 'query ($id: Int!) { viewer { property(id: $id) { hardDeletable } } }',
+    variables: id,
+    allowed: staffOnly,
+  },
+  {
+    field: 'Query.bulkStatusPreview',
+    query: 'query { bulkStatusPreview(action: publish, statuses: [ONBOARDING]) { id refusal } }',
+    variables: none,
+    allowed: staffOnly,
+  },
+  {
+    field: 'Mutation.bulkStatusChange',
+    query:
+      'mutation ($ids: [Int!]!) { bulkStatusChange(action: archive, ids: $ids, reason: "Closed for good") { done { id } refused { id } } }',
+    variables: (f, t) => ({ ids: [t === 'own' ? f.own : f.other] }),
+    status: 'UNPUBLISHED',
+    allowed: staffOnly,
+  },
+  {
     field: 'Mutation.saveKeyContact',
     query:
       'mutation SaveKeyContact($input: SaveKeyContactInput!) { saveKeyContact(input: $input) { id publishable { billingContact } } }',

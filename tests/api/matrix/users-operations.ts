@@ -97,6 +97,12 @@ export const USER_OPERATIONS: Operation[] = [
     allowed: (p) => p === 'staff',
   },
   {
+    field: 'Query.stuckSuppliers',
+    query: SUPPORT_DOCS.stuckSuppliers,
+    variables: () => ({}),
+    allowed: (p) => p === 'staff',
+  },
+  {
     field: 'Query.supportPeople',
     query: SUPPORT_DOCS.people,
     variables: () => ({ email: '@matrix.example' }),

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Input, Modal, Typography } from 'antd';
-import { FLAG_REASON_MAX, FLAG_TEXTS, flagReason } from '../../../resources/feature-flags';
+import { CHANGE_REASON_MAX, CHANGE_REASON_TEXTS, changeReason } from '../../resources/change-reason';
 
 /**
  * A confirmation that asks why (issue 30): what the change does, then a reason kept in the history.
@@ -10,19 +10,24 @@ export function ReasonModal(props: {
   title: ReactNode;
   okText: string;
   pending: boolean;
+  /** A destructive change (Delete): the OK button is red. */
+  danger?: boolean;
+  /** OK waits for something else the dialog asks (a property's name typed). */
+  okDisabled?: boolean;
   children: ReactNode;
   onOk: (reason: string) => Promise<void> | void;
   onCancel: () => void;
 }) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const valid = flagReason(reason) !== null;
+  const valid = changeReason(reason) !== null;
   return (
     <Modal
       open
       title={props.title}
       okText={props.okText}
-      okButtonProps={{ loading: props.pending }}
+      okButtonProps={{ loading: props.pending, danger: props.danger, disabled: props.okDisabled }}
+      cancelButtonProps={{ disabled: props.pending }}
       onOk={() => {
         setTouched(true);
         if (valid) return props.onOk(reason.trim());
@@ -30,11 +35,11 @@ export function ReasonModal(props: {
       onCancel={props.onCancel}
     >
       {props.children}
-      <label htmlFor="change-reason">{FLAG_TEXTS.reasonLabel}</label>
+      <label htmlFor="change-reason">{CHANGE_REASON_TEXTS.label}</label>
       <Input.TextArea
         id="change-reason"
         rows={2}
-        maxLength={FLAG_REASON_MAX}
+        maxLength={CHANGE_REASON_MAX}
         value={reason}
         status={touched && !valid ? 'error' : undefined}
         aria-invalid={touched && !valid}
@@ -42,7 +47,7 @@ export function ReasonModal(props: {
       />
       {touched && !valid && (
         <Typography.Text type="danger" role="alert">
-          {FLAG_TEXTS.reasonRequired}
+          {CHANGE_REASON_TEXTS.required}
         </Typography.Text>
       )}
     </Modal>
