@@ -46,6 +46,16 @@ export type AppAbility = MongoAbility<[Action, Subject | Record<string, unknown>
 const CONTENT = ['Property', 'Contact', 'RoomType', 'RatePlan', 'Promotion', 'Image', 'Inclusion'] as const;
 const READABLE = [...CONTENT, 'RatesInventory', 'Reservation'] as const;
 
+const CUSTOM = 'supplier-extranet-custom-inclusions';
+/**
+ * Where a flag holds, as a condition on a property's facts: the property's own setting (staff's
+ * per-property targeting, issue 30) wins over the user's value.
+ */
+const flagHolds = (key: string, userValue: boolean | undefined) =>
+  userValue ? { [`flagOverrides.${key}`]: { $ne: false } } : { [`flagOverrides.${key}`]: true };
+const flagFails = (key: string, userValue: boolean | undefined) =>
+  userValue ? { [`flagOverrides.${key}`]: false } : { [`flagOverrides.${key}`]: { $ne: true } };
+
 export function defineAbilityFor(user: AbilityUser | null, context: AbilityContext = {}): AppAbility {
   const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   const flags = context.flags ?? {};
@@ -53,7 +63,7 @@ export function defineAbilityFor(user: AbilityUser | null, context: AbilityConte
 
   if (user.isStaff) {
     can('manage', 'all');
-    if (!flags['supplier-extranet-custom-inclusions']) cannot('manage', 'CustomInclusion');
+    cannot('manage', 'CustomInclusion', flagFails(CUSTOM, flags[CUSTOM]));
   } else {
     if (flags['supplier-extranet-global-inclusions'] !== false) can('read', 'GlobalInclusion');
     for (const m of user.memberships) {
@@ -75,7 +85,7 @@ export function defineAbilityFor(user: AbilityUser | null, context: AbilityConte
         can('create', ['GoLive', 'NameChange'], where);
       }
       // Custom inclusions are kept by staff; members may see (and assign) them while the flag is on.
-      if (flags['supplier-extranet-custom-inclusions']) can('read', 'CustomInclusion', where);
+      can('read', 'CustomInclusion', { ...where, ...flagHolds(CUSTOM, flags[CUSTOM]) });
       if (m.role === 'property_group_admin' && m.propertyGroupId)
         can('view', 'PropertyGroup', { propertyGroupId: m.propertyGroupId });
     }

@@ -184,6 +184,8 @@ export type PropertyFacts = {
   /** Staff's switches (Admin): whether the property's own users may change its content, and its rates. */
   canManageContent: boolean;
   canManageRates: boolean;
+  /** Staff's per-property flag settings (issue 30): key → on or off; a flag absent here follows the user's value. */
+  flagOverrides: Record<string, boolean>;
 };
 
 /** Where each fact lives: the properties table's column and the GraphQL Property field. Add a fact here and every reader has it. */
@@ -194,6 +196,7 @@ const FACT_SOURCES: Record<keyof PropertyFacts, { column: string; field: string 
   ratesServiceEnabled: { column: 'rates_service_enabled', field: 'ratesServiceEnabled' },
   canManageContent: { column: 'can_manage_content', field: 'canManageContent' },
   canManageRates: { column: 'can_manage_rates', field: 'canManageRates' },
+  flagOverrides: { column: 'flag_overrides', field: 'flagOverrides' },
 };
 const FACT_KEYS = Object.keys(FACT_SOURCES) as (keyof PropertyFacts)[];
 
@@ -205,7 +208,18 @@ const normalise = (facts: Record<keyof PropertyFacts, unknown>): PropertyFacts =
   // A property read without them (an older caller) is not locked by them.
   canManageContent: facts.canManageContent !== false,
   canManageRates: facts.canManageRates !== false,
+  flagOverrides: flagOverridesOf(facts.flagOverrides),
 });
+
+/** Per-property flag settings as stored (a JSON object of booleans); anything else counts as none. */
+function flagOverridesOf(value: unknown): Record<string, boolean> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'boolean')) as Record<string, boolean>;
+}
+
+/** A flag's value on a property: the property's own setting (issue 30), else the user's value. */
+export const flagOnProperty = (facts: Pick<PropertyFacts, 'flagOverrides'>, key: FeatureFlagKey, userValue: boolean) =>
+  facts.flagOverrides[key] ?? userValue;
 
 /** Facts from a properties row (snake_case columns). */
 export const factsFromRow = (row: object): PropertyFacts =>

@@ -24,6 +24,15 @@ export const FLAG_DESCRIPTIONS: Record<FeatureFlagKey, string> = {
     'Sign-in uses the newer flow: the portal sends no bearer ID token and the ID token cookie is kept from the page.',
 };
 
+/**
+ * The flags staff may set per property (issue 30): those that act on a property's own pages. The
+ * others act before any property is open (sign-in) or on what every property shares (the global
+ * catalogue), so a property's setting would mean nothing.
+ */
+export const PROPERTY_TARGETED_FLAGS: readonly FeatureFlagKey[] = ['supplier-extranet-custom-inclusions'];
+export const isPropertyTargeted = (key: string): key is FeatureFlagKey =>
+  (PROPERTY_TARGETED_FLAGS as readonly string[]).includes(key);
+
 export const FLAG_TEXTS = {
   turn: (on: boolean, key: string) => `Turn ${on ? 'on' : 'off'} ${key}?`,
   okText: (on: boolean) => (on ? 'Turn on' : 'Turn off'),
@@ -34,5 +43,11 @@ export const FLAG_TEXTS = {
   changed: (key: string, on: boolean) => `${key} is now ${on ? 'on' : 'off'}.`,
   userOverride: { follow: 'Follows the flag', on: 'On for this user', off: 'Off for this user' },
   userChanged: (key: string, email: string) => `${key} for ${email} is saved.`,
+  propertyOverride: { follow: 'Follows each user', on: 'On at this property', off: 'Off at this property' },
+  propertyChanged: (key: string, name: string) => `${key} at ${name} is saved.`,
+  notPropertyTargeted: (key: string) => `${key} can't be set per property: it does not act on a property's pages.`,
+  propertyFlagsTitle: 'Feature flags at this property',
+  propertyFlagsHint: "A setting here wins over each user's own and the flag's.",
+  propertiesOwn: (n: number) => `${n} ${n === 1 ? 'property has' : 'properties have'} a setting of its own.`,
   noHistory: 'Not changed since it was made.',
 } as const;

@@ -7,7 +7,7 @@ const PUBLISHABLE = `publishable { ${PUBLISHABLE_KEYS.join(' ')} }`;
 /** Spec §7 documents for the property and group pages. */
 const PROPERTY_FIELDS = `id uuid name status previousPropertyId suburb country currencyCode foreignCurrency
   fx { currencyCode exchangeRate updatedAt } canManageContent canManageRates ratesServiceEnabled ratePlansServiceEnabled
-  user { id email isMigrated } inventoryProvider propertyGroupId ${PUBLISHABLE}`;
+  user { id email isMigrated } inventoryProvider propertyGroupId flagOverrides ${PUBLISHABLE}`;
 
 export const PROPERTY_DOCS = {
   manageProperty: `query ManageProperty($id: Int!) { viewer { property(id: $id) { ${PROPERTY_FIELDS} } } }`,
@@ -40,10 +40,14 @@ export const PROPERTY_DOCS = {
     bulkStatusPreview(action: $action, search: $search, statuses: $statuses, provider: $provider, attention: $attention) { id name status refusal } }`,
   bulkStatusChange: `mutation BulkStatusChange($action: BulkStatusAction!, $ids: [Int!]!, $reason: String!) {
     bulkStatusChange(action: $action, ids: $ids, reason: $reason) { done { id name status } refused { id name status refusal } } }`,
+  propertyFlags:
+    'query PropertyFlags($propertyId: Int!) { propertyFlags(propertyId: $propertyId) { key description enabled override } }',
+  setPropertyFeatureFlag: `mutation SetPropertyFeatureFlag($propertyId: Int!, $key: String!, $enabled: Boolean, $reason: String!) {
+    setPropertyFeatureFlag(propertyId: $propertyId, key: $key, enabled: $enabled, reason: $reason) { message } }`,
   apiHealth: `query ApiHealth { apiHealth { checkedAt uptimeSeconds database { ok latencyMs detail } mail { ok latencyMs detail } storage { ok latencyMs detail } bookingEmails { ok latencyMs detail } } }`,
   featureFlagSettings: `query FeatureFlagSettings { featureFlagSettings {
-    key enabled description updatedAt audience reach { users overrides properties }
-    history { at actor forUser enabled was reason }
+    key enabled description updatedAt audience reach { users overrides properties propertiesOwn }
+    history { at actor forUser forProperty enabled was reason }
   } }`,
   bookingEmailTrouble: `query BookingEmailTrouble { bookingEmailTrouble {
     propertyId id propertyName hotelRef kind recipient status attempts lastError nextAttemptAt createdAt } }`,
@@ -74,5 +78,7 @@ export type ManagedProperty = {
   user: { id: string; email: string; isMigrated: boolean } | null;
   inventoryProvider: string | null;
   propertyGroupId: number | null;
+  /** Staff's per-property flag settings (issue 30). */
+  flagOverrides?: Record<string, boolean>;
   publishable: Publishable;
 };

@@ -27,6 +27,10 @@ export async function flagSettings(db: Queryable, only?: FeatureFlagKey) {
             (select count(*)::int from users where is_staff) as staff,
             (select count(*)::int from properties where status <> 'ARCHIVED') as properties`,
   );
+  const ownAtProperties = await db.query<{ key: string; n: number }>(
+    `select o.key, count(*)::int as n from properties p, jsonb_object_keys(p.flag_overrides) as o(key)
+      where p.status <> 'ARCHIVED' group by o.key`,
+  );
   const overrides = await db.query<{ key: string; n: number; staff: number }>(
     `select o.key, count(*)::int as n, count(*) filter (where u.is_staff)::int as staff
        from feature_flag_overrides o join users u on u.id = o.user_id group by o.key`,
@@ -58,13 +62,19 @@ export async function flagSettings(db: Queryable, only?: FeatureFlagKey) {
       description: FLAG_DESCRIPTIONS[f.key as FeatureFlagKey] ?? f.description,
       updatedAt: new Date(f.updated_at).toISOString(),
       audience,
-      reach: { users: Math.max(0, everyone - overridden), overrides: overridden, properties: counts.properties },
+      reach: {
+        users: Math.max(0, everyone - overridden),
+        overrides: overridden,
+        properties: counts.properties,
+        propertiesOwn: ownAtProperties.find((o) => o.key === f.key)?.n ?? 0,
+      },
       history: history
         .filter((h) => h.key === f.key)
         .map((h) => ({
           at: new Date(h.at).toISOString(),
           actor: h.actor,
           forUser: h.action === 'feature_flag.override' ? (h.after?.email ?? null) : null,
+          forProperty: h.action === 'feature_flag.property' ? (h.after?.property ?? null) : null,
           enabled: h.after?.enabled ?? null,
           was: h.before?.enabled ?? null,
           reason: h.after?.reason ?? null,

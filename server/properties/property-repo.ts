@@ -43,6 +43,8 @@ export type PropertyRow = {
   rates_service_enabled: boolean;
   rate_plans_service_enabled: boolean;
   inventory_provider: string | null;
+  /** Staff's per-property flag settings (issue 30). */
+  flag_overrides: Record<string, boolean>;
   completed_sections: string[];
   /** Keys of the details sections saved (each was valid when saved, so each is complete). */
   details_sections: string[] | null;
@@ -88,7 +90,7 @@ const CURRENT_PLAN_SQL = `${ratePlanExtension.computed!.visibility.sql(tableOf(r
 
 const PROPERTY_COLUMNS = `p.id, p.uuid, p.name, p.status, p.archived_from, p.previous_property_id, p.property_group_id, p.suburb, p.country,
          p.currency_code, p.can_manage_content, p.can_manage_rates, p.rates_service_enabled, p.rate_plans_service_enabled,
-         p.inventory_provider, p.completed_sections, fx.exchange_rate, fx.updated_at as fx_updated_at,
+         p.inventory_provider, p.flag_overrides, p.completed_sections, fx.exchange_rate, fx.updated_at as fx_updated_at,
          (select array(select jsonb_object_keys(d.sections)) from property_details d where d.property_id = p.id) as details_sections,
          exists (select 1 from room_types r where r.property_id = p.id) as has_room_types,
          exists (select 1 from rate_plans r where r.property_id = p.id and ${CURRENT_PLAN_SQL}) as has_current_rate_plan,

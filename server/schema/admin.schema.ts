@@ -1,4 +1,5 @@
-import type { SchemaModule } from './schema-module';
+import { resolveWith, type SchemaModule } from './schema-module';
+import { propertyFlags, setPropertyFeatureFlag } from '../flags/property-flags';
 import type { AppContext } from '../context';
 import { requireStaffAbility } from '../auth/authorize';
 import { userError } from '../errors';
@@ -22,9 +23,9 @@ export const adminSchema: SchemaModule = {
     type Probe { ok: Boolean!, latencyMs: Float!, detail: String! }
     type ApiHealth { database: Probe!, mail: Probe!, storage: Probe!, bookingEmails: Probe!, checkedAt: String!, uptimeSeconds: Int! }
     "Whom a flag reaches: its audience (staff, or everyone else) without a setting of their own, across the properties not archived."
-    type FlagReach { users: Int!, overrides: Int!, properties: Int! }
+    type FlagReach { users: Int!, overrides: Int!, properties: Int!, "Properties with a setting of their own (issue 30)." propertiesOwn: Int! }
     "A change of a flag (forUser: one user's own setting; enabled null: that setting was removed)."
-    type FlagChange { at: String!, actor: String, forUser: String, enabled: Boolean, was: Boolean, reason: String }
+    type FlagChange { at: String!, actor: String, forUser: String, forProperty: String, enabled: Boolean, was: Boolean, reason: String }
     type FeatureFlagSetting {
       key: String!, enabled: Boolean!, description: String!, updatedAt: String!
       audience: String!, reach: FlagReach!, history: [FlagChange!]!
@@ -49,6 +50,8 @@ export const adminSchema: SchemaModule = {
       "Staff only: the intake's kept refusals, newest first."
       intakeRefusals: [IntakeRefusal!]!
       featureFlagSettings: [FeatureFlagSetting!]!
+      "Staff only: the flags that may be set per property, each with its setting at this property (override null: it follows each user)."
+      propertyFlags(propertyId: Int!): [UserFlag!]!
       "How often the portal acted on each flag and value, per day (spec §9 flag events), for the last days (1 to 90)."
       flagEventCounts(days: Int = 7): [FlagEventCount!]!
     }
@@ -59,6 +62,8 @@ export const adminSchema: SchemaModule = {
       setFeatureFlag(key: String!, enabled: Boolean!, reason: String!): FeatureFlagSetting!
       "One user's own setting of a flag (enabled null: they follow the flag again); the reason goes in its history."
       setUserFeatureFlag(userId: Int!, key: String!, enabled: Boolean, reason: String!): FlagOverrideResult!
+      "Staff only: a flag on or off at one property, or (enabled null) back to following each user."
+      setPropertyFeatureFlag(propertyId: Int!, key: String!, enabled: Boolean, reason: String!): FlagOverrideResult!
     }
   `,
   resolvers: {
@@ -94,6 +99,7 @@ export const adminSchema: SchemaModule = {
           throw userError('days must be between 1 and 90.', 'BAD_USER_INPUT');
         return flagEventCounts(ctx, days);
       },
+      propertyFlags: resolveWith(propertyFlags),
       featureFlagSettings: async (_p: unknown, _a: unknown, ctx: AppContext) => {
         await requireStaffAccess(ctx, 'FeatureFlag');
         return flagSettings(ctx.db);
@@ -115,6 +121,7 @@ export const adminSchema: SchemaModule = {
         await ctx.db.transaction((tx) => setFeatureFlag(tx, key, args.enabled, commandEnv(ctx), reason));
         return (await flagSettings(ctx.db, key))[0];
       },
+      setPropertyFeatureFlag: resolveWith(setPropertyFeatureFlag),
       setUserFeatureFlag: async (
         _p: unknown,
         args: { userId: unknown; key: unknown; enabled: boolean | null; reason: unknown },

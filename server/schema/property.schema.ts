@@ -43,6 +43,8 @@ export const propertySchema: SchemaModule = {
       lastChange: PropertyChange
       "The status Delete or Archive took an archived property from: where Restore takes it back."
       archivedFrom: PropertyStatus
+      "Staff's feature flag settings for this property (issue 30): key → on or off; a flag absent follows the user's value."
+      flagOverrides: JSON!
     }
     type PropertyChange { at: String!, actor: String }
     type Pagination { count: Int!, totalCount: Int!, page: Int!, limit: Int!, offset: Int! }
@@ -108,6 +110,7 @@ export const propertySchema: SchemaModule = {
       inventoryProvider: (p: PropertyRow) => p.inventory_provider,
       propertyGroupId: (p: PropertyRow) => p.property_group_id,
       archivedFrom: (p: PropertyRow) => p.archived_from,
+      flagOverrides: (p: PropertyRow) => p.flag_overrides ?? {},
       groupName: (p: PropertyRow, _a: unknown, ctx: AppContext) =>
         propertyExtras(ctx.db, ctx, p).then((x) => x.groupName),
       lastChange: (p: PropertyRow, _a: unknown, ctx: AppContext) =>

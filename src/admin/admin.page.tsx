@@ -21,6 +21,7 @@ import {
   type PropertySettings,
 } from '../../resources/properties/property-settings';
 import { NewPropertyCard } from './new-property.card';
+import { PropertyFlagsCard } from './property-flags.card';
 import './admin.css';
 
 type State = PropertySettingsQuery['propertySettings'];
@@ -190,6 +191,7 @@ export function AdminPage() {
             </div>
           </Form>
         </Card>
+        <PropertyFlagsCard property={property} />
         <NewPropertyCard groups={state.groups} />
       </div>
     </>

@@ -827,7 +827,7 @@ export type ManagePropertyQueryVariables = Exact<{
 }>;
 
 
-export type ManagePropertyQuery = { viewer: { property: { id: number, uuid: string, name: string, status: PropertyStatus, previousPropertyId: number | null, suburb: string | null, country: string | null, currencyCode: string, foreignCurrency: boolean, canManageContent: boolean, canManageRates: boolean, ratesServiceEnabled: boolean, ratePlansServiceEnabled: boolean, inventoryProvider: InventoryProvider | null, propertyGroupId: number | null, fx: { currencyCode: string, exchangeRate: number, updatedAt: string } | null, user: { id: string, email: string, isMigrated: boolean } | null, publishable: { propertyOverview: boolean, propertyLocation: boolean, propertyFacilities: boolean, propertyPolicies: boolean, commercialTerms: boolean, roomTypes: boolean, ratePlans: boolean, ratesLoaded: boolean, images: boolean, primaryContact: boolean, reservationsContact: boolean, billingContact: boolean } } } };
+export type ManagePropertyQuery = { viewer: { property: { id: number, uuid: string, name: string, status: PropertyStatus, previousPropertyId: number | null, suburb: string | null, country: string | null, currencyCode: string, foreignCurrency: boolean, canManageContent: boolean, canManageRates: boolean, ratesServiceEnabled: boolean, ratePlansServiceEnabled: boolean, inventoryProvider: InventoryProvider | null, propertyGroupId: number | null, flagOverrides: unknown, fx: { currencyCode: string, exchangeRate: number, updatedAt: string } | null, user: { id: string, email: string, isMigrated: boolean } | null, publishable: { propertyOverview: boolean, propertyLocation: boolean, propertyFacilities: boolean, propertyPolicies: boolean, commercialTerms: boolean, roomTypes: boolean, ratePlans: boolean, ratesLoaded: boolean, images: boolean, primaryContact: boolean, reservationsContact: boolean, billingContact: boolean } } } };
 
 export type PropertyHeaderItemsQueryVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -946,6 +946,23 @@ export type BulkStatusChangeMutationVariables = Exact<{
 
 export type BulkStatusChangeMutation = { bulkStatusChange: { done: Array<{ id: number, name: string, status: string }>, refused: Array<{ id: number, name: string, status: string, refusal: string | null }> } };
 
+export type PropertyFlagsQueryVariables = Exact<{
+  propertyId: Scalars['Int']['input'];
+}>;
+
+
+export type PropertyFlagsQuery = { propertyFlags: Array<{ key: string, description: string, enabled: boolean, override: boolean | null }> };
+
+export type SetPropertyFeatureFlagMutationVariables = Exact<{
+  propertyId: Scalars['Int']['input'];
+  key: Scalars['String']['input'];
+  enabled: InputMaybe<Scalars['Boolean']['input']>;
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type SetPropertyFeatureFlagMutation = { setPropertyFeatureFlag: { message: string } };
+
 export type ApiHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -954,7 +971,7 @@ export type ApiHealthQuery = { apiHealth: { checkedAt: string, uptimeSeconds: nu
 export type FeatureFlagSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FeatureFlagSettingsQuery = { featureFlagSettings: Array<{ key: string, enabled: boolean, description: string, updatedAt: string, audience: string, reach: { users: number, overrides: number, properties: number }, history: Array<{ at: string, actor: string | null, forUser: string | null, enabled: boolean | null, was: boolean | null, reason: string | null }> }> };
+export type FeatureFlagSettingsQuery = { featureFlagSettings: Array<{ key: string, enabled: boolean, description: string, updatedAt: string, audience: string, reach: { users: number, overrides: number, properties: number, propertiesOwn: number }, history: Array<{ at: string, actor: string | null, forUser: string | null, forProperty: string | null, enabled: boolean | null, was: boolean | null, reason: string | null }> }> };
 
 export type BookingEmailTroubleQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -39,7 +39,12 @@ describe('feature flags with care (issue 30)', () => {
               (select count(*)::int from properties where status <> 'ARCHIVED') as properties`,
       [KEY],
     );
-    expect(flag.reach).toEqual({ users: c.users - c.overridden, overrides: c.overridden, properties: c.properties });
+    expect(flag.reach).toEqual({
+      users: c.users - c.overridden,
+      overrides: c.overridden,
+      properties: c.properties,
+      propertiesOwn: 0,
+    });
     expect(c.overridden).toBeGreaterThan(0);
     const custom = await flagOf('supplier-extranet-custom-inclusions');
     expect(custom.audience).toBe('staff');

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { FLAG_TEXTS } from '../../resources/feature-flags';
+import { CHANGE_REASON_TEXTS } from '../../resources/change-reason';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -124,4 +126,21 @@ test('trails and admin: staff make a property, switch its provider to DerbySoft 
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
     .toBe(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-phone.png`, fullPage: true });
+
+  // A flag targeted at this property (issue 30): custom inclusions off here, with a reason; its page leaves the navigation.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const nav = page.getByRole('menu', { name: 'Property navigation' });
+  await expect(nav.getByRole('menuitem', { name: 'Inclusions' })).toBeVisible();
+  const flags = page.locator('.admin-card').filter({ hasText: FLAG_TEXTS.propertyFlagsTitle });
+  // antd names both the select and its search box: the first is the one to click.
+  await flags.getByLabel(`supplier-extranet-custom-inclusions at ${name}`).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: FLAG_TEXTS.propertyOverride.off })
+    .click();
+  const why = page.getByRole('dialog');
+  await why.getByLabel(CHANGE_REASON_TEXTS.label).fill('Not for this hotel yet');
+  await why.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(FLAG_TEXTS.propertyChanged('supplier-extranet-custom-inclusions', name))).toBeVisible();
+  await expect(nav.getByRole('menuitem', { name: 'Inclusions' })).toHaveCount(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-property-flags.png`, fullPage: true });
 });

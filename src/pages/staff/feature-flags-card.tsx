@@ -19,7 +19,9 @@ const onOff = (v: boolean | null | undefined) => (v == null ? 'the flag' : v ? '
 function changeText(c: Change) {
   const what = c.forUser
     ? `set it ${c.enabled == null ? 'to follow the flag' : onOff(c.enabled)} for ${c.forUser}`
-    : `turned it ${onOff(c.enabled)}`;
+    : c.forProperty
+      ? `set it ${c.enabled == null ? 'to follow each user' : onOff(c.enabled)} at ${c.forProperty}`
+      : `turned it ${onOff(c.enabled)}`;
   return `${formatDateTime(c.at)} · ${c.actor ?? 'an operator (command line)'} ${what}${c.reason ? `: “${c.reason}”` : ''}`;
 }
 
@@ -61,7 +63,7 @@ export function FeatureFlagsCard({ enabled }: { enabled: boolean }) {
             f.history.length ? (
               <ul className="plain-list" aria-label={`History of ${f.key}`}>
                 {f.history.map((c) => (
-                  <li key={c.at + (c.forUser ?? '')}>{changeText(c)}</li>
+                  <li key={c.at + (c.forUser ?? '') + (c.forProperty ?? '')}>{changeText(c)}</li>
                 ))}
               </ul>
             ) : (
@@ -114,6 +116,7 @@ export function FeatureFlagsCard({ enabled }: { enabled: boolean }) {
               asking.flag.reach.overrides,
               asking.flag.audience as 'staff' | 'everyone',
             )}
+            {asking.flag.reach.propertiesOwn > 0 && ` ${FLAG_TEXTS.propertiesOwn(asking.flag.reach.propertiesOwn)}`}
           </Typography.Paragraph>
         </ReasonModal>
       )}

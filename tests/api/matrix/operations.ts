@@ -203,6 +203,19 @@ export const OPERATIONS: Operation[] = [
     allowed: staffOnly,
   },
   {
+    field: 'Query.propertyFlags',
+    query: 'query ($propertyId: Int!) { propertyFlags(propertyId: $propertyId) { key override } }',
+    variables: (f, t) => ({ propertyId: t === 'own' ? f.own : f.other }),
+    allowed: staffOnly,
+  },
+  {
+    field: 'Mutation.setPropertyFeatureFlag',
+    query:
+      'mutation ($propertyId: Int!) { setPropertyFeatureFlag(propertyId: $propertyId, key: "supplier-extranet-custom-inclusions", enabled: true, reason: "Matrix check") { message } }',
+    variables: (f, t) => ({ propertyId: t === 'own' ? f.own : f.other }),
+    allowed: staffOnly,
+  },
+  {
     field: 'Mutation.setFeatureFlag',
     query:
       'mutation { setFeatureFlag(key: "supplier-extranet-expanded-global-inclusions", enabled: true, reason: "Matrix check") { key enabled } }',
