@@ -51,6 +51,8 @@ export const PROPERTY_DOCS = {
   } }`,
   bookingEmailTrouble: `query BookingEmailTrouble { bookingEmailTrouble {
     propertyId id propertyName hotelRef kind recipient status attempts lastError nextAttemptAt createdAt } }`,
+  channelStates: `query ChannelStates { channelStates {
+    apiKey propertyId propertyName state lastUsedAt lastPushAt lastErrorAt lastError } }`,
   intakeRefusals: `query IntakeRefusals { intakeRefusals {
     id at apiKey propertyId propertyName bookingRef code message correlationId } }`,
   retryBookingEmail:

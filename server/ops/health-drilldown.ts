@@ -4,6 +4,7 @@ import { idArg } from '../input-args';
 import { runCommand } from '../commands/run-command';
 import { refused } from '../commands/refusals';
 import { KEPT_REFUSALS } from '../reservations/intake-refusals';
+import type { ChannelState } from '../../resources/reservations/channel-states';
 
 /**
  * The health page's drill-down (issue 30): which booking emails failed or are retrying, with a
@@ -127,5 +128,64 @@ export async function intakeRefusals(ctx: AppContext) {
     code: r.code,
     message: r.message,
     correlationId: r.correlation_id,
+  }));
+}
+
+/** The most key × property rows the health page lists: the properties each booking system was last active at. */
+export const CHANNEL_ROWS_MAX = 200;
+
+/**
+ * Each booking system's state per property (issue 30): whether its key is connected (not revoked,
+ * and still covering the property), when it last pushed a booking there (the history records its
+ * key wrote) and its last refusal there with the reason. Only the properties a key has been active
+ * at, newest activity first; a key that never pushed is listed once, with no property.
+ */
+export async function channelStates(ctx: AppContext) {
+  const rows = await ctx.db.query<{
+    key_id: number;
+    key_name: string;
+    key_prefix: string;
+    revoked: boolean;
+    covers: boolean | null;
+    last_used_at: Date | null;
+    property_id: number | null;
+    property_name: string | null;
+    last_push_at: Date | null;
+    last_error_at: Date | null;
+    last_error: string | null;
+  }>(
+    `with pushes as (
+       select a.actor_api_key_id as key_id, a.property_id, max(a.at) as at
+         from audit_log a where a.actor_api_key_id is not null and a.property_id is not null
+        group by a.actor_api_key_id, a.property_id),
+     refusals as (
+       select distinct on (f.api_key_id, f.property_id) f.api_key_id as key_id, f.property_id, f.at, f.message
+         from intake_refusals f where f.property_id is not null
+        order by f.api_key_id, f.property_id, f.id desc),
+     pairs as (
+       select coalesce(p.key_id, r.key_id) as key_id, coalesce(p.property_id, r.property_id) as property_id,
+              p.at as push_at, r.at as error_at, r.message
+         from pushes p full join refusals r on r.key_id = p.key_id and r.property_id = p.property_id)
+     select k.id as key_id, k.name as key_name, k.prefix as key_prefix, k.revoked_at is not null as revoked,
+            case when x.property_id is null then null else k.all_properties or x.property_id = any(k.property_ids) end as covers,
+            k.last_used_at, x.property_id, pr.name as property_name,
+            x.push_at as last_push_at, x.error_at as last_error_at, x.message as last_error
+       from api_keys k
+       left join pairs x on x.key_id = k.id
+       left join properties pr on pr.id = x.property_id
+      order by greatest(x.push_at, x.error_at) desc nulls last, k.id
+      limit $1`,
+    [CHANNEL_ROWS_MAX],
+  );
+  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+  return rows.map((r) => ({
+    apiKey: `${r.key_name} (hxk_${r.key_prefix}…)`,
+    propertyId: r.property_id,
+    propertyName: r.property_name,
+    state: (r.revoked ? 'REVOKED' : r.covers === false ? 'NOT_COVERED' : 'CONNECTED') satisfies ChannelState,
+    lastUsedAt: iso(r.last_used_at),
+    lastPushAt: iso(r.last_push_at),
+    lastErrorAt: iso(r.last_error_at),
+    lastError: r.last_error,
   }));
 }

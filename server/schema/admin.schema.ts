@@ -11,7 +11,8 @@ import { FLAG_TEXTS } from '../../resources/feature-flags';
 import { probeBookingEmails, probeDatabase, probeMail, probeStorage } from '../http/health';
 import { commandEnv } from '../commands/run-command';
 import { flagEventCounts } from '../flags/flag-events';
-import { bookingEmailTrouble, intakeRefusals, retryBookingEmail } from '../ops/health-drilldown';
+import { bookingEmailTrouble, channelStates, intakeRefusals, retryBookingEmail } from '../ops/health-drilldown';
+import { CHANNEL_STATE_LABELS } from '../../resources/reservations/channel-states';
 
 /** Staff only (requireStaffAbility). */
 const requireStaffAccess = (ctx: AppContext, what: 'HealthCheck' | 'FeatureFlag') =>
@@ -36,6 +37,12 @@ export const adminSchema: SchemaModule = {
       propertyId: Int!, id: ID!, propertyName: String!, hotelRef: String!, kind: String!, recipient: String!
       status: String!, attempts: Int!, lastError: String, nextAttemptAt: String, createdAt: String!
     }
+    enum ChannelState { ${Object.keys(CHANNEL_STATE_LABELS).join(' ')} }
+    "A booking system at a property: its key's state there, its last booking pushed and its last refusal (property null: it never sent one)."
+    type ChannelStateRow {
+      apiKey: String!, propertyId: Int, propertyName: String, state: ChannelState!, lastUsedAt: String
+      lastPushAt: String, lastErrorAt: String, lastError: String
+    }
     "A booking the intake refused, from a booking system with a good key (the newest 1,000 are kept)."
     type IntakeRefusal {
       id: ID!, at: String!, apiKey: String!, propertyId: Int, propertyName: String, bookingRef: String
@@ -49,6 +56,8 @@ export const adminSchema: SchemaModule = {
       bookingEmailTrouble: [BookingEmailTrouble!]!
       "Staff only: the intake's kept refusals, newest first."
       intakeRefusals: [IntakeRefusal!]!
+      "Staff only: each booking system's state at the properties it was active at (issue 30), newest activity first."
+      channelStates: [ChannelStateRow!]!
       featureFlagSettings: [FeatureFlagSetting!]!
       "Staff only: the flags that may be set per property, each with its setting at this property (override null: it follows each user)."
       propertyFlags(propertyId: Int!): [UserFlag!]!
@@ -88,6 +97,10 @@ export const adminSchema: SchemaModule = {
       bookingEmailTrouble: async (_p: unknown, _a: unknown, ctx: AppContext) => {
         await requireStaffAccess(ctx, 'HealthCheck');
         return bookingEmailTrouble(ctx);
+      },
+      channelStates: async (_p: unknown, _a: unknown, ctx: AppContext) => {
+        await requireStaffAccess(ctx, 'HealthCheck');
+        return channelStates(ctx);
       },
       intakeRefusals: async (_p: unknown, _a: unknown, ctx: AppContext) => {
         await requireStaffAccess(ctx, 'HealthCheck');

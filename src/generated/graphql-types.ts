@@ -70,6 +70,11 @@ export type BulkStatusAction =
   | 'unpublish'
   | 'archive';
 
+export type ChannelState =
+  | 'CONNECTED'
+  | 'REVOKED'
+  | 'NOT_COVERED';
+
 export type RatesCellField =
   | 'roomsToSell'
   | 'roomClosed'
@@ -977,6 +982,11 @@ export type BookingEmailTroubleQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type BookingEmailTroubleQuery = { bookingEmailTrouble: Array<{ propertyId: number, id: string, propertyName: string, hotelRef: string, kind: string, recipient: string, status: string, attempts: number, lastError: string | null, nextAttemptAt: string | null, createdAt: string }> };
+
+export type ChannelStatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChannelStatesQuery = { channelStates: Array<{ apiKey: string, propertyId: number | null, propertyName: string | null, state: ChannelState, lastUsedAt: string | null, lastPushAt: string | null, lastErrorAt: string | null, lastError: string | null }> };
 
 export type IntakeRefusalsQueryVariables = Exact<{ [key: string]: never; }>;
 

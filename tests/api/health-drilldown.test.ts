@@ -81,10 +81,39 @@ describe("the health page's drill-down (issue 30)", () => {
     expect(JSON.stringify(list.data)).not.toContain(key);
   });
 
+  it("each booking system's state at a property: connected, its last booking and its last refusal; revoked when its key is", async () => {
+    const s = await sellingProperty(app);
+    const key = await apiKeyFor(app, s.propertyId);
+    const prefix = key.split('_')[1];
+    const stateHere = async () => {
+      const res = await gql(staff, PROPERTY_DOCS.channelStates);
+      expect(res.errors).toBeUndefined();
+      return res.data.channelStates.filter((r: any) => r.propertyId === s.propertyId && r.apiKey.includes(prefix));
+    };
+    expect(await stateHere()).toEqual([]);
+    await receipt(app, key, booking(s));
+    const refused = await sendBooking(app, key, booking(s, { currency: 'USD' }));
+    expect(refused.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    const [{ message }] = await app.db.query<{ message: string }>(
+      'select message from intake_refusals where property_id = $1 order by id desc limit 1',
+      [s.propertyId],
+    );
+    const [row] = await stateHere();
+    expect(row).toMatchObject({
+      propertyId: s.propertyId,
+      state: 'CONNECTED',
+      lastPushAt: expect.any(String),
+      lastErrorAt: expect.any(String),
+      lastError: message,
+    });
+    await app.db.query('update api_keys set revoked_at = now() where prefix = $1', [prefix]);
+    expect((await stateHere())[0].state).toBe('REVOKED');
+  });
+
   it('is staff only', async () => {
     const s = await sellingProperty(app);
     const admin = await createUser(app, { role: 'property_admin', propertyId: s.propertyId });
-    for (const doc of [PROPERTY_DOCS.bookingEmailTrouble, PROPERTY_DOCS.intakeRefusals])
+    for (const doc of [PROPERTY_DOCS.bookingEmailTrouble, PROPERTY_DOCS.intakeRefusals, PROPERTY_DOCS.channelStates])
       expect((await gql(admin.email, doc)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const retry = await gql(admin.email, PROPERTY_DOCS.retryBookingEmail, { propertyId: s.propertyId, id: '1' });
     expect(retry.errors?.[0].extensions?.code).toBe('NOT_FOUND');

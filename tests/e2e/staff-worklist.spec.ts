@@ -9,6 +9,7 @@ import { postDemoBooking } from './support/bookings';
 import { WORKLIST, WORKLIST_TEXTS } from '../../resources/properties/worklist';
 import { SWITCHER_TEXTS } from '../../resources/properties/switcher';
 import { RESERVATION_MESSAGES } from '../../resources/reservations/reservations.schema';
+import { CHANNEL_STATE_LABELS, CHANNEL_TEXTS } from '../../resources/reservations/channel-states';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -46,6 +47,20 @@ test("staff's home is a worklist: a refusal made here is counted, and each link 
   await expect(kept.getByRole('row').filter({ hasText: 'Sydney Harbour Hotel' }).first()).toContainText(
     RESERVATION_MESSAGES.invalid,
   );
+  // Each booking system's state at the property: still connected, with that refusal as its last error.
+  const systems = page.locator('.ant-card').filter({ hasText: CHANNEL_TEXTS.title });
+  const demo = systems.getByRole('row').filter({ hasText: 'Sydney Harbour Hotel' }).first();
+  await expect(demo).toContainText(CHANNEL_STATE_LABELS.CONNECTED);
+  await expect(demo).toContainText(RESERVATION_MESSAGES.invalid);
+  if (process.env.E2E_SHOTS) {
+    await systems.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/health-channels-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noSidewaysScroll(page);
+    await systems.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/health-channels-390.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
 
   // Back home, every other count that shows also lands on its own filtered list, never an empty one.
   await page.goto('/');

@@ -7,6 +7,7 @@ import { useGql } from '../../portal/use-gql';
 import './api-health.css';
 import { FeatureFlagsCard } from './feature-flags-card';
 import { BookingEmailsCard, IntakeRefusalsCard } from './health-drilldown';
+import { ChannelStatesCard } from './channel-states-card';
 import { BackLink } from '../../layouts/back-link';
 import type { ApiHealthQuery, FlagEventCountsQuery } from '../../generated/graphql-types';
 
@@ -74,6 +75,7 @@ export function ApiHealthPage() {
         </Descriptions>
       </Card>
       <BookingEmailsCard enabled={allowed} />
+      <ChannelStatesCard enabled={allowed} />
       <IntakeRefusalsCard enabled={allowed} />
       <FeatureFlagsCard enabled={allowed} />
       <Card title="Flag use, last 7 days" style={{ marginTop: 16 }} loading={events.isLoading}>

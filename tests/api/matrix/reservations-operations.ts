@@ -55,6 +55,12 @@ export const RESERVATION_OPERATIONS: Operation[] = [
     allowed: (p) => p === 'staff',
   },
   {
+    field: 'Query.channelStates',
+    query: PROPERTY_DOCS.channelStates,
+    variables: () => ({}),
+    allowed: (p) => p === 'staff',
+  },
+  {
     field: 'Mutation.retryBookingEmail',
     query: PROPERTY_DOCS.retryBookingEmail,
     variables: (f, t) => ({ propertyId: propertyId(f, t), id: f.rows['booking-email'][t] }),
