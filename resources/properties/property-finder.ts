@@ -31,6 +31,9 @@ export const FINDER_TEXTS = {
   anyStatus: 'All statuses',
   anyProvider: 'All providers',
   noMatch: 'No properties match your search.',
+  /** The empty state says what was searched (issue 30). */
+  searched: (text: string) =>
+    `Searched property names, IDs, suburbs and group names for “${text}”${text.includes('@') ? ', and people and key contacts by email' : ''}.`,
   noneYet: 'You have no properties yet. Contact support to be added to one.',
   clear: 'Clear filters',
   previous: 'Previous page',

@@ -20,6 +20,10 @@ export const PROPERTY_DOCS = {
   viewerProperties: `query ViewerProperties($search: String, $statuses: [PropertyStatus!], $provider: InventoryProvider, $attention: WorklistKey, $sort: PropertySort, $limit: Int!, $offset: Int!) {
     viewer { properties(search: $search, statuses: $statuses, provider: $provider, attention: $attention, sort: $sort, limit: $limit, offset: $offset) {
     nodes { id name status suburb country inventoryProvider } pagination { count totalCount page limit offset } } } }`,
+  /** The switcher's search (issue 30): properties by name, suburb or ID and groups by name, in one request. */
+  switcherSearch: `query SwitcherSearch($search: String!, $limit: Int!) {
+    viewer { properties(search: $search, limit: $limit, offset: 0) { nodes { id name suburb } }
+      propertyGroups(search: $search, limit: 5) { id name totalProperties } } }`,
   /** The staff finder (issue 30): the same list with group, readiness and last change. */
   staffProperties: `query StaffProperties($search: String, $statuses: [PropertyStatus!], $provider: InventoryProvider, $attention: WorklistKey, $sort: PropertySort, $limit: Int!, $offset: Int!) {
     viewer { properties(search: $search, statuses: $statuses, provider: $provider, attention: $attention, sort: $sort, limit: $limit, offset: $offset) {

@@ -2,6 +2,8 @@
 export const SWITCHER_TEXTS = {
   recent: 'Recent properties',
   properties: 'Properties',
+  groups: 'Property groups',
+  groupSize: (n: number) => `Group of ${n} ${n === 1 ? 'property' : 'properties'}`,
   portal: 'Portal',
   home: 'Home: all properties',
 } as const;

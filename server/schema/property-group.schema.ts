@@ -5,6 +5,7 @@ import { abilityFor, forbidden } from '../auth/authorize';
 import { requireActiveViewer } from '../auth/guards';
 import { loadProperties } from '../properties/property-repo';
 import { userError } from '../errors';
+import { containsPattern } from '../db/like';
 import { page, pagination } from './property.schema';
 
 type GroupRow = { id: number; name: string; total_properties: number; member: boolean };
@@ -36,6 +37,28 @@ export async function authorizeGroupDashboard(ctx: AppContext, id: unknown): Pro
   return group;
 }
 
+/**
+ * Groups whose dashboard the viewer may open, by name (issue 30's switcher): staff every group,
+ * others the groups they administer (spec §6: the dashboard is the group admin's).
+ */
+async function findGroups(ctx: AppContext, search: unknown, limit: unknown): Promise<GroupRow[]> {
+  const viewer = requireActiveViewer(ctx);
+  const text = typeof search === 'string' ? search.trim() : '';
+  if (text.length < 2 || text.length > 100)
+    throw userError('Search groups with 2 to 100 characters.', 'BAD_USER_INPUT');
+  const n = typeof limit === 'number' && Number.isInteger(limit) && limit >= 1 && limit <= 20 ? limit : 8;
+  const rows = await ctx.db.query<GroupRow>(
+    `select g.id, g.name, (select count(*)::int from properties p where p.property_group_id = g.id) as total_properties, true as member
+       from property_groups g
+      where g.name ilike $1 and ($2::boolean or exists (select 1 from live_memberships m
+              where m.user_id = $3 and m.property_group_id = g.id))
+      order by g.name, g.id limit $4`,
+    [containsPattern(text), viewer.isStaff, viewer.id, n],
+  );
+  const ability = await abilityFor(ctx);
+  return rows.filter((g) => ability.can('view', on('PropertyGroup', { propertyGroupId: g.id })));
+}
+
 /** Spec §7 PropertyGroup (id, name, totalProperties) and PropertyGroupPage (the dashboard, 5 a page). */
 export const propertyGroupSchema: SchemaModule = {
   typeDefs: /* GraphQL */ `
@@ -45,12 +68,16 @@ export const propertyGroupSchema: SchemaModule = {
     }
     extend type Viewer {
       propertyGroup(propertyGroupId: Int!): PropertyGroup!
+      "Groups whose dashboard the viewer may open (staff: every group), by a part of the name (2 to 100 characters); the switcher's groups."
+      propertyGroups(search: String!, limit: Int = 8): [PropertyGroup!]!
     }
   `,
   resolvers: {
     Viewer: {
       propertyGroup: async (_v: Viewer, { propertyGroupId }: { propertyGroupId: number }, ctx: AppContext) =>
         loadGroup(ctx, propertyGroupId),
+      propertyGroups: (_v: Viewer, args: { search: unknown; limit: unknown }, ctx: AppContext) =>
+        findGroups(ctx, args.search, args.limit),
     },
     PropertyGroup: {
       totalProperties: (g: GroupRow) => g.total_properties,

@@ -870,6 +870,14 @@ export type ViewerPropertiesQueryVariables = Exact<{
 
 export type ViewerPropertiesQuery = { viewer: { properties: { nodes: Array<{ id: number, name: string, status: PropertyStatus, suburb: string | null, country: string | null, inventoryProvider: InventoryProvider | null }>, pagination: { count: number, totalCount: number, page: number, limit: number, offset: number } } } };
 
+export type SwitcherSearchQueryVariables = Exact<{
+  search: Scalars['String']['input'];
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type SwitcherSearchQuery = { viewer: { properties: { nodes: Array<{ id: number, name: string, suburb: string | null }> }, propertyGroups: Array<{ id: number, name: string, totalProperties: number }> } };
+
 export type StaffPropertiesQueryVariables = Exact<{
   search: InputMaybe<Scalars['String']['input']>;
   statuses: InputMaybe<Array<PropertyStatus> | PropertyStatus>;

@@ -5,9 +5,8 @@ import { useGql } from '../portal/use-gql';
 import { useAbility } from '../access/ability';
 import { propertyNav } from '../layouts/property-nav';
 import { PROPERTY_DOCS, type ManagedProperty } from '../../resources/properties/property.documents';
-import { finderVariables } from '../../resources/properties/property-finder';
 import { SWITCHER_TEXTS } from '../../resources/properties/switcher';
-import type { ViewerPropertiesQuery } from '../generated/graphql-types';
+import type { SwitcherSearchQuery } from '../generated/graphql-types';
 import { readRecent } from './recent-properties';
 import './switcher.css';
 
@@ -77,7 +76,7 @@ function PlacesActions() {
   return null;
 }
 
-/** Properties by name, suburb or ID as the user types (the finder's own search, so only what they may open). */
+/** Properties by name, suburb or ID and groups by name as the user types (the finder's own search, so only what they may open). */
 function SearchActions() {
   const navigate = useNavigate();
   const { search } = useKBar((state) => ({ search: state.searchQuery }));
@@ -86,20 +85,17 @@ function SearchActions() {
     const t = setTimeout(() => setText(search.trim()), 200);
     return () => clearTimeout(t);
   }, [search]);
-  const { data } = useGql<ViewerPropertiesQuery>(
-    ['switcher-properties', text],
-    PROPERTY_DOCS.viewerProperties,
-    {
-      ...finderVariables({ search: text, status: null, provider: null, attention: null, sort: 'NAME_ASC', page: 1 }),
-      limit: 8,
-    },
+  const { data } = useGql<SwitcherSearchQuery>(
+    ['switcher-search', text],
+    PROPERTY_DOCS.switcherSearch,
+    { search: text, limit: 8 },
     text.length >= 2,
     true,
   );
-  const nodes = text.length >= 2 ? (data?.viewer.properties.nodes ?? []) : [];
+  const found = text.length >= 2 ? data?.viewer : undefined;
   const actions = useMemo<Action[]>(
-    () =>
-      nodes.map((p) =>
+    () => [
+      ...(found?.properties.nodes ?? []).map((p) =>
         action({
           id: `property:${p.id}`,
           name: p.name,
@@ -111,7 +107,19 @@ function SearchActions() {
           perform: () => navigate(`/properties/${p.id}`),
         }),
       ),
-    [nodes, text, navigate],
+      ...(found?.propertyGroups ?? []).map((g) =>
+        action({
+          id: `group:${g.id}`,
+          name: g.name,
+          subtitle: SWITCHER_TEXTS.groupSize(g.totalProperties),
+          keywords: text,
+          section: SWITCHER_TEXTS.groups,
+          priority: Priority.NORMAL,
+          perform: () => navigate(`/property-groups/${g.id}`),
+        }),
+      ),
+    ],
+    [found, text, navigate],
   );
   useRegisterActions(actions, [actions]);
   return null;
@@ -119,8 +127,8 @@ function SearchActions() {
 
 /**
  * Issue 30's switcher: Ctrl+K / ⌘K opens Refine's command palette (@refinedev/kbar, whose resource
- * actions ask the access-control provider) with recent properties, properties by name or ID and
- * the open property's sections. Loaded after the page, on its own.
+ * actions ask the access-control provider) with recent properties, properties by name or ID,
+ * groups and the open property's sections. Loaded after the page, on its own.
  */
 export default function Switcher() {
   return (

@@ -127,6 +127,22 @@ describe('property status actions (spec §4)', () => {
   });
 });
 
+describe("the switcher's groups (issue 30)", () => {
+  const GROUPS = 'query ($s: String!) { viewer { propertyGroups(search: $s) { name totalProperties } } }';
+  it('finds groups by part of their name: staff every group, a group admin their own, a property admin none', async () => {
+    expect((await gql(STAFF, GROUPS, { s: 'coastal' })).data.viewer.propertyGroups).toEqual([
+      { name: 'Coastal Collection', totalProperties: 7 },
+    ]);
+    expect((await gql(GROUP_ADMIN, GROUPS, { s: 'COLLECT' })).data.viewer.propertyGroups).toContainEqual({
+      name: 'Coastal Collection',
+      totalProperties: 7,
+    });
+    expect((await gql('admin@harbourview.example', GROUPS, { s: 'coastal' })).data.viewer.propertyGroups).toEqual([]);
+    for (const s of ['c', 'x'.repeat(101)])
+      expect((await gql(STAFF, GROUPS, { s })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('group dashboard (PropertyGroupPage)', () => {
   it('pages the group 5 at a time with pagination facts', async () => {
     const [g] = await app.db.query<{ id: number }>("select id from property_groups where name = 'Coastal Collection'");

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { complete, listProperties } from './support/properties';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
+import { FINDER_TEXTS } from '../../resources/properties/property-finder';
 import { BULK_STATUS_LABELS, STATUS_TEXTS } from '../../resources/properties/status-texts';
 import { CHANGE_REASON_TEXTS } from '../../resources/change-reason';
 import { noSidewaysScroll } from './support/layout';
@@ -116,6 +117,15 @@ test("staff's home is a worklist: a refusal made here is counted, and each link 
     .first()
     .click();
   await expect(page).toHaveURL(/\/properties\/(7|19)$/);
+  // Groups by name too: the group's dashboard opens.
+  await page.keyboard.press('Control+k');
+  await expect(async () => {
+    await palette.fill('Coasta');
+    await palette.fill('Coastal');
+    await expect(options.getByRole('option', { name: /Coastal Collection/ })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+  await options.getByRole('option', { name: /Coastal Collection/ }).click();
+  await expect(page).toHaveURL(/\/property-groups\/\d+$/);
 
   // A filtered list's rows say their readiness and last change; on a phone nothing spills sideways.
   await page.goto('/?attention=incomplete');
@@ -167,6 +177,10 @@ test('a bulk publish from a filtered list previews which properties are left out
   for (const p of blocked) expect(after.get(p.id)).toBe('UNPUBLISHED');
   // The list as filtered now holds only those left out.
   await expect(page.getByText(new RegExp(`Showing 1–${blocked.length} of ${blocked.length}`))).toBeVisible();
+
+  // A search that finds nothing says what it searched.
+  await page.goto('/?q=Zzyzx');
+  await expect(page.getByText(FINDER_TEXTS.searched('Zzyzx'))).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(page);

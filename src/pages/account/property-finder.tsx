@@ -180,6 +180,12 @@ export function PropertyFinder({ query, onChange, nodes, totalCount, loading, sh
       ) : loading ? null : (
         <Typography.Paragraph type="secondary">
           {isFiltered(query) ? FINDER_TEXTS.noMatch : FINDER_TEXTS.noneYet}
+          {query.search.trim() && (
+            <>
+              <br />
+              {FINDER_TEXTS.searched(query.search.trim())}
+            </>
+          )}
         </Typography.Paragraph>
       )}
       {pages > 1 && (

@@ -98,6 +98,12 @@ export const OPERATIONS: Operation[] = [
     variables: group,
     allowed: (p, t) => p === 'staff' || (t === 'own' && p === 'property_group_admin'),
   },
+  {
+    field: 'Viewer.propertyGroups',
+    query: 'query { viewer { propertyGroups(search: "Group") { id name } } }',
+    variables: none,
+    allowed: signedIn,
+  },
   { field: 'Viewer.signOut', query: 'query { viewer { signOut } }', variables: none, allowed: signedIn },
   { field: 'Mutation.logout', query: 'mutation { logout { success } }', variables: none, allowed: () => true },
   {
