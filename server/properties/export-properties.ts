@@ -15,6 +15,8 @@ import {
 } from '../../resources/domain';
 
 const CHUNK = 500;
+/** The statuses whose rows say how many steps remain (as the finder's rows do). */
+const READINESS_SHOWN: readonly string[] = ['ONBOARDING', 'UNPUBLISHED'];
 
 /**
  * GET /exports/properties.csv?<the finder's address: q, status, provider, attention, sort>: staff's
@@ -35,8 +37,10 @@ export const exportProperties = (services: AppServices, req: IncomingMessage, re
           const { nodes } = await findProperties(services.db, viewer, { ...filter, limit: CHUNK, offset });
           if (!nodes.length) return;
           const ids = nodes.map((n) => n.id);
+          // Readiness is shown for the properties on their way to being published, so only theirs is read.
+          const onTheWay = nodes.filter((n) => READINESS_SHOWN.includes(n.status)).map((n) => n.id);
           const [loaded, extras] = await Promise.all([
-            ratesLoadedFor(services.db, ids),
+            ratesLoadedFor(services.db, onTheWay),
             propertyExtrasFor(services.db, ids),
           ]);
           yield nodes.map((p) => {
@@ -52,10 +56,9 @@ export const exportProperties = (services: AppServices, req: IncomingMessage, re
                 ? INVENTORY_PROVIDER_LABELS[p.inventory_provider as InventoryProvider]
                 : '',
               group: extra?.groupName ?? '',
-              readiness:
-                status === 'ONBOARDING' || status === 'UNPUBLISHED'
-                  ? readinessLabel(publishableOf({ ...p, rates_loaded: loaded.get(p.id) ?? true }))
-                  : '',
+              readiness: READINESS_SHOWN.includes(status)
+                ? readinessLabel(publishableOf({ ...p, rates_loaded: loaded.get(p.id) ?? true }))
+                : '',
               lastChangeAt: extra?.lastChange?.at ?? '',
               lastChangeBy: extra?.lastChange?.actor ?? '',
             };

@@ -2,6 +2,7 @@ import { openDb } from '../../server/db/client';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
 import { SUPPORT_DOCS } from '../../resources/users/support.documents';
 import { WORKLIST_KEYS } from '../../resources/properties/worklist';
+import { FINDER_EXPORT_PATH } from '../../resources/properties/finder-export';
 import { finderVariables, type FinderQuery } from '../../resources/properties/property-finder';
 import type { Running } from './processes';
 import { percentiles, type Samples } from './reservations-bench';
@@ -12,7 +13,14 @@ import { percentiles, type Samples } from './reservations-bench';
  */
 export const FINDER_PROPERTIES = 10_000;
 const ROUNDS = 20;
-export type FinderBench = { samples: Samples; variants: number; properties: number; worklist: Samples };
+export type FinderBench = {
+  samples: Samples;
+  variants: number;
+  properties: number;
+  worklist: Samples;
+  /** Issue 30: the whole list exported as CSV, each run's milliseconds. */
+  csv: Samples;
+};
 
 const query = (q: Partial<FinderQuery>): FinderQuery => ({
   search: '',
@@ -111,6 +119,25 @@ export async function worklistLatency(base: string, cookie: string): Promise<Sam
   return percentiles(times);
 }
 
+/**
+ * Issue 30's export row: every one of the 10,000 properties as one CSV file, as staff's Export CSV
+ * downloads it; a file without a line per property fails the bench.
+ */
+export async function csvExportLatency(base: string, cookie: string): Promise<Samples> {
+  const times: number[] = [];
+  for (let round = 0; round <= 5; round++) {
+    const t = performance.now();
+    const res = await fetch(`${base}${FINDER_EXPORT_PATH}?separator=comma`, { headers: { cookie } });
+    const text = await res.text();
+    const elapsed = performance.now() - t;
+    const lines = text.trim().split('\n').length - 1;
+    if (!res.ok || lines < FINDER_PROPERTIES)
+      throw new Error(`properties CSV: ${res.status}, ${lines} rows: ${text.slice(0, 200)}`);
+    if (round > 0) times.push(elapsed);
+  }
+  return percentiles(times);
+}
+
 export async function finderBench(
   env: Record<string, string>,
   deps: { base: string; startOurs: () => Promise<Running>; signIn: () => Promise<string>; log: (s: string) => void },
@@ -125,7 +152,9 @@ export async function finderBench(
     const samples = await finderLatency(deps.base, staff);
     deps.log('finder: the staff worklist, one read at a time');
     const worklist = await worklistLatency(deps.base, staff);
-    return { samples, variants: VARIANTS.length, properties: FINDER_PROPERTIES, worklist };
+    deps.log('finder: every property as CSV');
+    const csv = await csvExportLatency(deps.base, staff);
+    return { samples, variants: VARIANTS.length, properties: FINDER_PROPERTIES, worklist, csv };
   } finally {
     await ours.stop();
   }
