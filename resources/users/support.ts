@@ -61,6 +61,9 @@ export const SUPPORT_MESSAGES = {
   staffAccount: 'Support tools are for suppliers and group users, not for staff accounts.',
   notLocked: (email: string) => `${email} is not locked out.`,
   alreadyVerified: (email: string) => `${email} has already confirmed their email address.`,
+  resendInvitation: 'Resend invitation',
+  resendInvitationConfirm: (email: string, scope: string) =>
+    `Email ${email} their invitation to ${scope} again, with a new link?`,
   noPassword: (email: string) => `${email} has not set a password yet: resend their invitation instead.`,
   tooSoon: (seconds: number) => `That was done a moment ago. Try again in ${seconds} s.`,
   mailFailed: "The email couldn't be sent, so nothing was sent. Try again in a few minutes.",

@@ -9,6 +9,7 @@ import { GqlError } from '../../../providers/graphql-errors';
 import { GENERIC_MESSAGES } from '../../../resources/messages';
 import { formatDateTime } from '../../../resources/plural';
 import { SUPPORT_DOCS } from '../../../resources/users/support.documents';
+import { USER_DOCS } from '../../../resources/users/user.documents';
 import {
   LOCK_REASONS,
   OPERATOR_ACTOR,
@@ -85,6 +86,25 @@ export function UserSupportPage() {
             action,
           });
           message.success(done.supportAction.message);
+        } catch (e) {
+          message.error(e instanceof GqlError ? e.message : GENERIC_MESSAGES.somethingWentWrong);
+        } finally {
+          await refreshGql(client, ['support-user', u.id]);
+        }
+      },
+    });
+
+  const resendInvitation = (invitation: User['invitations'][number]) =>
+    modal.confirm({
+      title: `${SUPPORT_MESSAGES.resendInvitation}?`,
+      content: SUPPORT_MESSAGES.resendInvitationConfirm(u.email, invitation.scopeName),
+      okText: SUPPORT_MESSAGES.resendInvitation,
+      onOk: async () => {
+        try {
+          const done = await send<{ resendInvitation: { message: string } }>(USER_DOCS.resend, {
+            invitationId: invitation.id,
+          });
+          message.success(done.resendInvitation.message);
         } catch (e) {
           message.error(e instanceof GqlError ? e.message : GENERIC_MESSAGES.somethingWentWrong);
         } finally {
@@ -196,6 +216,9 @@ export function UserSupportPage() {
             <li key={`i${i.id}`}>
               <Link to={scopeUsersPath(i)}>{i.scopeName}</Link> · {i.roleLabel} ·{' '}
               <Tag color={i.expired ? 'red' : 'blue'}>{i.expired ? 'Invitation expired' : 'Invited'}</Tag>
+              <Button size="small" onClick={() => resendInvitation(i)}>
+                {SUPPORT_MESSAGES.resendInvitation}
+              </Button>
             </li>
           ))}
         </ul>
