@@ -125,7 +125,7 @@ export function PropertyFinder({ query, onChange, nodes, totalCount, loading, sh
       </div>
       <div className="finder__summary" aria-live="polite">
         {query.attention && <strong>{WORKLIST_TEXTS.filtered(WORKLIST[query.attention].label)} · </strong>}
-        {summary}
+        {summary && <span className="finder__count">{summary}</span>}
         {loading && <Spin size="small" className="finder__busy" />}
         {isFiltered(query) && (
           <Button
