@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useForm } from '@refinedev/antd';
-import { useCreate, useUpdate } from '@refinedev/core';
+import { useMemo, useRef } from 'react';
+import { useCreate, useOne, useUpdate } from '@refinedev/core';
 import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
 import { gql } from '@urql/core';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
@@ -12,6 +11,7 @@ import { CONFIRM_STEP, FORM_MESSAGES } from '../../resources/messages';
 import type { GqlError } from '../../providers/graphql-errors';
 import { NOT_SENT, useVersionedForm } from '../forms/use-versioned-form';
 import { useConfirmStep } from '../forms/use-confirm-step';
+import { useStoredValues } from '../forms/use-stored-values';
 import { FormNotices } from '../forms/form-notices';
 import { trackForm } from '../lib/tracking';
 import { FieldItems } from './field-items';
@@ -42,13 +42,18 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
   const { mutateAsync: update } = useUpdate<Values, GqlError>();
   const gqlMutation = useMemo(() => gql(action === 'create' ? docs.create : docs.update), [action, docs]);
 
-  const { formProps, form, query, formLoading } = useForm<Values, GqlError, Values>({
+  const [form] = Form.useForm<Values>();
+  // The record is read with Refine's useOne and put into the form by useStoredValues (below), not by
+  // Refine's useForm: that one resets the whole form whenever the record's data changes (a refetch on
+  // refocus, another tab's save), wiping what the user is typing and moving the version under it.
+  const { query } = useOne<Values, GqlError>({
     resource: def.name,
-    action,
     id,
-    redirect: false,
-    queryMeta: { gqlQuery: useMemo(() => gql(docs.one), [docs.one]) },
+    meta: { gqlQuery: useMemo(() => gql(docs.one), [docs.one]) },
+    queryOptions: { enabled: action === 'edit' && id !== undefined },
+    errorNotification: false,
   });
+  const formLoading = query.isLoading;
   const step = useConfirmStep();
   // The server's question about a save (REFUSED with extensions.confirm: a name another plan has), asked once it has answered.
   const question = useRef<string | null>(null);
@@ -90,10 +95,15 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
   }
 
   const record = query?.data?.data as Values | undefined;
-  const { setVersion } = save;
-  useEffect(() => {
-    if (record) setVersion(record.version as number);
-  }, [record, setVersion]);
+  // The stored values (and the version a save is checked against) reach the form when they are first
+  // read and when a newer version arrives, never over what the user has started typing.
+  useStoredValues(form, {
+    loaded: action === 'edit' && Boolean(record),
+    version: (record?.version as number | undefined) ?? null,
+    values: () => record ?? {},
+    setVersion: save.setVersion,
+    record: id,
+  });
 
   async function submit(raw: Values, then?: () => Promise<void>) {
     save.setErrors([]);
@@ -164,8 +174,8 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
           <Skeleton active />
         ) : (
           <Form
-            {...formProps}
-            initialValues={action === 'create' ? initialValues : formProps.initialValues}
+            form={form}
+            initialValues={action === 'create' ? initialValues : undefined}
             layout="vertical"
             name={def.name}
             disabled={!canSave || save.saving}

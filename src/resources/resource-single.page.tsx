@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Card, Form, Spin, Typography } from 'antd';
 import { useOutletContext } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import type { ResourceDef } from '../../resources/define-resource';
 import { operationNames, resourceDocuments } from '../../resources/resource.documents';
 import { refreshGql, useGqlSend, useGql } from '../portal/use-gql';
 import { useVersionedForm } from '../forms/use-versioned-form';
+import { useStoredValues } from '../forms/use-stored-values';
 import { emptyToNull } from './field-rules';
 import { RecordForm } from './record-form';
 import { useResourceAccess } from './use-resource-access';
@@ -35,27 +36,20 @@ export function ResourceSinglePage({ def }: { def: ResourceDef }) {
     name: def.name,
     send: (values, version) =>
       send(docs.save!, { input: { propertyId: property.id, version, values: emptyToNull(values) } }),
-    onSaved: (result) => {
-      // The form already shows what was saved: the refetch must not put it back over what the user types next.
-      shown.current =
-        (result as Record<string, { version?: number } | null>)[operationNames(def).save]?.version ?? null;
+    onSaved: () => {
+      // This page's own save: its new version is taken as it arrives (the form already shows it).
+      stored.ownSave();
       return refreshGql(client, [def.name, property.id]);
     },
   });
-  const { setVersion } = save;
-  /** The version whose values the form shows. */
-  const shown = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (!data) return;
-    const version = (record?.version as number | undefined) ?? null;
-    setVersion(version);
-    if (version !== null && version === shown.current) return;
-    shown.current = version;
-    form.setFieldsValue(
-      (record ? Object.fromEntries(def.fields.map((f) => [f.name, record[f.name]])) : initialValues) as never,
-    );
-  }, [data, record, def, form, initialValues, setVersion]);
+  // The stored values reach the form when first read and when a newer version arrives (another
+  // tab's save), never over what the user has started typing: that save then comes back as a conflict.
+  const stored = useStoredValues(form, {
+    loaded: Boolean(data),
+    version: (record?.version as number | undefined) ?? null,
+    values: () => (record ? Object.fromEntries(def.fields.map((f) => [f.name, record[f.name]])) : initialValues),
+    setVersion: save.setVersion,
+  });
 
   if (isLoading) return <Spin />;
   return (

@@ -3,6 +3,7 @@ import '../support/jsdom-for-antd';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Refine } from '@refinedev/core';
+import { QueryClient } from '@tanstack/react-query';
 import routerProvider from '@refinedev/react-router';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
@@ -35,8 +36,12 @@ afterAll(async () => {
 // A failed test must not leave its page behind for the next one to find.
 afterEach(() => cleanup());
 
+/** The render's query cache: a test asks it to refetch, as a live update or another tab's save would. */
+let queryClient = new QueryClient();
+
 /** The portal's real data provider and transport, talking to the real API over the suite's transport (HTTP) with the admin's session. */
 function renderPortal(path: string) {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const client = createGraphqlClient({
     url: 'http://localhost/graphql',
     fetch: async (_input, init) => {
@@ -56,7 +61,7 @@ function renderPortal(path: string) {
           resources={refineResources([parkingSpaceResource])}
           options={{
             disableTelemetry: true,
-            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+            reactQuery: { clientConfig: queryClient },
           }}
         >
           <AbilityContextProvider value={ability}>
@@ -152,6 +157,32 @@ describe(`a resource added by definition only: its pages (${testDbKind})`, { tim
     expect(await screen.findByRole('heading', { name: 'A2' }, { timeout: 45_000 })).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText('Level') as HTMLInputElement).value).toBe('2'));
     expect((screen.getByLabelText('Label') as HTMLInputElement).value).toBe('A2');
+    cleanup();
+  });
+
+  it("keeps what the user types when the record is read again with someone else's change, and the save comes back as a conflict", async () => {
+    const [row] = await app.db.query<{ id: string }>(
+      "select id::text from resource_rows where resource = 'parking-spaces' and data->>'label' = 'A2'",
+    );
+    renderPortal(`/properties/1/parking/${row.id}`);
+    expect(await screen.findByRole('heading', { name: 'A2' }, { timeout: 45_000 })).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('Label') as HTMLInputElement).value).toBe('A2'));
+    fireEvent.change(screen.getByLabelText('Label'), { target: { value: 'A2 mine' } });
+    // Another tab saves the same space; the page reads it again (a live update, an invalidation).
+    await app.db.query(
+      "update resource_rows set data = jsonb_set(data, '{label}', '\"A2 theirs\"'), version = version + 1 where id = $1",
+      [row.id],
+    );
+    await queryClient.refetchQueries();
+    await screen.findByRole('heading', { name: 'A2 theirs' }, { timeout: 45_000 });
+    expect((screen.getByLabelText('Label') as HTMLInputElement).value).toBe('A2 mine');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved by them', {}, { timeout: 45_000 })).toBeTruthy();
+    const [stored] = await app.db.query<{ label: string }>(
+      "select data->>'label' as label from resource_rows where id = $1",
+      [row.id],
+    );
+    expect(stored.label).toBe('A2 theirs');
     cleanup();
   });
 });
