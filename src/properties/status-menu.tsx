@@ -66,8 +66,8 @@ export function StatusActionModal(props: { property: ManagedProperty; action: Ac
       title={action.title}
       okText={running ? action.loading : action.label}
       danger={action.danger}
-      pending={running || (needsFacts && !deletion)}
-      okDisabled={hard && !nameTyped}
+      pending={running}
+      okDisabled={(needsFacts && !deletion) || (hard && !nameTyped)}
       onCancel={() => !running && props.onClose()}
       onOk={async (reason) => {
         setRunning(true);
@@ -76,7 +76,13 @@ export function StatusActionModal(props: { property: ManagedProperty; action: Ac
         if (done) props.onClose();
       }}
     >
-      {needsFacts && !deletion ? <Spin size="small" /> : <p>{text}</p>}
+      {facts.error ? (
+        <p role="alert">{facts.error.message}</p>
+      ) : needsFacts && !deletion ? (
+        <Spin size="small" />
+      ) : (
+        <p>{text}</p>
+      )}
       {hard && (
         <p>
           <label htmlFor="confirm-property-name">{STATUS_TEXTS.typeName(property.name)}</label>

@@ -92,8 +92,8 @@ function BulkStatusDialog({
     <ReasonModal
       title={STATUS_TEXTS.bulkTitle(label)}
       okText={STATUS_TEXTS.bulkWill(label, allowed.length)}
-      pending={running || preview.isLoading}
-      okDisabled={!allowed.length}
+      pending={running}
+      okDisabled={preview.isLoading || !allowed.length}
       onOk={apply}
       onCancel={() => !running && onClose()}
     >
