@@ -217,9 +217,11 @@ function flagOverridesOf(value: unknown): Record<string, boolean> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'boolean')) as Record<string, boolean>;
 }
 
-/** A flag's value on a property: the property's own setting (issue 30), else the user's value. */
-export const flagOnProperty = (facts: Pick<PropertyFacts, 'flagOverrides'>, key: FeatureFlagKey, userValue: boolean) =>
-  facts.flagOverrides[key] ?? userValue;
+/** Flags as they hold at a property: its own settings (staff's per-property targeting, issue 30) over the user's values. */
+export const flagsOnProperty = <F extends Record<string, boolean>>(
+  flags: F,
+  facts: Pick<PropertyFacts, 'flagOverrides'> | null | undefined,
+): F => (facts ? { ...flags, ...facts.flagOverrides } : flags);
 
 /** Facts from a properties row (snake_case columns). */
 export const factsFromRow = (row: object): PropertyFacts =>

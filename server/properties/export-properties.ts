@@ -34,7 +34,12 @@ export const exportProperties = (services: AppServices, req: IncomingMessage, re
       header: FINDER_CSV_COLUMNS.map(([h]) => h),
       rows: async function* () {
         for (let offset = 0; offset < total; offset += CHUNK) {
-          const { nodes } = await findProperties(services.db, viewer, { ...filter, limit: CHUNK, offset });
+          const { nodes } = await findProperties(services.db, viewer, {
+            ...filter,
+            limit: CHUNK,
+            offset,
+            count: false,
+          });
           if (!nodes.length) return;
           const ids = nodes.map((n) => n.id);
           // Readiness is shown for the properties on their way to being published, so only theirs is read.

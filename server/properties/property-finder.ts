@@ -26,6 +26,8 @@ export type FinderArgs = {
   attention?: WorklistKey | null;
   limit: number;
   offset: number;
+  /** False: the page only (an export reading chunk after chunk counts once, first); total is then -1. */
+  count?: boolean;
 };
 
 /**
@@ -78,7 +80,9 @@ export async function findProperties(
       left join properties gp on gp.property_group_id = m.property_group_id where m.user_id = ${bind(viewer.id)})`);
   const scope = where.join(' and ') || 'true';
   const [[{ total }], nodes] = await Promise.all([
-    db.query<{ total: number }>(`select count(*)::int as total from properties p where ${scope}`, params),
+    args.count === false
+      ? [{ total: -1 }]
+      : db.query<{ total: number }>(`select count(*)::int as total from properties p where ${scope}`, params),
     loadProperties(db, scope, params, args.limit, args.offset, order),
   ]);
   return { nodes, total };

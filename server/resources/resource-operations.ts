@@ -9,7 +9,7 @@ import { requireActiveViewer } from '../auth/guards';
 import { runCommand } from '../commands/run-command';
 import { refused } from '../commands/refusals';
 import { on, type Action } from '../../abilities/define-ability';
-import type { PropertyFacts } from '../../resources/domain';
+import { flagsOnProperty, type PropertyFacts } from '../../resources/domain';
 import type { ResourceDef } from '../../resources/define-resource';
 import type { ResourceExtension, ResourceRow } from './resource-extension';
 import { readUploads } from './resource-uploads';
@@ -34,8 +34,16 @@ export type ResourceRuntime = { def: ResourceDef; ext?: ResourceExtension; all: 
 export const MAX_PAGE = 100;
 const ID = /^\d{1,15}$/;
 
-/** Adds computed fields and runs the extension's batch loader: one query per page, not per row. */
-async function present(ctx: AppContext, rt: ResourceRuntime, rows: ResourceRow[]): Promise<ResourceRow[]> {
+/**
+ * Adds computed fields and runs the extension's batch loader: one query per page, not per row. The
+ * loader gets the flags as they hold at the rows' property (`facts`, read when the call was authorized).
+ */
+async function present(
+  ctx: AppContext,
+  rt: ResourceRuntime,
+  rows: ResourceRow[],
+  facts: PropertyFacts | null | undefined,
+): Promise<ResourceRow[]> {
   const computed = Object.entries(rt.ext?.computed ?? {});
   if (computed.length && rows.length) {
     // A plan on sale "today" is on sale on the property's own day.
@@ -48,7 +56,8 @@ async function present(ctx: AppContext, rt: ResourceRuntime, rows: ResourceRow[]
       for (const [name, c] of computed) row[name] = c.value(row, day);
     }
   }
-  if (rt.ext?.afterLoad && rows.length) await rt.ext.afterLoad(ctx.db, rows, await flagsFor(ctx));
+  if (rt.ext?.afterLoad && rows.length)
+    await rt.ext.afterLoad(ctx.db, rows, flagsOnProperty(await flagsFor(ctx), facts));
   return rows;
 }
 
@@ -113,15 +122,15 @@ export async function listResource(ctx: AppContext, rt: ResourceRuntime, args: L
     if (typeof value === 'string' && value.length > 100)
       throw userError('A search must be 100 characters or less.', 'BAD_USER_INPUT');
   }
-  let propertyId: number | null = null;
+  let facts: PropertyFacts | null = null;
   const parentId = def.parent ? String(input[def.parent.field]) : null;
-  if (def.parent) propertyId = (await parentFacts(ctx, rt, parentId, 'read')).propertyId;
-  else if (def.scope === 'property')
-    propertyId = (await authorizeProperty(ctx, input.propertyId, 'read', def.subject)).propertyId;
+  if (def.parent) facts = await parentFacts(ctx, rt, parentId, 'read');
+  else if (def.scope === 'property') facts = await authorizeProperty(ctx, input.propertyId, 'read', def.subject);
   else {
     requireActiveViewer(ctx);
     if ((await abilityFor(ctx)).cannot('read', def.subject)) throw forbidden();
   }
+  const propertyId = facts?.propertyId ?? null;
   const query = {
     propertyId,
     filter: input.filter ?? {},
@@ -141,7 +150,7 @@ export async function listResource(ctx: AppContext, rt: ResourceRuntime, args: L
     listRows(ctx.db, def, rt.ext, query),
     counted.length ? countValues(ctx.db, def, rt.ext, query, counted) : undefined,
   ]);
-  return { nodes: await present(ctx, rt, rows), totalCount, ...(counts ? { counts } : {}) };
+  return { nodes: await present(ctx, rt, rows, facts), totalCount, ...(counts ? { counts } : {}) };
 }
 
 export async function getResource(ctx: AppContext, rt: ResourceRuntime, id: unknown) {
@@ -150,7 +159,7 @@ export async function getResource(ctx: AppContext, rt: ResourceRuntime, id: unkn
   const condition = await visibleWhen(ctx, rt);
   if (condition && !(await existingIds(ctx.db, rt.def, [row.id], row.propertyId, condition)).size)
     throw notFound(rt.def.singularLabel);
-  const [shown] = await present(ctx, rt, [row]);
+  const [shown] = await present(ctx, rt, [row], row.facts);
   return shown;
 }
 
@@ -253,12 +262,15 @@ export async function createResource(
   requireActiveViewer(ctx);
   const parse = parser(rt, input.values);
   const parent = def.parent ? { [def.parent.field]: String(input[def.parent.field]) } : {};
+  /** The property the row is made in, as authorized: its flags shape the answer. */
+  let created: PropertyFacts | null = null;
   const { record } = await parse.saving(
     versionedSave(ctx, {
       validate: parse.validate,
       authorize: async () => {
-        if (def.parent) return parentFacts(ctx, rt, parent[def.parent.field], 'create');
-        if (def.scope === 'property') return authorizeProperty(ctx, input.propertyId, 'create', def.subject);
+        if (def.parent) return (created = await parentFacts(ctx, rt, parent[def.parent.field], 'create'));
+        if (def.scope === 'property')
+          return (created = await authorizeProperty(ctx, input.propertyId, 'create', def.subject));
         if ((await abilityFor(ctx)).cannot('create', def.subject)) throw forbidden();
         return null;
       },
@@ -286,7 +298,7 @@ export async function createResource(
       }),
     }),
   );
-  return (await present(ctx, rt, [record.row as ResourceRow]))[0];
+  return (await present(ctx, rt, [record.row as ResourceRow], created))[0];
 }
 
 export async function updateResource(
@@ -334,7 +346,7 @@ export async function updateResource(
       }),
     }),
   );
-  return (await present(ctx, rt, [record.row as ResourceRow]))[0];
+  return (await present(ctx, rt, [record.row as ResourceRow], stored?.facts))[0];
 }
 
 export async function deleteResource(ctx: AppContext, rt: ResourceRuntime, input: { id: unknown; confirm?: unknown }) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { asUser } from '../support/as-user';
+import { gqlAs } from '../support/as-user';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
 import { customInclusionResource } from '../../resources/inclusions/custom-inclusion.resource';
@@ -17,9 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Body = { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-const gql = async (who: string, query: string, variables: Record<string, unknown> = {}) =>
-  (await (await asUser(app, who)).gql(query, variables)).body as Body;
+const gql = (who: string, query: string, variables: Record<string, unknown> = {}) => gqlAs(app, who, query, variables);
 const setGlobal = (enabled: boolean) =>
   app.db.query('update feature_flags set enabled = $2 where key = $1', [KEY, enabled]);
 const setAt = (propertyId: number, enabled: boolean | null, reason = 'Trying it at this hotel first') =>

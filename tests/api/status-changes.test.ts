@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { accessCookie, asUser } from '../support/as-user';
+import { accessCookie, gqlAs } from '../support/as-user';
 import { createProperty, unique } from '../factories';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
 import { BULK_STATUS_MAX, STATUS_TEXTS } from '../../resources/properties/status-texts';
@@ -16,9 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Body = { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-const gql = async (who: string, query: string, variables: Record<string, unknown> = {}) =>
-  (await (await asUser(app, who)).gql(query, variables)).body as Body;
+const gql = (who: string, query: string, variables: Record<string, unknown> = {}) => gqlAs(app, who, query, variables);
 const statusOf = async (id: number) =>
   (
     await app.db.query<{ status: string; archived_from: string | null }>(

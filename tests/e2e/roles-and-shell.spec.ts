@@ -4,6 +4,7 @@ import { signIn } from './support/sign-in';
 import { complete, listProperties } from './support/properties';
 import { confirmStatusAction, openStatusAction } from './support/status-menu';
 import { STATUS_TEXTS } from '../../resources/properties/status-texts';
+import { statusActionItem } from '../../src/properties/status-actions';
 import { FLAG_DESCRIPTIONS } from '../../resources/feature-flags';
 import { CHANGE_REASON_TEXTS } from '../../resources/change-reason';
 
@@ -186,7 +187,7 @@ test('staff run status actions with a confirmation naming the property; Archived
   await expect(page.getByRole('menuitem', { name: 'Invite user' })).toBeVisible();
   // A Prospective property with no data goes for good, once its name is typed (issue 30).
   const doomed = await openStatusAction(page, 'Delete');
-  await expect(doomed).toContainText(`Delete ${prospect.name}? This cannot be undone.`);
+  await expect(doomed).toContainText(statusActionItem(prospect, 'delete').message);
   await doomed.getByLabel(CHANGE_REASON_TEXTS.label).fill('Made by mistake');
   await expect(doomed.getByRole('button', { name: 'Delete' })).toBeDisabled();
   await doomed.getByLabel(STATUS_TEXTS.typeNameLabel).fill(prospect.name);

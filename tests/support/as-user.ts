@@ -40,6 +40,13 @@ export async function asUser(
   return client;
 }
 
+/** A GraphQL answer as tests read it: data, or errors with their code and extensions. */
+export type GqlBody = { data?: any; errors?: { message: string; extensions?: Record<string, any> }[] };
+
+/** One GraphQL call as a signed-in user (by email), over the suite's transport; the answer's body. */
+export const gqlAs = async (app: TestApp, who: string, query: string, variables: Record<string, unknown> = {}) =>
+  (await (await asUser(app, who)).gql(query, variables)).body as GqlBody;
+
 /** A client with no session: what a signed-out browser sends. */
 export function anonymous(app: TestApp, headers: Record<string, string> = {}): AuthClient {
   return new AuthClient(app, headers);

@@ -1,6 +1,4 @@
 import type { ResourceExtension, ResourceRow } from '../resource-extension';
-import type { Queryable } from '../../db/client';
-import { factsFromRow, flagOnProperty } from '../../../resources/domain';
 import { visibilityOf } from '../../../resources/rate-plans/rate-plan-visibility';
 import { RATE_PLAN_TYPE_NAMES } from '../../../resources/rate-plans/rate-plan.resource';
 import { sellableDeleteCheck } from './delete-checks';
@@ -63,9 +61,9 @@ export const ratePlanExtension: ResourceExtension = {
       days: 'select count(distinct day) from rate_plan_days where property_id = $2 and rate_plan_id = $1::bigint',
       instead: 'Hide it from sale instead.',
     }),
-  /** Every plan of the page gets its inclusions from one query. Custom inclusions show only while their flag is on (on the property, issue 30). */
+  /** Every plan of the page gets its inclusions from one query. Custom inclusions show only while their flag is on (at the property: `flags` are the property's, issue 30). */
   afterLoad: async (db, rows, flags) => {
-    const showCustom = !flags || (await customInclusionsShown(db, rows, flags['supplier-extranet-custom-inclusions']));
+    const showCustom = !flags || flags['supplier-extranet-custom-inclusions'];
     const kinds = (
       [
         ['inclusionIds', 'GlobalInclusion'],
@@ -101,15 +99,3 @@ export const ratePlanExtension: ResourceExtension = {
     }
   },
 };
-
-/** Whether the custom-inclusions flag holds on the page's property: its own setting (issue 30), else the user's value. */
-async function customInclusionsShown(db: Queryable, rows: readonly Record<string, unknown>[], userValue: boolean) {
-  const [row] = await db.query<{ flag_overrides: unknown }>('select flag_overrides from properties where id = $1', [
-    Number(rows[0].propertyId),
-  ]);
-  return flagOnProperty(
-    factsFromRow({ flag_overrides: row?.flag_overrides }),
-    'supplier-extranet-custom-inclusions',
-    userValue,
-  );
-}
