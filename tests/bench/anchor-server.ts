@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { openDb } from '../../server/db/client';
-import { loadProperties, loadProperty, publishableOf } from '../../server/properties/property-repo';
+import { loadProperties, loadProperty, publishableOf, ratesLoadedFor } from '../../server/properties/property-repo';
 import { listRows } from '../../server/resources/resource-store';
 import { RESOURCE_EXTENSIONS } from '../../server/resources/extensions';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
@@ -36,12 +36,19 @@ const handlers: Record<string, (v: Record<string, number>) => Promise<unknown>> 
       [propertyGroupId],
     );
     const nodes = await loadProperties(db, 'p.property_group_id = $1', [propertyGroupId], limit, offset);
+    const loaded = await ratesLoadedFor(
+      db,
+      nodes.map((p) => p.id),
+    );
     return {
       viewer: {
         propertyGroup: {
           ...g,
           properties: {
-            nodes: nodes.map((p) => ({ ...p, publishable: publishableOf(p) })),
+            nodes: nodes.map((p) => ({
+              ...p,
+              publishable: publishableOf({ ...p, rates_loaded: loaded.get(p.id) === true }),
+            })),
             pagination: { count: nodes.length, totalCount: g.total, limit, offset },
           },
         },

@@ -2,7 +2,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM, CHROME_FLAGS } from './page-weight';
 
-export type PageScore = { score: number; lcpMs: number; tbtMs: number };
+/** Lighthouse's figures for a page, and the scripts that took the main thread longest ('bootup-time'). */
+export type PageScore = { score: number; lcpMs: number; tbtMs: number; scripts: { name: string; ms: number }[] };
 /** A page Lighthouse could not measure: the row says so (and the bench exits non-zero) instead of printing a zero. */
 export type PageScoreFailure = { error: string };
 
@@ -45,7 +46,13 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<PageScore |
           .filter(Boolean)
           .join(': '),
       };
+    const bootup = (lhr.audits['bootup-time']?.details as { items?: { url: string; total: number }[] } | undefined)
+      ?.items;
     return {
+      scripts: (bootup ?? []).slice(0, 3).map((i) => ({
+        name: i.url.replace(/^https?:\/\/[^/]+/, '').replace(/-[\w-]{8}\.js$/, '.js') || i.url,
+        ms: Math.round(i.total),
+      })),
       score: Math.round(score * 100),
       lcpMs: Math.round(lcp.numericValue!),
       tbtMs: Math.round(tbt.numericValue!),

@@ -31,22 +31,21 @@ const PORTAL_HEADERS = (cookie: string, correlationId: string) => ({
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
-/** One bounded load run on loopback: 50 connections for SECONDS, stopping by itself; samples the server's RSS meanwhile. */
-export async function load(url: string, q: Query, pid?: number): Promise<LoadResult> {
-  const body = JSON.stringify({ operationName: q.operationName, query: q.query, variables: q.variables });
-  const check = await fetch(url, { method: 'POST', headers: PORTAL_HEADERS(q.cookie, 'bench-check'), body });
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const bodyOf = (q: Query) => JSON.stringify({ operationName: q.operationName, query: q.query, variables: q.variables });
+
+/** Asks once and checks the answer: a side that answers errors or nothing is not measured. */
+async function checked(url: string, q: Query): Promise<Record<string, unknown>> {
+  const check = await fetch(url, { method: 'POST', headers: PORTAL_HEADERS(q.cookie, 'bench-check'), body: bodyOf(q) });
   const first = await check.json();
   if (!check.ok || first.errors || !first.data)
     throw new Error(`${q.name} at ${url} does not answer: ${JSON.stringify(first).slice(0, 300)}`);
-  // Both sides get the same warm-up, unmeasured: the JIT compiles the hot path and pools fill before the clock starts.
-  await autocannon({
-    url,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: WARMUP_SECONDS,
-    body,
-    headers: PORTAL_HEADERS(q.cookie, 'bench-warmup'),
-  });
+  return first.data;
+}
+
+/** One autocannon run of `seconds` with 50 connections; samples the server's RSS meanwhile when given its pid. */
+async function cannon(url: string, q: Query, seconds: number, pid?: number) {
   let peak = 0;
   const sampler = pid
     ? setInterval(() => {
@@ -57,11 +56,20 @@ export async function load(url: string, q: Query, pid?: number): Promise<LoadRes
     url,
     method: 'POST',
     connections: CONNECTIONS,
-    duration: SECONDS,
-    body,
-    headers: PORTAL_HEADERS(q.cookie, 'bench'),
+    duration: seconds,
+    body: bodyOf(q),
+    headers: PORTAL_HEADERS(q.cookie, seconds === WARMUP_SECONDS ? 'bench-warmup' : 'bench'),
   });
   if (sampler) clearInterval(sampler);
+  return { result, peak };
+}
+
+/** One bounded load run on loopback: 50 connections for SECONDS after an unmeasured warm-up, stopping by itself. */
+export async function load(url: string, q: Query, pid?: number): Promise<LoadResult> {
+  const data = await checked(url, q);
+  // The JIT compiles the hot path and pools fill before the clock starts.
+  await cannon(url, q, WARMUP_SECONDS);
+  const { result, peak } = await cannon(url, q, SECONDS, pid);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -69,7 +77,59 @@ export async function load(url: string, q: Query, pid?: number): Promise<LoadRes
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     ...(pid ? { peakRssMb: peak } : {}),
-    ids: countIds(first.data),
+    ids: countIds(data),
+  };
+}
+
+const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Rounds of one side folded into one result: the median round's figures, every failure, the highest RSS. */
+function folded(rounds: LoadResult[]): LoadResult {
+  return {
+    rps: middle(rounds.map((r) => r.rps)),
+    p50: middle(rounds.map((r) => r.p50)),
+    p99: middle(rounds.map((r) => r.p99)),
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+    non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+    ...(rounds[0].peakRssMb !== undefined ? { peakRssMb: Math.max(...rounds.map((r) => r.peakRssMb ?? 0)) } : {}),
+    ids: rounds[0].ids,
+  };
+}
+
+export type Compared = { ours: LoadResult; anchor: LoadResult; shares: number[] };
+
+/**
+ * Ours and the anchor, both running, measured alternately: ROUNDS rounds each (ours, anchor, ours, …)
+ * after one warm-up each, so a machine that slows for a while slows both. Each round's share of the
+ * anchor is kept; the report takes their median and their spread.
+ */
+export async function compareLoad(oursUrl: string, anchorUrl: string, q: Query, pid: number): Promise<Compared> {
+  const [oursData, anchorData] = [await checked(oursUrl, q), await checked(anchorUrl, q)];
+  await cannon(oursUrl, q, WARMUP_SECONDS);
+  await cannon(anchorUrl, q, WARMUP_SECONDS);
+  const ours: LoadResult[] = [];
+  const anchor: LoadResult[] = [];
+  const round = async (url: string, into: LoadResult[], data: Record<string, unknown>, sampled?: number) => {
+    const { result, peak } = await cannon(url, q, SECONDS, sampled);
+    if (!result.requests.average) throw new Error(`${q.name} at ${url}: no request answered in a ${SECONDS} s round`);
+    into.push({
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      ...(sampled ? { peakRssMb: peak } : {}),
+      ids: countIds(data),
+    });
+  };
+  for (let i = 0; i < ROUNDS; i++) {
+    await round(oursUrl, ours, oursData, pid);
+    await round(anchorUrl, anchor, anchorData);
+  }
+  return {
+    ours: folded(ours),
+    anchor: folded(anchor),
+    shares: ours.map((o, i) => Math.round((o.rps / anchor[i].rps) * 100)),
   };
 }
 

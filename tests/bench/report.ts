@@ -1,4 +1,5 @@
-import type { LoadResult } from './load';
+import type { Compared } from './load';
+import type { ProfileSummary } from './cpu-profile';
 import type { PageScore, PageScoreFailure } from './lighthouse-run';
 import type { BulkTimes, CalendarPage, Latency } from './rates-bench';
 import type { OverviewPage } from './rates-overview-bench';
@@ -15,8 +16,8 @@ export type BenchReport = {
   date: string;
   machine: string;
   durationSeconds?: number;
-  load: { connections: number; seconds: number };
-  api: { database: 'postgres' | 'pglite'; query: string; ours: LoadResult; anchor: LoadResult }[];
+  load: { connections: number; seconds: number; rounds: number };
+  api: ({ database: 'postgres' | 'pglite'; query: string } & Compared)[];
   sizes: { anchorKb: number; signInKb: number; propertyHomeKb: number };
   lighthouse: Record<string, PageScore | PageScoreFailure>;
   startup: Partial<Record<'postgres' | 'pglite', number>>;
@@ -32,6 +33,7 @@ export type BenchReport = {
   media?: Partial<Record<'postgres' | 'pglite', MediaBench>>;
   scale?: ScaleBench;
   insights?: Partial<Record<'postgres' | 'pglite', InsightsBench>>;
+  profiles?: Record<string, ProfileSummary & { rps: number }>;
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -43,16 +45,21 @@ const yes = (ok: boolean) => (ok ? 'met' : '**not met**');
 export function printTable(r: BenchReport): string {
   const rows: string[][] = [];
   for (const a of r.api) {
-    const share = Math.round((a.ours.rps / a.anchor.rps) * 100);
-    // Issue 8's p99 budget is for the portal's small reads; the calendar's 18 months have their own rows below.
-    const p99Target = a.database === 'postgres' && !a.query.startsWith('Rates');
-    const ok = share >= 50 && (!p99Target || a.ours.p99 <= 50) && a.ours.errors + a.ours.non2xx === 0;
+    const pg = a.database === 'postgres';
+    const share = median(a.shares);
+    const spread = Math.max(...a.shares) - Math.min(...a.shares);
+    // Issue 35: ≥ 80 % of the anchor on PostgreSQL, ≥ 70 % on PGlite; the portal's small reads p99 ≤ 50 ms on PostgreSQL.
+    const floor = pg ? 80 : 70;
+    const p99Target = pg && !a.query.startsWith('Rates');
+    const failed = a.ours.errors + a.ours.non2xx;
+    const ok = share >= floor && (!p99Target || a.ours.p99 <= 50) && failed === 0;
     rows.push([
-      `${a.query}, ${a.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
-      `${a.ours.rps} req/s, p50 ${a.ours.p50} ms, p99 ${a.ours.p99} ms${a.ours.errors + a.ours.non2xx ? `, ${a.ours.errors + a.ours.non2xx} failed` : ''}`,
-      `${a.anchor.rps} req/s, p99 ${a.anchor.p99} ms${a.anchor.errors + a.anchor.non2xx ? `, ${a.anchor.errors + a.anchor.non2xx} failed` : ''} (${share} %)`,
-      p99Target ? '≥ 50 %; p99 ≤ 50 ms' : '≥ 50 %',
-      yes(ok),
+      `${a.query}, ${pg ? 'PostgreSQL' : 'PGlite'}`,
+      `${a.ours.rps} req/s, p50 ${a.ours.p50} ms, p99 ${a.ours.p99} ms${failed ? `, ${failed} failed` : ''}`,
+      `${a.anchor.rps} req/s, p99 ${a.anchor.p99} ms${a.anchor.errors + a.anchor.non2xx ? `, ${a.anchor.errors + a.anchor.non2xx} failed` : ''}; ours ${share} % (rounds ${a.shares.join(' / ')} %, spread ${spread})`,
+      `≥ ${floor} %${p99Target ? '; p99 ≤ 50 ms' : ''}`,
+      // A spread wider than 10 points is noise, not a result: the row says so instead of passing or failing.
+      spread > 10 ? `**spread ${spread} points: noisy**` : yes(ok),
     ]);
   }
   for (const [db, rr] of Object.entries(r.rates)) {
@@ -208,8 +215,8 @@ export function printTable(r: BenchReport): string {
       'JS (gzip) before /sign-in is interactive',
       kb(r.sizes.signInKb),
       `${r.sizes.anchorKb} kB (plain antd Form)`,
-      '≤ 180 kB',
-      yes(r.sizes.signInKb > 0 && r.sizes.signInKb <= 180),
+      '≤ 170 kB',
+      yes(r.sizes.signInKb > 0 && r.sizes.signInKb <= 170),
     ]);
     rows.push([
       'JS (gzip) for a property home, cold',
@@ -220,22 +227,20 @@ export function printTable(r: BenchReport): string {
     ]);
   }
   for (const [page, s] of Object.entries(r.lighthouse)) {
+    // /sign-in keeps its ≥ 95; every signed-in page on a phone: ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms (issue 35).
+    const signIn = page === '/sign-in';
+    const target = signIn ? 'score ≥ 95; LCP ≤ 2.5 s' : 'score ≥ 90; LCP ≤ 2.5 s; TBT ≤ 200 ms';
     if ('error' in s) {
-      rows.push([
-        `Lighthouse ${page} (mobile)`,
-        `**failed**: ${s.error}`,
-        '—',
-        'score ≥ 95; LCP ≤ 2.5 s',
-        '**failed**',
-      ]);
+      rows.push([`Lighthouse ${page} (mobile)`, `**failed**: ${s.error}`, '—', target, '**failed**']);
       continue;
     }
+    const scripts = s.scripts.map((x) => `${x.name} ${x.ms} ms`).join(', ');
     rows.push([
       `Lighthouse ${page} (mobile)`,
-      `score ${s.score}, LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${s.tbtMs} ms`,
+      `score ${s.score}, LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${s.tbtMs} ms${scripts ? `; main thread: ${scripts}` : ''}`,
       '—',
-      'score ≥ 95; LCP ≤ 2.5 s',
-      yes(s.score >= 95 && s.lcpMs <= 2500),
+      target,
+      yes(signIn ? s.score >= 95 && s.lcpMs <= 2500 : s.score >= 90 && s.lcpMs <= 2500 && s.tbtMs <= 200),
     ]);
   }
   for (const [db, ms] of Object.entries(r.startup))
@@ -251,15 +256,30 @@ export function printTable(r: BenchReport): string {
       `Server RSS, ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
       `idle ${m!.idleMb} MB, under load ${m!.peakMb} MB${m!.calendarPeakMb ? `; 50 clients reading calendars ${m!.calendarPeakMb} MB` : ''}`,
       '—',
-      db === 'pglite' ? '≤ 400 MB' : 'report',
-      db === 'pglite' ? yes(m!.peakMb <= 400) : '—',
+      db === 'pglite' ? '≤ 400 MB, calendars included' : 'report',
+      db === 'pglite' ? yes(Math.max(m!.peakMb, m!.calendarPeakMb ?? 0) <= 400) : '—',
     ]);
   }
-  const head = `Bench ${r.date.slice(0, 10)} on ${r.machine}; load: ${r.load.connections} connections × ${r.load.seconds} s per row; run took ${r.durationSeconds ?? '?'} s.\n\n`;
+  const head = `Bench ${r.date.slice(0, 10)} on ${r.machine}; load: ${r.load.connections} connections × ${r.load.seconds} s, ${r.load.rounds} rounds each of ours and the anchor in turns; run took ${r.durationSeconds ?? '?'} s.\n\n`;
   const table = [['row', 'ours', 'anchor (same run)', 'target', ''], ['---', '---', '---', '---', '---'], ...rows]
     .map((c) => `| ${c.join(' | ')} |`)
     .join('\n');
-  return `${head}${table}\n`;
+  return `${head}${table}\n${profileTables(r.profiles ?? {})}`;
+}
+
+/** Each profiled read's busiest areas and frames by self time, as shares of the server's busy time. */
+function profileTables(profiles: NonNullable<BenchReport['profiles']>): string {
+  return Object.entries(profiles)
+    .map(([name, p]) => {
+      const lines = (title: string, ls: ProfileSummary['areas']) =>
+        [
+          `| ${title} | self | share |`,
+          '| --- | --- | --- |',
+          ...ls.map((l) => `| ${l.name} | ${l.selfMs} ms | ${l.share} % |`),
+        ].join('\n');
+      return `\nCPU profile, ${name} under load (PostgreSQL, ${p.rps} req/s): busy ${p.busyMs} ms, idle ${p.idleMs} ms.\n\n${lines('area', p.areas)}\n\n${lines('frame', p.frames)}\n`;
+    })
+    .join('');
 }
 
 /** Issue 16's rows: the list, the CSV export and the intake on each database. */

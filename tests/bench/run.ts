@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -6,7 +6,7 @@ import pg from 'pg';
 import { build as esbuild } from 'esbuild';
 import { httpOk, rssMb, startProcess, type Running } from './processes';
 import { signIn } from './sessions';
-import { load, CONNECTIONS, SECONDS, type LoadResult, type Query } from './load';
+import { compareLoad, load, CONNECTIONS, ROUNDS, SECONDS, type Compared, type Query } from './load';
 import { anchorPageWeight, launch, scriptWeight, scriptWeightBeforeButton } from './page-weight';
 import { lighthouseScore } from './lighthouse-run';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
@@ -24,6 +24,7 @@ import { trailsBench } from './trails-bench';
 import { mediaBench } from './media-bench';
 import { scaleBench } from './scale-bench';
 import { insightsBench } from './insights-bench';
+import { summarizeProfile } from './cpu-profile';
 
 /**
  * `npm run bench`: our server and a bare anchor, side by side, on PostgreSQL and on PGlite; page
@@ -36,14 +37,24 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const work = mkdtempSync(path.join(os.tmpdir(), 'extranet-bench-'));
 
-/** BENCH_ONLY=reservations (or core, finder, promotions, users, media, trails, scale, insights, overview): only those rows; all but core need no client build and no browser. */
+/** BENCH_ONLY=reservations (or core, finder, promotions, users, media, trails, scale, insights, overview, profile, pages): only those rows; all but core need no client build and no browser. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const runs = (
-  section: 'core' | 'reservations' | 'finder' | 'promotions' | 'users' | 'media' | 'trails' | 'scale' | 'insights',
+  section:
+    | 'core'
+    | 'reservations'
+    | 'finder'
+    | 'promotions'
+    | 'users'
+    | 'media'
+    | 'trails'
+    | 'scale'
+    | 'insights'
+    | 'profile',
 ) => !ONLY || ONLY.includes(section);
 
 const started = Date.now();
-if (runs('core')) {
+if (runs('core') || ONLY?.includes('pages')) {
   log('Building the client…');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 }
@@ -60,12 +71,12 @@ await esbuild({
   packages: 'external',
   logLevel: 'warning',
 });
-const anchorKb = runs('core') ? await anchorPageWeight(path.join(work, 'anchor-page')) : 0;
+const anchorKb = runs('core') || ONLY?.includes('pages') ? await anchorPageWeight(path.join(work, 'anchor-page')) : 0;
 
 const report: BenchReport = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-  load: { connections: CONNECTIONS, seconds: SECONDS },
+  load: { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS },
   api: [],
   sizes: { anchorKb, signInKb: 0, propertyHomeKb: 0 },
   lighthouse: {},
@@ -124,6 +135,70 @@ const startAnchor = (env: Record<string, string>) =>
     log,
   );
 
+/** The portal's small reads under load: a property's page, a group's page, a page of rate plans. */
+function portalReads(admin: string, groupAdmin: string): Query[] {
+  return [
+    {
+      name: 'ManageProperty',
+      operationName: 'ManageProperty',
+      query: PROPERTY_DOCS.manageProperty,
+      variables: { id: 1 },
+      cookie: admin,
+    },
+    {
+      name: 'PropertyGroupPage',
+      operationName: 'PropertyGroupPage',
+      query: PROPERTY_DOCS.propertyGroupPage,
+      variables: { propertyGroupId: 1, limit: 5, offset: 0 },
+      cookie: groupAdmin,
+    },
+    {
+      name: 'Rate plan list',
+      operationName: 'RatePlans',
+      query: resourceDocuments(ratePlanResource).list,
+      variables: { input: { propertyId: 1, sort: 'NAME_ASC' }, limit: 10, offset: 0 },
+      cookie: admin,
+    },
+  ];
+}
+
+/** The signed-in pages Lighthouse measures on a phone, each as the user who works in it. */
+const PHONE_PAGES = (roomTypeId: number | string) => [
+  '/properties/1',
+  `/properties/1/rates-and-inventory/${roomTypeId}`,
+  '/properties/1/reservations',
+  '/properties/1/rate-plans/overview',
+  '/properties/1/details/overview',
+  '/property-groups/1',
+];
+
+/** Page weight before /sign-in works and for a cold property home, then Lighthouse on /sign-in and every phone page. */
+async function pageRows(admin: string, groupAdmin: string, roomTypeId: number | string) {
+  const browser = await launch();
+  report.sizes.signInKb = (await scriptWeightBeforeButton(await browser.newPage(), `${base}/sign-in`, 'Sign in')).kb;
+  const context = await browser.newContext();
+  await context.addCookies(
+    admin.split('; ').map((pair) => {
+      const i = pair.indexOf('=');
+      return { name: pair.slice(0, i), value: pair.slice(i + 1), url: base };
+    }),
+  );
+  report.sizes.propertyHomeKb = (
+    await scriptWeight(await context.newPage(), `${base}/properties/1`, (p) => p.waitForLoadState('networkidle'))
+  ).kb;
+  await browser.close();
+  for (const page of ['/sign-in', ...PHONE_PAGES(roomTypeId)]) {
+    log(`lighthouse: ${page}`);
+    const cookie = page === '/sign-in' ? undefined : page.startsWith('/property-groups') ? groupAdmin : admin;
+    const score = await lighthouseScore(`${base}${page}`, cookie);
+    report.lighthouse[page] = score;
+    if ('error' in score) {
+      log(score.error);
+      process.exitCode = 1; // the other rows still print; the run does not pass as whole
+    }
+  }
+}
+
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
 for (const kind of runs('core') ? DATABASES : []) {
   await withDatabase(kind, async (env) => {
@@ -136,7 +211,6 @@ for (const kind of runs('core') ? DATABASES : []) {
     const outbox = path.join(env.DATA_DIR, 'outbox');
     const admin = await signIn(base, outbox, 'admin@harbourview.example');
     const groupAdmin = await signIn(base, outbox, 'group.admin@coastal.example');
-    const plans = resourceDocuments(ratePlanResource);
     log('rates: a room type with 10 rate plans, 18 months filled by bulk updates');
     const post = poster(base, admin);
     const calendarScope = await createCalendar(post, 1);
@@ -154,86 +228,28 @@ for (const kind of runs('core') ? DATABASES : []) {
       variables: calendarQuery.variables,
     });
     const oursLatency = await sequentialLatency(`${base}/graphql`, calendarBody, admin, LATENCY_READS);
-    const queries: Query[] = [
-      {
-        name: 'ManageProperty',
-        operationName: 'ManageProperty',
-        query: PROPERTY_DOCS.manageProperty,
-        variables: { id: 1 },
-        cookie: admin,
-      },
-      {
-        name: 'PropertyGroupPage',
-        operationName: 'PropertyGroupPage',
-        query: PROPERTY_DOCS.propertyGroupPage,
-        variables: { propertyGroupId: 1, limit: 5, offset: 0 },
-        cookie: groupAdmin,
-      },
-      {
-        name: 'Rate plan list',
-        operationName: 'RatePlans',
-        query: plans.list,
-        variables: { input: { propertyId: 1, sort: 'NAME_ASC' }, limit: 10, offset: 0 },
-        cookie: admin,
-      },
-      calendarQuery,
-    ];
-    const oursResults: LoadResult[] = [];
-    for (const q of queries) {
-      log(`load: ours, ${q.name}`);
-      oursResults.push(await load(`${base}/graphql`, q, ours.child.pid));
-    }
-    // Issue 8's memory budget is for the portal's reads; the calendar row (50 clients each taking
-    // 18 months at once) is reported on its own.
-    const peak = (rs: LoadResult[]) => Math.max(...rs.map((r) => r.peakRssMb ?? 0));
-    report.memory[kind] = {
-      idleMb: idle,
-      peakMb: peak(oursResults.filter((_, i) => queries[i] !== calendarQuery)),
-      calendarPeakMb: peak(oursResults.filter((_, i) => queries[i] === calendarQuery)),
-    };
+    const queries: Query[] = [...portalReads(admin, groupAdmin), calendarQuery];
+    // The anchor runs beside ours and the two are loaded in turns. PGlite is one process's database,
+    // so the anchor gets a copy of the directory, taken while ours is stopped.
+    let anchorEnv = env;
+    let running = ours;
     if (kind === 'pglite') {
-      const browser = await launch();
-      const signInPage = await browser.newPage();
-      report.sizes.signInKb = (await scriptWeightBeforeButton(signInPage, `${base}/sign-in`, 'Sign in')).kb;
-      const context = await browser.newContext();
-      await context.addCookies(
-        admin.split('; ').map((pair) => {
-          const i = pair.indexOf('=');
-          return { name: pair.slice(0, i), value: pair.slice(i + 1), url: base };
-        }),
-      );
-      report.sizes.propertyHomeKb = (
-        await scriptWeight(await context.newPage(), `${base}/properties/1`, (p) => p.waitForLoadState('networkidle'))
-      ).kb;
-      log('rates: the calendar page in Chromium');
-      report.ratesPage = await calendarPage(browser, base, admin, calendarScope);
-      log('rates: all room types on one grid, and a block edit, in Chromium');
-      report.ratesOverview = await overviewPage(browser, base, admin, 1, await busiestRoomType(post, 1));
-      await browser.close();
-      for (const [page, cookie] of [
-        ['/sign-in', undefined],
-        ['/properties/1', admin],
-      ] as const) {
-        log(`lighthouse: ${page}`);
-        const score = await lighthouseScore(`${base}${page}`, cookie);
-        report.lighthouse[page] = score;
-        if ('error' in score) {
-          log(score.error);
-          process.exitCode = 1; // the other rows still print; the run does not pass as whole
-        }
-      }
+      await ours.stop();
+      const copy = `${env.DATA_DIR}-anchor`;
+      cpSync(env.DATA_DIR, copy, { recursive: true });
+      anchorEnv = { ...env, DATA_DIR: copy };
+      running = await startOurs(env);
     }
-    await ours.stop();
-    const anchor = await startAnchor(env);
-    for (const [i, q] of queries.entries()) {
-      log(`load: anchor, ${q.name}`);
-      const anchorResult = await load(`http://127.0.0.1:${ANCHOR_PORT}/`, q);
+    const anchor = await startAnchor(anchorEnv);
+    const compared: Compared[] = [];
+    for (const q of queries) {
+      log(`load: ours and the anchor in turns, ${q.name}`);
+      const c = await compareLoad(`${base}/graphql`, `http://127.0.0.1:${ANCHOR_PORT}/`, q, running.child.pid!);
       // The anchor answers whole rows, so at least as many objects as ours; fewer means it skipped work (an empty list, say).
-      if (!oursResults[i].ids || anchorResult.ids < oursResults[i].ids)
-        throw new Error(
-          `${q.name}: the anchor answered ${anchorResult.ids} objects with an id, ours ${oursResults[i].ids}`,
-        );
-      report.api.push({ database: kind, query: q.name, ours: oursResults[i], anchor: anchorResult });
+      if (!c.ours.ids || c.anchor.ids < c.ours.ids)
+        throw new Error(`${q.name}: the anchor answered ${c.anchor.ids} objects with an id, ours ${c.ours.ids}`);
+      compared.push(c);
+      report.api.push({ database: kind, query: q.name, ...c });
     }
     const anchorLatency = await sequentialLatency(
       `http://127.0.0.1:${ANCHOR_PORT}/`,
@@ -243,6 +259,24 @@ for (const kind of runs('core') ? DATABASES : []) {
     );
     report.rates[kind] = { bulk, latency: { ours: oursLatency, anchor: anchorLatency } };
     await anchor.stop();
+    // Issue 8's memory budget is for the portal's reads; the calendar row (50 clients each taking
+    // 18 months at once) is reported on its own.
+    const peak = (cs: Compared[]) => Math.max(...cs.map((c) => c.ours.peakRssMb ?? 0));
+    report.memory[kind] = {
+      idleMb: idle,
+      peakMb: peak(compared.filter((_, i) => queries[i] !== calendarQuery)),
+      calendarPeakMb: peak(compared.filter((_, i) => queries[i] === calendarQuery)),
+    };
+    if (kind === 'pglite') {
+      const browser = await launch();
+      log('rates: the calendar page in Chromium');
+      report.ratesPage = await calendarPage(browser, base, admin, calendarScope);
+      log('rates: all room types on one grid, and a block edit, in Chromium');
+      report.ratesOverview = await overviewPage(browser, base, admin, 1, await busiestRoomType(post, 1));
+      await browser.close();
+      await pageRows(admin, groupAdmin, calendarScope.roomTypeId);
+    }
+    await running.stop();
   });
 }
 
@@ -332,6 +366,26 @@ for (const kind of runs('insights') ? DATABASES : []) {
   });
 }
 
+// Page weight and Lighthouse alone (BENCH_ONLY=pages), on a fresh PGlite install.
+if (ONLY?.includes('pages')) {
+  await withDatabase('pglite', async (env) => {
+    log('\n== pglite: pages ==');
+    await (await startOurs(env)).stop(); // first start: migrations and demo data
+    const ours = await startOurs(env);
+    try {
+      const outbox = path.join(env.DATA_DIR, 'outbox');
+      const admin = await signIn(base, outbox, 'admin@harbourview.example');
+      await pageRows(
+        admin,
+        await signIn(base, outbox, 'group.admin@coastal.example'),
+        (await busiestRoomType(poster(base, admin), 1)).id,
+      );
+    } finally {
+      await ours.stop();
+    }
+  });
+}
+
 // Issue 31's overview rows alone, on a fresh PGlite install (the core run measures them too, beside the calendar page).
 if (ONLY?.includes('overview')) {
   await withDatabase('pglite', async (env) => {
@@ -366,6 +420,34 @@ if (runs('scale') && DATABASES.includes('postgres')) {
       signIn: (at) => signIn(at, path.join(env.DATA_DIR, 'outbox'), 'admin@harbourview.example'),
       log,
     });
+  });
+}
+
+// Where our server's time goes under each small read's load (PostgreSQL): a CPU profile per read, summarized.
+if (runs('profile') && DATABASES.includes('postgres')) {
+  await withDatabase('postgres', async (env) => {
+    log('\n== postgres: CPU profiles ==');
+    await (await startOurs(env)).stop(); // first start: migrations and demo data
+    const signing = await startOurs(env);
+    const outbox = path.join(env.DATA_DIR, 'outbox');
+    const reads = portalReads(
+      await signIn(base, outbox, 'admin@harbourview.example'),
+      await signIn(base, outbox, 'group.admin@coastal.example'),
+    );
+    await signing.stop();
+    report.profiles = {};
+    for (const q of reads) {
+      const dir = path.join(work, `profile-${q.operationName}`);
+      const ours = await startProcess('dist-server/main.mjs', env, httpOk(`${base}/healthz`), log, [
+        ...SERVER_FLAGS,
+        '--cpu-prof',
+        `--cpu-prof-dir=${dir}`,
+      ]);
+      log(`profile: ${q.name}`);
+      const result = await load(`${base}/graphql`, q);
+      await ours.stop();
+      report.profiles[q.name] = { rps: result.rps, ...summarizeProfile(dir) };
+    }
   });
 }
 
