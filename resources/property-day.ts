@@ -36,12 +36,20 @@ function isZone(zone: string): boolean {
   }
 }
 
+/** The last day computed per zone, with the second it was computed for: a day never changes within a second. */
+const lastDay = new Map<string, { second: number; day: string }>();
+
 /** yyyy-MM-dd of `now` in `zone`. */
 export function dayIn(zone: string, now: Date = new Date()): string {
+  const second = Math.floor(now.getTime() / 1000);
+  const last = lastDay.get(zone);
+  if (last?.second === second) return last.day;
   const parts = Object.fromEntries(
     formatIn(zone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  lastDay.set(zone, { second, day });
+  return day;
 }

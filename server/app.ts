@@ -41,6 +41,21 @@ export type CorsOptions = {
   exposedHeaders: string[];
 };
 
+/**
+ * The request's logger, made when something logs, not on every request. A proxy rather than a
+ * getter: Yoga copies the context object, and a copy reads every getter (a pino child each request).
+ */
+function lazyChild(log: AppServices['log'], correlationId: string): AppServices['log'] {
+  let child: AppServices['log'] | undefined;
+  return new Proxy({} as AppServices['log'], {
+    get(_, key) {
+      child ??= log.child({ correlationId });
+      const value = Reflect.get(child, key, child);
+      return typeof value === 'function' ? value.bind(child) : value;
+    },
+  });
+}
+
 /** The GraphQL endpoint with the baseline every operation inherits. Used by the HTTP server and by tests. */
 export function createGraphqlApp(
   services: AppServices,
@@ -170,12 +185,8 @@ export function createGraphqlApp(
       }
       const address = clientAddress(req, config.TRUST_PROXY);
       const context = { ...services, correlationId, cookies, viewer, request, budget, address } as AppContext;
-      // The request's logger is made when something logs, not on every request.
-      let child: AppContext['log'] | undefined;
-      return Object.defineProperty(context, 'log', {
-        get: () => (child ??= log.child({ correlationId })),
-        enumerable: true,
-      });
+      context.log = lazyChild(log, correlationId);
+      return context;
     },
   });
   // The direct lane (http/graphql-lane.ts) runs the same pipeline and needs the same per-request state and CORS answer.

@@ -141,7 +141,16 @@ export function inspectValue(root: unknown): Problem | null {
   return null;
 }
 
+/** Documents come from the parse cache, so each is walked once, not on every request that sends it. */
+const documentNulls = new WeakMap<DocumentNode, string | null>();
+
 function findInDocument(document: DocumentNode): string | null {
+  let found = documentNulls.get(document);
+  if (found === undefined) documentNulls.set(document, (found = walkDocument(document)));
+  return found;
+}
+
+function walkDocument(document: DocumentNode): string | null {
   const names: string[] = [];
   let found: string | null = null;
   visit(document, {

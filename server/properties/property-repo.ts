@@ -204,15 +204,33 @@ export function publishableOf(
 
 /**
  * The flags of any row: a list's summary row leaves rates loaded out (the staff finder lists
- * 10,000 properties and asks for no flags), so it is read here, for that property, when asked.
+ * 10,000 properties and asks for no flags), so it is read when asked. The rows of one list ask
+ * together: every row that asks in the same turn (a page of a group's properties) joins one
+ * statement, keyed by `batch` (the request's context), instead of one statement per row.
  */
-export async function publishableFor(db: Queryable, row: PropertyRow): Promise<Publishable> {
+export async function publishableFor(db: Queryable, row: PropertyRow, batch: object): Promise<Publishable> {
   if (row.rates_loaded !== undefined) return publishableOf(row);
-  const [{ rates_loaded }] = await db.query<{ rates_loaded: boolean }>(
-    `select ${RATES_LOADED_SQL} as rates_loaded from properties p where p.id = $1`,
-    [row.id],
-  );
-  return publishableOf({ ...row, rates_loaded });
+  return publishableOf({ ...row, rates_loaded: await ratesLoadedLater(db, row.id, batch) });
+}
+
+type RatesBatch = { ids: number[]; done: Promise<Map<number, boolean>> };
+const openBatches = new WeakMap<object, RatesBatch>();
+
+/** One property's rates loaded, read with every other asked for under `key` in the same turn. */
+function ratesLoadedLater(db: Queryable, id: number, key: object): Promise<boolean> {
+  let batch = openBatches.get(key);
+  if (!batch) {
+    const ids: number[] = [];
+    // Resolvers of a list's rows run in one synchronous pass; the statement goes after it.
+    const done = Promise.resolve().then(() => {
+      openBatches.delete(key);
+      return ratesLoadedFor(db, ids);
+    });
+    batch = { ids, done };
+    openBatches.set(key, batch);
+  }
+  batch.ids.push(id);
+  return batch.done.then((loaded) => loaded.get(id) === true);
 }
 
 /** Rates loaded (RATES_LOADED_SQL) for several properties in one statement: a list's worth of publishableFor. */

@@ -106,7 +106,7 @@ export const propertySchema: SchemaModule = {
         contactOf((await fullProperty(ctx.db, ctx, p))!, 'PRIMARY'),
       reservationsContact: async (p: PropertyRow, _a: unknown, ctx: AppContext) =>
         contactOf((await fullProperty(ctx.db, ctx, p))!, 'RESERVATION'),
-      publishable: (p: PropertyRow, _a: unknown, ctx: AppContext) => publishableFor(ctx.db, p),
+      publishable: (p: PropertyRow, _a: unknown, ctx: AppContext) => publishableFor(ctx.db, p, ctx),
       inventoryProvider: (p: PropertyRow) => p.inventory_provider,
       propertyGroupId: (p: PropertyRow) => p.property_group_id,
       archivedFrom: (p: PropertyRow) => p.archived_from,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { asUser } from '../support/as-user';
 import { createProperty } from '../factories';
@@ -173,5 +173,36 @@ describe('group dashboard (PropertyGroupPage)', () => {
     expect((await gql(GROUP_ADMIN, q, { g: g.id, limit: 500, offset: 0 })).errors?.[0].extensions?.code).toBe(
       'BAD_USER_INPUT',
     );
+  });
+});
+
+describe("a list's readiness (issue 35)", () => {
+  it("gives each row of a group's page its own rates-loaded flag, read for the whole page in one statement", async () => {
+    const [g] = await app.db.query<{ id: number }>(
+      "insert into property_groups (name) values ('Readiness Batch Group') returning id",
+    );
+    await createProperty(app, { groupId: g.id, name: 'Batch A loaded', complete: true });
+    const empty = await createProperty(app, { groupId: g.id, name: 'Batch B empty' });
+    await fillPublishableData(app.db, empty.id, ['roomType', 'ratePlan']);
+    await createProperty(app, { groupId: g.id, name: 'Batch C channel', inventoryProvider: 'derbysoft' });
+    const spy = vi.spyOn(app.db, 'query');
+    const res = await gql(
+      STAFF,
+      `query ($g: Int!) { viewer { propertyGroup(propertyGroupId: $g) { properties(limit: 5, offset: 0) {
+        nodes { id name publishable { ratesLoaded } } } } } }`,
+      { g: g.id },
+    );
+    const statements = spy.mock.calls.filter(([sql]) => String(sql).includes('generate_series')).length;
+    spy.mockRestore();
+    const rows = res.data.viewer.propertyGroup.properties.nodes as {
+      name: string;
+      publishable: { ratesLoaded: boolean };
+    }[];
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.publishable.ratesLoaded]))).toEqual({
+      'Batch A loaded': true,
+      'Batch B empty': false,
+      'Batch C channel': true,
+    });
+    expect(statements).toBe(1);
   });
 });
