@@ -1,13 +1,15 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ThemeProvider } from './theme';
 import { Tracking } from './portal/tracking';
+import { RouterNav } from './portal/router-nav';
 import { ErrorBoundary } from './pages/error-boundary';
 import { Spinner } from './layouts/spinner';
 // Sign-in, where every signed-out visit lands, is in the entry: one file to wait for instead of a dozen
 // (small chunks compress worse and queue behind each other), and the portal needs its antd Form, Input,
-// Button and Alert anyway.
+// Button and Alert anyway. The entry draws it without this router (src/main.tsx); here it is the route's.
 import { SignInPage } from './pages/auth/sign-in.page';
 import { lazyComponent } from './lib/lazy-component';
+import { loadPortal, PUBLIC_PATHS } from './public-paths';
 
 const loading = (
   <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
@@ -21,43 +23,33 @@ const MfaCodePage = screen(() => import('./pages/auth/mfa-code.page'), 'MfaCodeP
 const ForgotPasswordPage = screen(() => import('./pages/auth/forgot-password.page'), 'ForgotPasswordPage');
 const ResetPasswordPage = screen(() => import('./pages/auth/reset-password.page'), 'ResetPasswordPage');
 const SignOutPage = screen(() => import('./pages/auth/sign-out.page'), 'SignOutPage');
-const PortalApp = screen(() => import('./portal/portal-app'), 'default');
+const PortalApp = screen(loadPortal, 'default');
+// On a portal address the entry has started the portal's chunk already; this lets the route draw it as soon as it is in.
+if (typeof location !== 'undefined' && !PUBLIC_PATHS.includes(location.pathname)) void PortalApp.preload();
 const AcceptInvitationPage = screen(() => import('./pages/auth/accept-invitation.page'), 'AcceptInvitationPage');
 const TermsPage = screen(() => import('./pages/public/terms.page'), 'TermsPage');
 const ContactUsPage = screen(() => import('./pages/public/contact-us.page'), 'ContactUsPage');
 
-/** Screens outside the portal; any other address is the portal's, so its chunk starts downloading with the entry's first run, not after React's first render. */
-const PUBLIC_PATHS = [
-  '/sign-in',
-  '/users/sign_in',
-  '/mfa-code',
-  '/forgot-password',
-  '/reset-password',
-  '/sign-out',
-  '/accept-invitation',
-  '/terms',
-  '/contact-us',
-];
-if (typeof location !== 'undefined' && !PUBLIC_PATHS.includes(location.pathname)) void PortalApp.preload();
-
 export function App() {
   return (
     <ThemeProvider>
-      <Tracking />
-      <ErrorBoundary>
-        <Routes>
-          <Route path="/sign-in" element={<SignInPage />} />
-          <Route path="/users/sign_in" element={<Navigate to="/sign-in" replace />} />
-          <Route path="/mfa-code" element={<MfaCodePage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/sign-out" element={<SignOutPage />} />
-          <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
-          <Route path="/terms" element={<TermsPage />} />
-          <Route path="/contact-us" element={<ContactUsPage />} />
-          <Route path="/*" element={<PortalApp />} />
-        </Routes>
-      </ErrorBoundary>
+      <RouterNav>
+        <Tracking />
+        <ErrorBoundary>
+          <Routes>
+            <Route path="/sign-in" element={<SignInPage />} />
+            <Route path="/users/sign_in" element={<Navigate to="/sign-in" replace />} />
+            <Route path="/mfa-code" element={<MfaCodePage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/sign-out" element={<SignOutPage />} />
+            <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
+            <Route path="/terms" element={<TermsPage />} />
+            <Route path="/contact-us" element={<ContactUsPage />} />
+            <Route path="/*" element={<PortalApp />} />
+          </Routes>
+        </ErrorBoundary>
+      </RouterNav>
     </ThemeProvider>
   );
 }

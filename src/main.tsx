@@ -1,23 +1,31 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { App } from './App';
 import './global.css';
 import { startErrorReporting } from './lib/error-reporting';
+import { SignInFirst } from './sign-in-first';
+import { loadPortal, PUBLIC_PATHS } from './public-paths';
 
-// A data router (the portal's routes are descendant <Routes> under one catch-all), so navigation
-// blocking (useBlocker: the unsaved-changes guard) is the router's own.
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+const root = createRoot(document.getElementById('root')!);
+const router = () => import('./router-root').then((m) => m.mountRouter(root));
 
-// The first render as a transition: React renders it in slices and yields to the browser between
-// them, instead of one long task that blocks input while the page starts (Lighthouse's TBT).
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
+// /sign-in, where every signed-out visit lands, is drawn without react-router: the entry holds only
+// it, and the router loads when the user moves on (the password step, a link) or once the page is idle.
+if (location.pathname === '/sign-in') {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <SignInFirst mountRouter={router} />
+      </StrictMode>,
+    );
+  });
+  // Moving on is the next step; its code loads while the user types, once the page has settled.
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
+  addEventListener('load', () => idle(() => void import('./router-root'), { timeout: 3000 }), { once: true });
+} else {
+  void router();
+  // A portal address: the portal's chunk downloads beside the router's, not after it.
+  if (!PUBLIC_PATHS.includes(location.pathname)) void loadPortal();
+}
 
 // The error reporter starts after the first render, and only when a DSN is configured.
 setTimeout(() => void startErrorReporting(), 0);

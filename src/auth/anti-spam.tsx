@@ -1,7 +1,5 @@
 import type { Configuration, WidgetMethods } from 'altcha/types';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { GqlError, gqlRequest } from '../../providers/graphql-request';
-import { AUTH_DOCS } from '../../resources/auth/auth.documents';
 import { AUTH_CODES } from '../../resources/auth/auth.messages';
 
 export type AntiSpamAction = 'login' | 'forgot_password' | 'reset_password' | 'mfa_code';
@@ -32,7 +30,8 @@ const loadProvider = () =>
 const timeout = <T,>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('anti-spam timeout')), ms))]);
 
-const refused = () => new GqlError(AUTH_CODES.antiSpam, 'Anti-spam verification failed.');
+/** A proof that could not be had; pass() answers it as the server's refusal would be. */
+const refused = () => new Error('anti-spam refused');
 
 /**
  * The bot check in front of sign-in, reset and code calls. `pass()` obtains a fresh proof and
@@ -92,11 +91,19 @@ export const AntiSpam = forwardRef<AntiSpamHandle, { action: AntiSpamAction }>(f
     async pass() {
       const p = provider ?? (await loadProvider());
       if (p.provider === 'off') return;
-      const token = p.provider === 'recaptcha' ? await recaptchaToken(p.siteKey, action) : await altchaProof();
+      // The transport and the documents load with the first check, not with the form (sign-in draws first).
+      const [{ GqlError, gqlRequest }, { AUTH_DOCS }] = await Promise.all([
+        import('../../providers/graphql-request'),
+        import('../../resources/auth/auth.documents'),
+      ]);
+      const refusal = () => new GqlError(AUTH_CODES.antiSpam, 'Anti-spam verification failed.');
+      const token = await (p.provider === 'recaptcha' ? recaptchaToken(p.siteKey, action) : altchaProof()).catch(() => {
+        throw refusal();
+      });
       const { validateToken } = await gqlRequest<{ validateToken: { success: boolean } }>(AUTH_DOCS.validateToken, {
         token,
       });
-      if (!validateToken.success) throw refused();
+      if (!validateToken.success) throw refusal();
     },
   }));
 

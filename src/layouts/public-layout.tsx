@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { NavLink } from '../lib/navigation';
 import { FOOTER_LINKS } from '../../resources/support';
 import { useSupport } from '../lib/use-support';
 import './public-layout.css';
@@ -7,15 +7,16 @@ import './public-layout.css';
 /**
  * The frame of the sign-in and password screens: brand, one card, support details and footer links.
  * Plain markup styled like antd's Card and Typography: those two bring Tabs, Menu, Tooltip and the
- * text editor along (≈ 30 kB gzipped), which sign-in would otherwise wait for.
+ * text editor along (≈ 30 kB gzipped), which sign-in would otherwise wait for. Its links move on
+ * through the nav in context, so sign-in can draw it before the router has loaded.
  */
 export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <div className="public">
       <header className="public__header">
-        <Link to="/sign-in" className="public__brand" aria-label="Hotel Extranet home">
+        <NavLink to="/sign-in" className="public__brand" aria-label="Hotel Extranet home">
           <img src="/favicon.svg" alt="" width={28} height={28} /> <span>Hotel Extranet</span>
-        </Link>
+        </NavLink>
       </header>
       <main className="public__main">
         <section className={wide ? 'public__card public__card--wide' : 'public__card'}>{children}</section>
@@ -36,9 +37,9 @@ export function SiteFooter() {
       </p>
       <nav aria-label="Footer" className="public__links">
         {internal.map((l) => (
-          <Link key={l.href} to={l.href}>
+          <NavLink key={l.href} to={l.href}>
             {l.label}
-          </Link>
+          </NavLink>
         ))}
         {support.sites.map((l) => (
           <a key={l.href} href={l.href} target="_blank" rel="noreferrer">

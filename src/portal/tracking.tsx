@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useNav } from '../lib/navigation';
 import { installTrackingListeners, trackPageView } from '../lib/tracking';
 
-/** Mounted once at the root: page views on route changes, clicks and form submissions. */
+/** Mounted once at the root (under a nav: the router's, or sign-in's own): page views on route changes, clicks and form submissions. */
 export function Tracking() {
-  const { pathname } = useLocation();
+  const { pathname } = useNav();
   useEffect(() => installTrackingListeners(), []);
   useEffect(() => trackPageView(pathname), [pathname]);
   return null;

@@ -1,31 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button, Form } from 'antd';
+// The input and the password input alone: antd's Input index brings TextArea, OTP and Search with
+// their styles and a resize observer (≈ 6 kB gzipped) that sign-in does not show.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { PublicLayout } from '../../layouts/public-layout';
 import { ANTI_SPAM_FORM_PROPS, AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
-import { GqlError, gqlRequest, toBase64 } from '../../../providers/graphql-request';
-import { deleteCookie } from '../../../providers/browser-cookies';
-import { clearMfaState, saveMfaState } from '../../auth/mfa-state';
 import { safeReturnPath } from '../../auth/safe-redirect';
-import { signInBanner, type Banner } from '../../auth/sign-in-errors';
 import { afterFirstPaint, formIsValid, once, zodRule } from '../../forms/zod-rule';
-import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { AUTH_TEXT, SIGN_IN_ERRORS } from '../../../resources/auth/auth.messages';
+import { Notice } from '../../layouts/notice';
+import type { Banner } from '../../auth/sign-in-errors';
 import { KEEP_FOCUS } from '../../lib/keep-focus';
-import type { LoginMutation } from '../../generated/graphql-types';
+import { NavLink, useNav } from '../../lib/navigation';
 
 // zod (≈ 14 kB gzipped) is not needed to show the form: its schema arrives just after, before anyone has typed.
 const loadSignInForm = once(() => import('../../../resources/auth/auth.forms').then((m) => m.signInForm));
-
-type LoginResult = LoginMutation;
+// Nor is the server side of it: the transport, the documents and the banners (sign-in.actions.ts).
+const loadActions = once(() => import('./sign-in.actions'));
 
 export function SignInPage() {
   const [form] = Form.useForm();
   const values = Form.useWatch([], form);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const from = safeReturnPath(params.get('to') ?? (location.state as { from?: string } | null)?.from);
+  // Drawn before the router has loaded (src/main.tsx): where to go next comes from the nav in context.
+  const { navigate, search, state } = useNav();
+  const from = safeReturnPath(new URLSearchParams(search).get('to') ?? (state as { from?: string } | null)?.from);
   const [submitting, setSubmitting] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
   const antiSpam = useRef<AntiSpamHandle>(null);
@@ -36,19 +35,24 @@ export function SignInPage() {
 
   useEffect(() => {
     let live = true;
-    // Signed in already: back to where the user came from. Otherwise drop any stale tokens.
-    checked.current = gqlRequest(AUTH_DOCS.userAttributes).then(
-      () => {
-        if (live) navigate(from, { replace: true });
-      },
-      async () => {
-        await gqlRequest(AUTH_DOCS.logout).catch(() => undefined);
-        deleteCookie('id_token');
-        clearMfaState();
-      },
-    );
+    let done: () => void = () => undefined;
+    checked.current = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    // Signed in already: back to where the user came from. Otherwise drop any stale tokens. Once the form is on screen.
+    const cancel = afterFirstPaint(() => {
+      loadActions()
+        .then((actions) => actions.alreadySignedIn())
+        .then((signedIn) => {
+          if (live && signedIn) navigate(from, { replace: true });
+        })
+        .catch(() => undefined)
+        .finally(done);
+    });
     return () => {
       live = false;
+      cancel();
+      done();
     };
   }, [from, navigate]);
 
@@ -56,27 +60,17 @@ export function SignInPage() {
     setSubmitting(true);
     setBanner(null);
     const email = username.trim().toLowerCase();
+    const actions = await loadActions().catch(() => null);
     try {
+      if (!actions) throw new Error('sign-in could not load');
       await checked.current;
       await antiSpam.current?.pass();
-      const { login } = await gqlRequest<LoginResult>(AUTH_DOCS.login, {
-        username: toBase64(email),
-        password: toBase64(password),
-      });
-      if (login.authFlow === 'MFA_REQUIRED') {
-        saveMfaState({
-          username: email,
-          destination: login.challengeParameters?.codeDeliveryDestination ?? email,
-          from,
-        });
-        navigate('/mfa-code', { state: { destination: login.challengeParameters?.codeDeliveryDestination, from } });
-      } else if (login.authFlow === 'USER_PASSWORD') {
-        navigate(from, { replace: true });
-      } else {
-        setBanner(SIGN_IN_ERRORS.other);
-      }
+      const outcome = await actions.logIn(email, password, from);
+      if (outcome.next === 'mfa') navigate('/mfa-code', { state: { destination: outcome.destination, from } });
+      else if (outcome.next === 'signed-in') navigate(from, { replace: true });
+      else setBanner(outcome.banner);
     } catch (error) {
-      setBanner(error instanceof GqlError ? signInBanner(error) : SIGN_IN_ERRORS.other);
+      setBanner(actions ? actions.bannerFor(error) : SIGN_IN_ERRORS.other);
     } finally {
       setSubmitting(false);
     }
@@ -85,17 +79,8 @@ export function SignInPage() {
   return (
     <PublicLayout>
       <h1 className="public__title">{AUTH_TEXT.signInHeading}</h1>
-      <Alert role="status" type="info" showIcon message={AUTH_TEXT.mfaBanner} style={{ marginBottom: 16 }} />
-      {banner && (
-        <Alert
-          role="alert"
-          type="error"
-          showIcon
-          message={banner.title}
-          description={banner.detail}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <Notice type="info" title={AUTH_TEXT.mfaBanner} />
+      {banner && <Notice type="error" title={banner.title} detail={banner.detail} />}
       <p className="public__text">{AUTH_TEXT.signInIntro}</p>
       <Form
         form={form}
@@ -119,7 +104,7 @@ export function SignInPage() {
           rules={[zodRule(() => loadSignInForm().then((f) => f.shape.password))]}
           validateTrigger="onBlur"
         >
-          <Input.Password autoComplete="current-password" />
+          <Password autoComplete="current-password" />
         </Form.Item>
         <AntiSpam ref={antiSpam} action="login" />
         <Button
@@ -135,19 +120,19 @@ export function SignInPage() {
         </Button>
       </Form>
       <p className="public__text" style={{ marginTop: 16 }}>
-        <Link to="/forgot-password" {...KEEP_FOCUS}>
+        <NavLink to="/forgot-password" {...KEEP_FOCUS}>
           {AUTH_TEXT.forgotLink}
-        </Link>
+        </NavLink>
       </p>
       <p className="public__text public__text--secondary" style={{ fontSize: 13 }}>
         By signing in you accept our{' '}
-        <Link to="/terms#privacy-and-intellectual-property-rights" {...KEEP_FOCUS}>
+        <NavLink to="/terms#privacy-and-intellectual-property-rights" {...KEEP_FOCUS}>
           privacy policy
-        </Link>{' '}
+        </NavLink>{' '}
         and{' '}
-        <Link to="/terms" {...KEEP_FOCUS}>
+        <NavLink to="/terms" {...KEEP_FOCUS}>
           terms of use
-        </Link>
+        </NavLink>
         .
       </p>
     </PublicLayout>
