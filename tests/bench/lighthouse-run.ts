@@ -50,7 +50,7 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<PageScore |
       ?.items;
     return {
       scripts: (bootup ?? []).slice(0, 3).map((i) => ({
-        name: i.url.replace(/^https?:\/\/[^/]+/, '').replace(/-[\w-]{8}\.js$/, '.js') || i.url,
+        name: i.url.replace(/^https?:\/\/[^/]+/, '') || i.url,
         ms: Math.round(i.total),
       })),
       score: Math.round(score * 100),
