@@ -3,6 +3,10 @@ import { readFileSync } from 'node:fs';
 
 export type Running = { child: ChildProcess; startMs: number; stop: () => Promise<void> };
 
+/** Every process started and not yet stopped, so a failed section can stop what it left running. */
+const live = new Set<Running>();
+export const stopAll = () => Promise.all([...live].map((r) => r.stop()));
+
 /** Starts a Node entry (TypeScript through tsx) and waits until `ready` answers; returns how long that took. */
 export async function startProcess(
   entry: string,
@@ -31,13 +35,16 @@ export async function startProcess(
   log(`${entry} ready in ${Math.round(startMs)} ms`);
   const stop = () =>
     new Promise<void>((resolve) => {
+      live.delete(running);
       // A process ended by a signal has signalCode set and exitCode still null: stopping it twice must not wait for an exit that came.
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
     });
-  return { child, startMs, stop };
+  const running: Running = { child, startMs, stop };
+  live.add(running);
+  return running;
 }
 
 /** Resident memory of a process, in MB (Linux). */

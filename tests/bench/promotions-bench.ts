@@ -41,13 +41,19 @@ const INDEX_VARIANTS: { input: Record<string, unknown>; offset: number; atLeast:
 async function preparePromotions(env: Record<string, string>) {
   const db = await openDb({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR });
   try {
-    const plans = (
-      await db.query<{ id: string }>('select id::text from rate_plans where property_id = 1 order by id')
-    ).map((p) => p.id);
     const [{ room }] = await db.query<{ room: string }>(
       `select l.ref_id::text as room from rate_plan_room_types l join rate_plans p on p.id = l.owner_id
         where p.property_id = 1 order by l.ref_id limit 1`,
     );
+    // The plans that sell the previewed room type: a promotion on any other plan is never judged there,
+    // so which ten covered the stay depended on how the ids fell.
+    const plans = (
+      await db.query<{ id: string }>(
+        `select p.id::text from rate_plans p join rate_plan_room_types l on l.owner_id = p.id
+          where p.property_id = 1 and l.ref_id = $1::bigint order by p.id`,
+        [room],
+      )
+    ).map((p) => p.id);
     await db.query(
       `insert into promotions (property_id, name, type, discount_percent, days_before_arrival, min_nights, stay_nights, pay_nights,
          sale_start, sale_end, stay_start, stay_end, weekdays, blackout_dates, combinable)

@@ -34,6 +34,8 @@ export type BenchReport = {
   scale?: ScaleBench;
   insights?: Partial<Record<'postgres' | 'pglite', InsightsBench>>;
   profiles?: Record<string, ProfileSummary & { rps: number }>;
+  /** Sections that threw: each is a row of its own, never a zero. */
+  failures: { database: 'postgres' | 'pglite'; error: string }[];
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -260,6 +262,14 @@ export function printTable(r: BenchReport): string {
       db === 'pglite' ? yes(Math.max(m!.peakMb, m!.calendarPeakMb ?? 0) <= 400) : '—',
     ]);
   }
+  for (const f of r.failures)
+    rows.push([
+      `A section failed on ${f.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+      `**failed**: ${f.error}`,
+      '—',
+      'measured',
+      '**failed**',
+    ]);
   const head = `Bench ${r.date.slice(0, 10)} on ${r.machine}; load: ${r.load.connections} connections × ${r.load.seconds} s, ${r.load.rounds} rounds each of ours and the anchor in turns; run took ${r.durationSeconds ?? '?'} s.\n\n`;
   const table = [['row', 'ours', 'anchor (same run)', 'target', ''], ['---', '---', '---', '---', '---'], ...rows]
     .map((c) => `| ${c.join(' | ')} |`)

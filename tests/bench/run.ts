@@ -4,7 +4,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { build as esbuild } from 'esbuild';
-import { httpOk, rssMb, startProcess, type Running } from './processes';
+import { httpOk, rssMb, startProcess, stopAll, type Running } from './processes';
 import { signIn } from './sessions';
 import { compareLoad, load, CONNECTIONS, ROUNDS, SECONDS, type Compared, type Query } from './load';
 import { anchorPageWeight, launch, scriptWeight, scriptWeightBeforeButton } from './page-weight';
@@ -90,6 +90,7 @@ const report: BenchReport = {
   media: {},
   trails: {},
   insights: {},
+  failures: [],
 };
 /** Sequential calendar reads per side, for p50/p95 as one user sees them. */
 const LATENCY_READS = 100;
@@ -107,7 +108,16 @@ async function withDatabase(kind: 'postgres' | 'pglite', fn: (env: Record<string
     DATA_DIR: dataDir,
     DATABASE_URL: '',
   };
-  if (kind === 'pglite') return fn(env);
+  // A section that throws is a failed measurement: it is named in the table and the run exits non-zero,
+  // and the sections after it still run (one section's failure used to lose the whole table).
+  const failed = async (error: unknown) => {
+    await stopAll(); // what the section left running would answer the next one's start
+    const message = (error as Error).message?.split('\n')[0] ?? String(error);
+    log(`FAILED on ${kind}: ${(error as Error).stack ?? message}`);
+    report.failures.push({ database: kind, error: message });
+    process.exitCode = 1;
+  };
+  if (kind === 'pglite') return fn(env).catch(failed);
   const name = `extranet_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: pgBase });
   await admin.connect();
@@ -115,7 +125,7 @@ async function withDatabase(kind: 'postgres' | 'pglite', fn: (env: Record<string
   const url = new URL(pgBase);
   url.pathname = `/${name}`;
   try {
-    await fn({ ...env, DATABASE_URL: url.toString() });
+    await fn({ ...env, DATABASE_URL: url.toString() }).catch(failed);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
