@@ -64,21 +64,27 @@ async function cannon(url: string, q: Query, seconds: number, pid?: number) {
   return { result, peak };
 }
 
+/** One measured run as a result: the rate, latencies, failures, RSS peak when sampled, and the answer's ids. */
+const resultOf = (
+  { result, peak }: Awaited<ReturnType<typeof cannon>>,
+  data: Record<string, unknown>,
+  sampled?: number,
+): LoadResult => ({
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+  ...(sampled ? { peakRssMb: peak } : {}),
+  ids: countIds(data),
+});
+
 /** One bounded load run on loopback: 50 connections for SECONDS after an unmeasured warm-up, stopping by itself. */
 export async function load(url: string, q: Query, pid?: number): Promise<LoadResult> {
   const data = await checked(url, q);
   // The JIT compiles the hot path and pools fill before the clock starts.
   await cannon(url, q, WARMUP_SECONDS);
-  const { result, peak } = await cannon(url, q, SECONDS, pid);
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    ...(pid ? { peakRssMb: peak } : {}),
-    ids: countIds(data),
-  };
+  return resultOf(await cannon(url, q, SECONDS, pid), data, pid);
 }
 
 const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -110,17 +116,10 @@ export async function compareLoad(oursUrl: string, anchorUrl: string, q: Query, 
   const ours: LoadResult[] = [];
   const anchor: LoadResult[] = [];
   const round = async (url: string, into: LoadResult[], data: Record<string, unknown>, sampled?: number) => {
-    const { result, peak } = await cannon(url, q, SECONDS, sampled);
-    if (!result.requests.average) throw new Error(`${q.name} at ${url}: no request answered in a ${SECONDS} s round`);
-    into.push({
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-      ...(sampled ? { peakRssMb: peak } : {}),
-      ids: countIds(data),
-    });
+    const run = await cannon(url, q, SECONDS, sampled);
+    if (!run.result.requests.average)
+      throw new Error(`${q.name} at ${url}: no request answered in a ${SECONDS} s round`);
+    into.push(resultOf(run, data, sampled));
   };
   for (let i = 0; i < ROUNDS; i++) {
     await round(oursUrl, ours, oursData, pid);
