@@ -9,7 +9,7 @@ import { Spinner } from './layouts/spinner';
 // Button and Alert anyway. The entry draws it without this router (src/main.tsx); here it is the route's.
 import { SignInPage } from './pages/auth/sign-in.page';
 import { lazyComponent } from './lib/lazy-component';
-import { loadPortal, PUBLIC_PATHS } from './public-paths';
+import { loadPortal, onPortalPath } from './public-paths';
 
 const loading = (
   <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
@@ -25,7 +25,7 @@ const ResetPasswordPage = screen(() => import('./pages/auth/reset-password.page'
 const SignOutPage = screen(() => import('./pages/auth/sign-out.page'), 'SignOutPage');
 const PortalApp = screen(loadPortal, 'default');
 // On a portal address the entry has started the portal's chunk already; this lets the route draw it as soon as it is in.
-if (typeof location !== 'undefined' && !PUBLIC_PATHS.includes(location.pathname)) void PortalApp.preload();
+if (onPortalPath()) void PortalApp.preload();
 const AcceptInvitationPage = screen(() => import('./pages/auth/accept-invitation.page'), 'AcceptInvitationPage');
 const TermsPage = screen(() => import('./pages/public/terms.page'), 'TermsPage');
 const ContactUsPage = screen(() => import('./pages/public/contact-us.page'), 'ContactUsPage');

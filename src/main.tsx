@@ -3,14 +3,14 @@ import { createRoot } from 'react-dom/client';
 import './global.css';
 import { startErrorReporting } from './lib/error-reporting';
 import { SignInFirst } from './sign-in-first';
-import { loadPortal, PUBLIC_PATHS } from './public-paths';
+import { loadPortal, onPortalPath, PUBLIC_PATHS } from './public-paths';
 
 const root = createRoot(document.getElementById('root')!);
 const router = () => import('./router-root').then((m) => m.mountRouter(root));
 
 // /sign-in, where every signed-out visit lands, is drawn without react-router: the entry holds only
 // it, and the router loads when the user moves on (the password step, a link) or once the page is idle.
-if (location.pathname === '/sign-in') {
+if (location.pathname === PUBLIC_PATHS[0]) {
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -24,7 +24,7 @@ if (location.pathname === '/sign-in') {
 } else {
   void router();
   // A portal address: the portal's chunk downloads beside the router's, not after it.
-  if (!PUBLIC_PATHS.includes(location.pathname)) void loadPortal();
+  if (onPortalPath()) void loadPortal();
 }
 
 // The error reporter starts after the first render, and only when a DSN is configured.

@@ -376,42 +376,38 @@ for (const kind of runs('insights') ? DATABASES : []) {
   });
 }
 
-// Page weight and Lighthouse alone (BENCH_ONLY=pages), on a fresh PGlite install.
-if (ONLY?.includes('pages')) {
+/** A section alone on a fresh PGlite install: the server started (after its first start has migrated and seeded) and signed in as the property admin. */
+async function onFreshPglite(label: string, fn: (admin: string, outbox: string) => Promise<void>) {
   await withDatabase('pglite', async (env) => {
-    log('\n== pglite: pages ==');
+    log(`\n== pglite: ${label} ==`);
     await (await startOurs(env)).stop(); // first start: migrations and demo data
     const ours = await startOurs(env);
     try {
       const outbox = path.join(env.DATA_DIR, 'outbox');
-      const admin = await signIn(base, outbox, 'admin@harbourview.example');
-      await pageRows(
-        admin,
-        await signIn(base, outbox, 'group.admin@coastal.example'),
-        (await busiestRoomType(poster(base, admin), 1)).id,
-      );
+      await fn(await signIn(base, outbox, 'admin@harbourview.example'), outbox);
     } finally {
       await ours.stop();
     }
   });
 }
 
-// Issue 31's overview rows alone, on a fresh PGlite install (the core run measures them too, beside the calendar page).
-if (ONLY?.includes('overview')) {
-  await withDatabase('pglite', async (env) => {
-    log('\n== pglite: rates overview ==');
-    await (await startOurs(env)).stop(); // first start: migrations and demo data
-    const ours = await startOurs(env);
-    try {
-      const admin = await signIn(base, path.join(env.DATA_DIR, 'outbox'), 'admin@harbourview.example');
-      const browser = await launch();
-      report.ratesOverview = await overviewPage(browser, base, admin, 1, await busiestRoomType(poster(base, admin), 1));
-      await browser.close();
-    } finally {
-      await ours.stop();
-    }
+// Page weight and Lighthouse alone (BENCH_ONLY=pages).
+if (ONLY?.includes('pages'))
+  await onFreshPglite('pages', async (admin, outbox) =>
+    pageRows(
+      admin,
+      await signIn(base, outbox, 'group.admin@coastal.example'),
+      (await busiestRoomType(poster(base, admin), 1)).id,
+    ),
+  );
+
+// Issue 31's overview rows alone (the core run measures them too, beside the calendar page).
+if (ONLY?.includes('overview'))
+  await onFreshPglite('rates overview', async (admin) => {
+    const browser = await launch();
+    report.ratesOverview = await overviewPage(browser, base, admin, 1, await busiestRoomType(poster(base, admin), 1));
+    await browser.close();
   });
-}
 
 // Issue 32 on a fresh install of its own: two instances on one PostgreSQL database (PGlite is one process by design).
 if (runs('scale') && DATABASES.includes('postgres')) {
