@@ -141,7 +141,9 @@ export async function createUser(app: TestApp, overrides: UserOverrides = {}) {
   const email = (
     overrides.email ?? uniqueEmail(overrides.role ?? (overrides.isStaff ? 'staff' : 'user'))
   ).toLowerCase();
-  const password = overrides.password ?? `Factory#${randomBytes(6).toString('hex')}9`;
+  // A letter after the random part: when its 12 hex characters were all digits (1 in 280), the
+  // common-password check read it as 'Factory' and refused the sign-in.
+  const password = overrides.password ?? `Factory#${randomBytes(6).toString('hex')}x9`;
   const id = await app.db.transaction(async (tx) => {
     const id = await insertUser(tx, {
       email,
