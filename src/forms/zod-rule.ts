@@ -24,12 +24,6 @@ export function formIsValid(schema: Schema, values: unknown): boolean {
   return schema.safeParse(values ?? {}).success;
 }
 
-/** Loads a module once, however many rules and renders ask. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => (loaded ??= load());
-}
-
 /** Runs `fn` once the browser has painted the current frame: for work the first view does not need. */
 export function afterFirstPaint(fn: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
