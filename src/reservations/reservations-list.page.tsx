@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, DatePicker, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import dayjs from 'dayjs';
@@ -46,22 +46,34 @@ const LIVE_TEXT = {
 export function ReservationsListPage() {
   const { property } = useOutletContext<PropertyOutletContext>();
   const phone = !Grid.useBreakpoint().md;
-  const [search, setSearch] = useSearchParams();
+  const [address, setSearch] = useSearchParams();
   const today = dayIn(propertyZone(property));
   // The list opens on upcoming arrivals: an address with nothing in it, on arrival, becomes that view.
-  const opened = useRef(false);
+  // The first render already reads that view (one request, and nothing on screen moves when the
+  // address catches up).
+  // After that, an empty address (filters cleared) is every reservation. Whether the address has caught
+  // up is what has been committed, not what a render saw: the router moves in a transition, and a render
+  // for arriving data can still see the empty address after the new one has been rendered.
+  const [openedEmpty] = useState(() => !address.toString());
+  const [caughtUp, setCaughtUp] = useState(false);
+  const arriving = openedEmpty && !caughtUp && !address.toString();
+  const search = useMemo(
+    () => (arriving ? new URLSearchParams(frontDeskSearch('upcoming', today)) : address),
+    [arriving, address, today],
+  );
   useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    if (!search.toString()) setSearch(new URLSearchParams(frontDeskSearch('upcoming', today)), { replace: true });
-  }, [search, setSearch, today]);
+    if (address.toString()) setCaughtUp(true);
+    else if (arriving) setSearch(search, { replace: true });
+  }, [address, arriving, search, setSearch]);
   const q = useMemo(() => queryFromSearch(search), [search]);
   const [text, setText] = useState(q.q ?? '');
   const [live, setLive] = useState<string | null>(null);
-  const { data, isFetching, error, refetch } = useGql<{ reservations: Page }>(
+  const { data, isFetching, isPlaceholderData, error, refetch } = useGql<{ reservations: Page }>(
     ['reservations', property.id, q],
     RESERVATION_DOCS.list,
     { propertyId: property.id, query: q },
+    true,
+    true, // another view or page keeps the last answer's totals and rows on screen while it loads
   );
   const page = data?.reservations;
   const update = (change: Partial<ReservationQuery>) =>
@@ -234,23 +246,32 @@ export function ReservationsListPage() {
       {error && (
         <Alert role="alert" type="error" showIcon style={{ marginBottom: 12 }} message={(error as Error).message} />
       )}
-      {page && (
-        <dl className="reservations-totals" aria-label="Totals of the filtered reservations">
-          <div>
-            <dt>Reservations</dt>
-            <dd>{page.totalCount.toLocaleString('en-AU')}</dd>
-          </div>
-          <div>
-            <dt>Room nights</dt>
-            <dd>{page.roomNights.toLocaleString('en-AU')}</dd>
-          </div>
-          <div>
-            <dt>Revenue</dt>
-            <dd>{money(page.revenue, page.currencyCode)}</dd>
-          </div>
-        </dl>
-      )}
-      {page && <p className="reservations-totals-note">Room nights and revenue leave out cancelled bookings.</p>}
+      {/* The totals hold their place while the first answer loads, so the list under them does not jump. */}
+      <dl
+        className="reservations-totals"
+        aria-label="Totals of the filtered reservations"
+        aria-busy={!page || isPlaceholderData}
+      >
+        <div>
+          <dt>Reservations</dt>
+          <dd>{page ? page.totalCount.toLocaleString('en-AU') : <span className="reservations-totals-wait" />}</dd>
+        </div>
+        <div>
+          <dt>Room nights</dt>
+          <dd>{page ? page.roomNights.toLocaleString('en-AU') : <span className="reservations-totals-wait" />}</dd>
+        </div>
+        <div>
+          <dt>Revenue</dt>
+          <dd>
+            {page ? (
+              money(page.revenue, page.currencyCode)
+            ) : (
+              <span className="reservations-totals-wait reservations-totals-wait--money" />
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className="reservations-totals-note">Room nights and revenue leave out cancelled bookings.</p>
       <Table<ReservationRow>
         rowKey="hotelRef"
         size="small"

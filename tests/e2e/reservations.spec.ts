@@ -160,11 +160,21 @@ test('the list opens on upcoming arrivals; the front desk chips switch views thr
   await page.goto('/sign-in');
   await signIn(page, 'editor@harbourview.example');
   const today = dayIn(propertyZone({ country: 'Australia' }));
+  // What the list asks the server for: on arrival only the upcoming view, never every reservation
+  // first (a read thrown away, and totals and buttons that jumped as the address caught up).
+  const asked: { state?: string; from?: string }[] = [];
+  page.on('request', (r) => {
+    if (!r.url().endsWith('/graphql') || r.method() !== 'POST') return;
+    const ops = [JSON.parse(r.postData() ?? '{}')].flat() as { query?: string; variables?: { query?: object } }[];
+    for (const op of ops) if (op.query?.startsWith('query Reservations(')) asked.push(op.variables?.query ?? {});
+  });
   await page.goto('/properties/1/reservations');
   await expect(page).toHaveURL(new RegExp(`\\?state=reserved&from=${today}&direction=asc$`));
   const views = page.getByRole('navigation', { name: 'Front desk views' });
   await expect(views.getByRole('link', { name: FRONT_DESK_VIEWS.upcoming })).toHaveAttribute('aria-current', 'true');
   await expect(rows(page).first()).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.filter((q) => q.state !== 'reserved' || q.from !== today)).toEqual([]);
   const checkIns = await column(page, 2);
   expect(checkIns.every((d) => d.split('-').reverse().join('-') >= today)).toBe(true);
   expect([...checkIns].map((d) => d.split('-').reverse().join('-'))).toEqual(
