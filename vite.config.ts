@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin';
+import { portalShell } from './scripts/portal-shell-plugin';
 import { fileURLToPath } from 'node:url';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), portalShell(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -4,6 +4,7 @@ import { Tracking } from './portal/tracking';
 import { RouterNav } from './portal/router-nav';
 import { ErrorBoundary } from './pages/error-boundary';
 import { Spinner } from './layouts/spinner';
+import { PortalShell } from './layouts/portal-shell';
 // Sign-in, where every signed-out visit lands, is in the entry: one file to wait for instead of a dozen
 // (small chunks compress worse and queue behind each other), and the portal needs its antd Form, Input,
 // Button and Alert anyway. The entry draws it without this router (src/main.tsx); here it is the route's.
@@ -23,7 +24,8 @@ const MfaCodePage = screen(() => import('./pages/auth/mfa-code.page'), 'MfaCodeP
 const ForgotPasswordPage = screen(() => import('./pages/auth/forgot-password.page'), 'ForgotPasswordPage');
 const ResetPasswordPage = screen(() => import('./pages/auth/reset-password.page'), 'ResetPasswordPage');
 const SignOutPage = screen(() => import('./pages/auth/sign-out.page'), 'SignOutPage');
-const PortalApp = screen(loadPortal, 'default');
+// The portal loads under its frame (the same one index.html paints before any script runs).
+const PortalApp = lazyComponent<object>(loadPortal, 'default', <PortalShell />);
 // On a portal address the entry has started the portal's chunk already; this lets the route draw it as soon as it is in.
 if (onPortalPath()) void PortalApp.preload();
 const AcceptInvitationPage = screen(() => import('./pages/auth/accept-invitation.page'), 'AcceptInvitationPage');

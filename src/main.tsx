@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import './global.css';
 import { startErrorReporting } from './lib/error-reporting';
 import { SignInFirst } from './sign-in-first';
-import { loadPortal, onPortalPath, PUBLIC_PATHS } from './public-paths';
+import { loadPortal, onPortalPath } from './public-paths';
+import { PUBLIC_PATHS } from '../resources/public-paths';
 
 const root = createRoot(document.getElementById('root')!);
 const router = () => import('./router-root').then((m) => m.mountRouter(root));

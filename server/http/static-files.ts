@@ -1,7 +1,8 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PUBLIC_PAGE, PUBLIC_PATHS } from '../../resources/public-paths';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -23,7 +24,7 @@ const builtAt = (index: string) => {
  */
 export function createStaticHandler(distDir: string): Handler {
   const index = path.join(distDir, 'index.html');
-  let served: { at: number; handler: Handler } | null = null;
+  let served: { at: number; handler: Handler; publicPage: boolean } | null = null;
   return (req, res, next) => {
     const at = builtAt(index);
     if (at === null) {
@@ -31,7 +32,12 @@ export function createStaticHandler(distDir: string): Handler {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10' }).end(NOT_BUILT_MESSAGE);
       return;
     }
-    if (served?.at !== at) served = { at, handler: filesOf(distDir) };
+    if (served?.at !== at)
+      served = { at, handler: filesOf(distDir), publicPage: existsSync(path.join(distDir, PUBLIC_PAGE)) };
+    // A public screen gets the page without the portal's frame (index.html paints it for everything else).
+    const [pathname, query] = (req.url ?? '/').split('?');
+    if (served.publicPage && PUBLIC_PATHS.includes(pathname))
+      req.url = `/${PUBLIC_PAGE}${query === undefined ? '' : `?${query}`}`;
     served.handler(req, res, next);
   };
 }

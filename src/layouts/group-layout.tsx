@@ -1,5 +1,5 @@
 import { useGetIdentity } from '@refinedev/core';
-import { Menu, Result, Spin } from 'antd';
+import { Menu, Result } from 'antd';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { PortalIdentity } from '../../providers/auth-provider';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
@@ -8,6 +8,7 @@ import { ProfileMenu } from './profile-menu';
 import { ConfirmEmailBanner } from './confirm-email-banner';
 import { UnsupportedBrowserBanner } from './unsupported-browser-banner';
 import { SiteFooter } from './public-layout';
+import { PortalShell } from './portal-shell';
 import { parsePropertyId } from './property-outlet';
 import './property-layout.css';
 
@@ -27,12 +28,7 @@ export function GroupLayout() {
   );
   if (id === null || isError)
     return <Result status="404" title="Property group not found" extra={<Link to="/">Go to home</Link>} />;
-  if (isLoading || !data || !user)
-    return (
-      <div className="property__loading">
-        <Spin />
-      </div>
-    );
+  if (isLoading || !data || !user) return <PortalShell />;
   const group = data.viewer.propertyGroup;
   const base = `/property-groups/${group.id}`;
   return (

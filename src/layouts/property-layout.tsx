@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useGetIdentity } from '@refinedev/core';
-import { Badge, Button, Drawer, Grid, Menu, Result, Spin } from 'antd';
+import { Badge, Button, Drawer, Grid, Menu, Result } from 'antd';
 import { LeftOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { PortalIdentity } from '../../providers/auth-provider';
@@ -18,6 +18,7 @@ import { ProfileMenu } from './profile-menu';
 import { propertyNav } from './property-nav';
 import { UnsupportedBrowserBanner } from './unsupported-browser-banner';
 import { SiteFooter } from './public-layout';
+import { PortalShell } from './portal-shell';
 import { GENERIC_MESSAGES } from '../../resources/messages';
 import './property-layout.css';
 import { rememberProperty } from '../switcher/recent-properties';
@@ -62,12 +63,7 @@ function PropertyFrame({ id }: { id: number }) {
     groupId !== null && Boolean(user?.propertyGroupId || user?.isStaff),
   );
 
-  if (isLoading || !user)
-    return (
-      <div className="property__loading">
-        <Spin />
-      </div>
-    );
+  if (isLoading || !user) return <PortalShell />;
   // A property that does not exist and one that is not the user's answer alike (the API says NOT_FOUND to both).
   // Still the load-failure overlay of spec §8, with the not-found text in it.
   if (error instanceof GqlError && error.code === 'NOT_FOUND')

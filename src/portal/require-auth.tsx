@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useGetIdentity } from '@refinedev/core';
 import { Navigate, useLocation } from 'react-router';
-import { Spin } from 'antd';
+import { PortalShell } from '../layouts/portal-shell';
 import type { PortalIdentity } from '../../providers/auth-provider';
 
 /**
@@ -11,12 +11,7 @@ import type { PortalIdentity } from '../../providers/auth-provider';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { data: user, isLoading, isError } = useGetIdentity<PortalIdentity>();
   const location = useLocation();
-  if (isLoading)
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-        <Spin />
-      </div>
-    );
+  if (isLoading) return <PortalShell />;
   if (isError || !user) {
     const to = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/sign-in?to=${encodeURIComponent(to)}`} replace />;

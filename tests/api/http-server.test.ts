@@ -18,6 +18,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><!-- spa -->');
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // The build's page for the public screens: index.html without the portal's frame.
+  writeFileSync(path.join(dist, 'public.html'), '<!doctype html><div id="root"></div><!-- public -->');
   app = await createTestApp({
     seed: false,
     env: {
@@ -39,11 +41,17 @@ afterAll(async () => {
 });
 
 describe('HTTP server', () => {
-  it('serves the SPA for public routes and deep links, with security headers', async () => {
-    for (const p of ['/sign-in', '/properties/1/contacts/primary', '/']) {
+  it('serves the SPA for public routes (their page without the portal frame) and deep links, with security headers', async () => {
+    for (const [p, page] of [
+      ['/sign-in', 'public'],
+      ['/sign-in?to=%2Fproperties%2F1', 'public'],
+      ['/forgot-password', 'public'],
+      ['/properties/1/contacts/primary', 'spa'],
+      ['/', 'spa'],
+    ]) {
       const res = await fetch(base + p);
       expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<!-- spa -->');
+      expect(await res.text()).toContain(`<!-- ${page} -->`);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }

@@ -11,7 +11,7 @@ async function sideways(page: Page): Promise<string | null> {
   await page.waitForFunction(
     () =>
       (document.querySelector('h1, h2, main, .ant-result-title')?.textContent ?? '') !== '' &&
-      !document.querySelector('.ant-spin-spinning, .spinner, .ant-skeleton'),
+      !document.querySelector('.ant-spin-spinning, .spinner, .ant-skeleton, .shell'),
   );
   // A menu measures its items after the first paint (antd's overflow): judge the page once it is at rest.
   let wide: string | null = null;
