@@ -35,9 +35,9 @@ export function createStaticHandler(distDir: string): Handler {
     if (served?.at !== at)
       served = { at, handler: filesOf(distDir), publicPage: existsSync(path.join(distDir, PUBLIC_PAGE)) };
     // A public screen gets the page without the portal's frame (index.html paints it for everything else).
-    const [pathname, query] = (req.url ?? '/').split('?');
-    if (served.publicPage && PUBLIC_PATHS.includes(pathname))
-      req.url = `/${PUBLIC_PAGE}${query === undefined ? '' : `?${query}`}`;
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0];
+    if (served.publicPage && PUBLIC_PATHS.includes(pathname)) req.url = `/${PUBLIC_PAGE}${url.slice(pathname.length)}`;
     served.handler(req, res, next);
   };
 }

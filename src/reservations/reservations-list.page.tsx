@@ -20,6 +20,7 @@ import { useGql } from '../portal/use-gql';
 import { CsvExportButton } from '../lib/csv-export-button';
 import { FINANCIAL_YEAR_PRESETS } from '../lib/financial-year-presets';
 import { dayIn, propertyZone } from '../../resources/property-day';
+import { formatNumber } from '../../resources/plural';
 import {
   FRONT_DESK_VIEWS,
   FRONT_DESK_VIEW_KEYS,
@@ -48,12 +49,11 @@ export function ReservationsListPage() {
   const phone = !Grid.useBreakpoint().md;
   const [address, setSearch] = useSearchParams();
   const today = dayIn(propertyZone(property));
-  // The list opens on upcoming arrivals: an address with nothing in it, on arrival, becomes that view.
-  // The first render already reads that view (one request, and nothing on screen moves when the
-  // address catches up).
-  // After that, an empty address (filters cleared) is every reservation. Whether the address has caught
-  // up is what has been committed, not what a render saw: the router moves in a transition, and a render
-  // for arriving data can still see the empty address after the new one has been rendered.
+  // The list opens on upcoming arrivals: an address with nothing in it, on arrival, becomes that view,
+  // and the first render already reads it (one request; nothing on screen moves when the address
+  // catches up). After that, an empty address (filters cleared) is every reservation. Whether the
+  // address has caught up is what has been committed, not what a render saw: the router moves in a
+  // transition, and a render for arriving data can still see the empty address after the new one.
   const [openedEmpty] = useState(() => !address.toString());
   const [caughtUp, setCaughtUp] = useState(false);
   const arriving = openedEmpty && !caughtUp && !address.toString();
@@ -252,24 +252,18 @@ export function ReservationsListPage() {
         aria-label="Totals of the filtered reservations"
         aria-busy={!page || isPlaceholderData}
       >
-        <div>
-          <dt>Reservations</dt>
-          <dd>{page ? page.totalCount.toLocaleString('en-AU') : <span className="reservations-totals-wait" />}</dd>
-        </div>
-        <div>
-          <dt>Room nights</dt>
-          <dd>{page ? page.roomNights.toLocaleString('en-AU') : <span className="reservations-totals-wait" />}</dd>
-        </div>
-        <div>
-          <dt>Revenue</dt>
-          <dd>
-            {page ? (
-              money(page.revenue, page.currencyCode)
-            ) : (
-              <span className="reservations-totals-wait reservations-totals-wait--money" />
-            )}
-          </dd>
-        </div>
+        {(
+          [
+            ['Reservations', page && formatNumber(page.totalCount)],
+            ['Room nights', page && formatNumber(page.roomNights)],
+            ['Revenue', page && money(page.revenue, page.currencyCode), 'reservations-totals-wait--money'],
+          ] as const
+        ).map(([label, value, wide]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value ?? <span className={`reservations-totals-wait ${wide ?? ''}`} />}</dd>
+          </div>
+        ))}
       </dl>
       <p className="reservations-totals-note">Room nights and revenue leave out cancelled bookings.</p>
       <Table<ReservationRow>
