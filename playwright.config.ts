@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { SERVER_FLAGS } from './scripts/server-flags';
 
 const port = Number(process.env.E2E_PORT ?? 3900);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** A second portal with LEGACY_APP_URL set, for the spec's legacy redirects. */
 /** The built server, as `npm start` runs it. The first web server builds it when stale (a standalone `npm run test:e2e`); Playwright starts them in turn. */
-const SERVER = 'node --max-semi-space-size=4 dist-server/main.mjs'; // the flags of `npm start` (package.json)
+const SERVER = ['node', ...SERVER_FLAGS, 'dist-server/main.mjs'].join(' '); // as `npm start` runs it (package.json)
 const BUILD_AND_SERVE = `node scripts/build-server.mjs --if-stale && ${SERVER}`;
 export const LEGACY_PORT = port + 1;
 export const LEGACY_HOST = 'http://legacy.example.test';

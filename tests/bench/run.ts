@@ -25,6 +25,7 @@ import { mediaBench } from './media-bench';
 import { scaleBench } from './scale-bench';
 import { insightsBench } from './insights-bench';
 import { summarizeProfile } from './cpu-profile';
+import { SERVER_FLAGS } from '../../scripts/server-flags';
 
 /**
  * `npm run bench`: our server and a bare anchor, side by side, on PostgreSQL and on PGlite; page
@@ -132,9 +133,7 @@ async function withDatabase(kind: 'postgres' | 'pglite', fn: (env: Record<string
   }
 }
 
-// Started as `npm start` starts it: the built server, with its flags from package.json (a 4 MB young
-// generation: ~60 MB less RSS under load for a few per cent of throughput).
-const SERVER_FLAGS = ['--max-semi-space-size=4'];
+// Started as `npm start` starts it: the built server, with its flags from package.json.
 const startOurs = (env: Record<string, string>) =>
   startProcess('dist-server/main.mjs', env, httpOk(`${base}/healthz`), log, SERVER_FLAGS);
 const startAnchor = (env: Record<string, string>) =>
