@@ -11,7 +11,7 @@ describe("the portal's frame in index.html", () => {
   it('paints the header and the page outline before any script, and leaves them out of the public page', () => {
     const plugin = portalShell();
     const html = (plugin.transformIndexHtml as Transform)(INDEX, { path: '/index.html' });
-    expect(html).toContain('<div class="shell__header">');
+    expect(html).toContain('<div class="property__header shell__brand">');
     expect(html).toContain('Hotel Extranet');
     expect(html).toContain('role="status" aria-label="Loading"');
     const emitted: { fileName: string; source: string }[] = [];
@@ -27,6 +27,6 @@ describe("the portal's frame in index.html", () => {
     const transform = portalShell().transformIndexHtml as Transform;
     const server = {} as IndexHtmlTransformContext['server'];
     expect(transform(INDEX, { server, originalUrl: '/sign-in?to=%2F' })).toBe(INDEX);
-    expect(transform(INDEX, { server, originalUrl: '/properties/1' })).toContain('shell__header');
+    expect(transform(INDEX, { server, originalUrl: '/properties/1' })).toContain('shell__brand');
   });
 });
