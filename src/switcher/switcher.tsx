@@ -1,6 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Priority, RefineKbar, RefineKbarProvider, useKBar, useRegisterActions, type Action } from '@refinedev/kbar';
+import {
+  Priority,
+  RefineKbar,
+  RefineKbarProvider,
+  useKBar,
+  useRegisterActions,
+  VisualState,
+  type Action,
+} from '@refinedev/kbar';
 import { useGql } from '../portal/use-gql';
 import { useAbility } from '../access/ability';
 import { propertyNav } from '../layouts/property-nav';
@@ -125,15 +133,26 @@ function SearchActions() {
   return null;
 }
 
+/** Opens the palette once: the press that loaded it asked for it (idempotent, so a second effect run is harmless). */
+function OpenOnArrival() {
+  const { query } = useKBar();
+  useEffect(() => {
+    query.setVisualState((vs) => (vs === VisualState.hidden ? VisualState.animatingIn : vs));
+  }, [query]);
+  return null;
+}
+
 /**
  * Issue 30's switcher: Ctrl+K / ⌘K opens Refine's command palette (@refinedev/kbar, whose resource
  * actions ask the access-control provider) with recent properties, properties by name or ID,
- * groups and the open property's sections. Loaded after the page, on its own.
+ * groups and the open property's sections. Loaded by the first press (lazy-switcher.tsx), so it opens
+ * as it arrives.
  */
 export default function Switcher() {
   return (
     <RefineKbarProvider>
       <RefineKbar />
+      <OpenOnArrival />
       <PlacesActions />
       <SearchActions />
     </RefineKbarProvider>
