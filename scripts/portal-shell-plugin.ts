@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { PortalShell } from '../src/layouts/portal-shell';
 import { PUBLIC_PAGE, PUBLIC_PATHS } from '../resources/public-paths';
 
@@ -11,6 +11,9 @@ const FRAME = /<!--portal-shell-->[\s\S]*<!--\/portal-shell-->/;
  * Writes the portal's frame (src/layouts/portal-shell.tsx) into index.html, so a portal address
  * paints it before any script has run, and writes public.html beside it without the frame for the
  * public screens (sign-in draws its own at once). The dev server leaves it out on those screens.
+ * index.html, which only portal addresses get, also names the portal's code (the router's and the
+ * portal's chunks with what they import, src/main.tsx loads both at once there) for the browser to
+ * fetch while the entry is still downloading, instead of after it has run.
  */
 export function portalShell(): Plugin {
   const frame = `<!--portal-shell-->${renderToStaticMarkup(createElement(PortalShell))}<!--/portal-shell-->`;
@@ -27,6 +30,32 @@ export function portalShell(): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error("the build has no index.html to draw the public screens' page from");
       this.emitFile({ type: 'asset', fileName: PUBLIC_PAGE, source: String(index.source).replace(FRAME, '') });
+      index.source = String(index.source).replace('</head>', `${portalPreloads(bundle)}</head>`);
     },
   };
+}
+
+/** The modules the portal starts with (src/main.tsx on a portal address): their chunks are preloaded. */
+const PORTAL_STARTS = ['/src/router-root.tsx', '/src/portal/portal-app.tsx'];
+
+/** Preload links for the portal's starting chunks, everything they import but the entry, and their CSS. */
+function portalPreloads(bundle: Rollup.OutputBundle): string {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  // Named by the module in them (the portal's chunk has no facade: the routes import it too).
+  const starts = chunks.filter((c) => PORTAL_STARTS.some((m) => c.moduleIds.some((id) => id.endsWith(m))));
+  if (starts.length !== PORTAL_STARTS.length) throw new Error(`the build has no chunk for one of ${PORTAL_STARTS}`);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (chunk.isEntry || scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const file of chunk.imports) visit(byFile.get(file)!);
+  };
+  for (const chunk of starts) visit(chunk);
+  return [
+    ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...[...styles].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+  ].join('');
 }
