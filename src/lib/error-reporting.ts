@@ -1,4 +1,5 @@
 import { ERROR_TRACE_SAMPLE_RATE, scrubEvent } from '../../resources/error-scrub';
+import { loadAppConfig } from './app-config';
 
 type Reporter = { captureException: (error: unknown) => unknown };
 let reporter: Reporter | null = null;
@@ -10,9 +11,7 @@ let reporter: Reporter | null = null;
  */
 export async function startErrorReporting() {
   try {
-    const res = await fetch('/app-config');
-    if (!res.ok) return;
-    const { sentryDsn } = (await res.json()) as { sentryDsn?: string | null };
+    const { sentryDsn } = await loadAppConfig();
     if (!sentryDsn) return;
     const Sentry = await import('@sentry/react');
     Sentry.init({

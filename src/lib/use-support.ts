@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FOOTER_LINKS, SUPPORT } from '../../resources/support';
+import { loadAppConfig } from './app-config';
 
 export type SupportSettings = typeof SUPPORT & { sites: { label: string; href: string }[] };
 
@@ -10,13 +11,8 @@ const DEFAULTS: SupportSettings = {
 
 let loaded: Promise<SupportSettings> | null = null;
 function load(): Promise<SupportSettings> {
-  return (loaded ??= fetch('/app-config')
-    .then((r) => (r.ok ? r.json() : {}))
-    .then((c: { support?: Partial<typeof SUPPORT>; hotelSites?: { label: string; href: string }[] | null }) => ({
-      ...DEFAULTS,
-      ...c.support,
-      sites: c.hotelSites ?? DEFAULTS.sites,
-    }))
+  return (loaded ??= loadAppConfig()
+    .then((c) => ({ ...DEFAULTS, ...c.support, sites: c.hotelSites ?? DEFAULTS.sites }))
     .catch(() => DEFAULTS));
 }
 

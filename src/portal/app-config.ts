@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { loadAppConfig } from '../lib/app-config';
 
-export type AppConfig = { legacyAppUrl: string | null; sentryDsn?: string | null };
-
-/** Runtime settings the server shares with the page (GET /app-config). */
+/** Runtime settings the server shares with the page (GET /app-config), as a query a page can wait on. */
 export function useAppConfig() {
-  return useQuery({
-    queryKey: ['app-config'],
-    queryFn: async (): Promise<AppConfig> => {
-      const res = await fetch('/app-config');
-      if (!res.ok) throw new Error('app-config');
-      return res.json();
-    },
-    staleTime: Infinity,
-  });
+  return useQuery({ queryKey: ['app-config'], queryFn: loadAppConfig, staleTime: Infinity });
 }
