@@ -1,14 +1,15 @@
 import { useLocation } from 'react-router';
 import { flagEvents } from '../lib/flag-events';
 import { routePattern } from '../../resources/flag-events';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   AbilityProvider as CaslAbilityProvider,
   Can as CaslCan,
   useAbility as useCaslAbility,
   type CanProps,
 } from '@casl/react';
-import { useGetIdentity } from '@refinedev/core';
+import { keys, useGetIdentity } from '@refinedev/core';
 import { defineAbilityFor, type AppAbility, type Membership } from '../../abilities/define-ability';
 import type { PortalIdentity } from '../../providers/auth-provider';
 import { setCurrentAbility } from '../../abilities/current-ability';
@@ -27,8 +28,21 @@ export const AbilityContextProvider = CaslAbilityProvider<AppAbility>;
 
 /** How often the identity (roles, flags) is read again while the portal is open; also on focus. */
 const IDENTITY_REFRESH_MS = 60_000;
+/**
+ * How long a signed-in identity counts as fresh: the dozen components that read it no longer read it
+ * again each as it mounts (a page load asked three times, one of them on the way to the page).
+ * Signing in or out and changing one's own details invalidate it, which reads it again at once;
+ * "no one is signed in" is never fresh.
+ */
+const IDENTITY_FRESH_MS = 30_000;
+const IDENTITY_KEY = keys().auth().action('identity').get();
 
 export function AbilityProvider({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  // Before the first read of the identity below, once per query client (Refine's, one per portal mount).
+  useState(() =>
+    client.setQueryDefaults(IDENTITY_KEY, { staleTime: (query) => (query.state.data ? IDENTITY_FRESH_MS : 0) }),
+  );
   const { data: user } = useGetIdentity<PortalIdentity>({
     queryOptions: { refetchOnWindowFocus: 'always', refetchInterval: IDENTITY_REFRESH_MS },
   } as never);
