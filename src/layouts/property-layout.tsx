@@ -9,7 +9,7 @@ import { Can, useAbility } from '../access/ability';
 import { useGql } from '../portal/use-gql';
 import { GqlError } from '../../providers/graphql-request';
 import { NotFoundPage } from '../pages/not-found.page';
-import { parsePropertyId, type PropertyOutletContext } from './property-outlet';
+import { parsePropertyId, propertyQuery, type PropertyOutletContext } from './property-outlet';
 import { StatusIcon } from '../properties/status-icon';
 import { StatusMenu } from '../properties/status-menu';
 import { ArchivedBanner } from '../properties/archived-banner';
@@ -46,9 +46,7 @@ function PropertyFrame({ id }: { id: number }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { data, isLoading, isError, error, refetch } = useGql<{ viewer: { property: ManagedProperty } }>(
-    ['property', id],
-    PROPERTY_DOCS.manageProperty,
-    { id },
+    ...propertyQuery(id),
   );
   const property = data?.viewer.property;
   // The switcher's recent properties (issue 30): every property opened, newest first.

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export type LazyComponent<P> = ComponentType<P> & {
   /** Starts fetching the chunk before the first render; never rejects (a failure shows when it renders). */
@@ -45,4 +45,16 @@ export function lazyComponent<P extends object>(
   }
   Lazy.preload = () => fetchChunk().catch(() => undefined);
   return Lazy;
+}
+
+/** The lazy component an element renders, looking through the wrappers around it (gates, redirects' conditions). */
+export function lazyIn(node: ReactNode): LazyComponent<never> | undefined {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return undefined;
+  const type = node.type as Partial<LazyComponent<never>>;
+  if (typeof type.preload === 'function') return type as LazyComponent<never>;
+  for (const child of Children.toArray(node.props.children)) {
+    const found = lazyIn(child);
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -1,6 +1,10 @@
 import { RatesIndexPage } from '../rates/rates-index.page';
-import { Navigate, Route, useParams } from 'react-router';
+import { createRoutesFromElements, matchRoutes, Navigate, Route, useLocation, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { once } from '../../resources/once';
+import { lazyIn } from '../lib/lazy-component';
 import { PropertyLayout } from '../layouts/property-layout';
+import { PropertyReadAhead } from '../layouts/property-read-ahead';
 import { RatesPreload } from '../rates/rates-preload';
 import { PropertyHomePage } from '../pages/property/property-home.page';
 import {
@@ -38,10 +42,15 @@ export const propertyRoutes = (
   <Route
     path="properties/:propertyId"
     element={
-      <RequireAuth>
+      <>
+        {/* The property's read, the page's chunk and a calendar's months start beside the session check, not after it. */}
+        <PropertyReadAhead />
+        <PageChunkAhead />
         <RatesPreload />
-        <PropertyLayout />
-      </RequireAuth>
+        <RequireAuth>
+          <PropertyLayout />
+        </RequireAuth>
+      </>
     }
   >
     <Route index element={<PropertyHomePage />} />
@@ -146,3 +155,14 @@ export const propertyRoutes = (
     <Route path="*" element={<NotFoundPage inline />} />
   </Route>
 );
+
+const routeObjects = once(() => createRoutesFromElements(propertyRoutes));
+
+/** Starts the chunk of the page at this address (its lazy page's `preload`) with the property, not once the layout has drawn. */
+function PageChunkAhead() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void lazyIn(matchRoutes(routeObjects(), pathname)?.at(-1)?.route.element)?.preload();
+  }, [pathname]);
+  return null;
+}

@@ -21,6 +21,7 @@ import type { PropertyNameChangeQuery } from '../generated/graphql-types';
 import type { PortalIdentity } from '../../providers/auth-provider';
 import { zodRule } from '../forms/zod-rule';
 import { GENERIC_MESSAGES } from '../../resources/messages';
+import { propertyKey } from '../layouts/property-outlet';
 
 type NameChange = NonNullable<PropertyNameChangeQuery['viewer']['property']['nameChange']>;
 const fieldOf = nameChangeRequestSchema.shape;
@@ -70,7 +71,7 @@ function HotelView({
 }) {
   const [asking, setAsking] = useState(false);
   const [form] = Form.useForm<NameChangeRequest>();
-  const ask = useGqlMutation(NAME_CHANGE_DOCS.requestNameChange, [refresh, ['property', property.id]]);
+  const ask = useGqlMutation(NAME_CHANGE_DOCS.requestNameChange, [refresh, propertyKey(property.id)]);
   const { message } = App.useApp();
   async function send() {
     const input = await form.validateFields();
@@ -146,7 +147,7 @@ function StaffAnswer({
 }) {
   const [declining, setDeclining] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
-  const refreshed = [refresh, ['property', property.id]];
+  const refreshed = [refresh, propertyKey(property.id)];
   const approve = useGqlMutation(NAME_CHANGE_DOCS.approveNameChange, refreshed);
   const decline = useGqlMutation(NAME_CHANGE_DOCS.declineNameChange, refreshed);
   const { message, modal } = App.useApp();

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { gqlKey, refreshGql } from '../portal/use-gql';
 import { nextStep, stepAt, stepsFor } from '../../resources/domain';
 import type { ManagedProperty } from '../../resources/properties/property.documents';
+import { propertyKey } from '../layouts/property-outlet';
 
 type Cached = { data?: { viewer: { property: ManagedProperty } } };
 
@@ -20,7 +21,7 @@ export function useSaveAndContinue(property: ManagedProperty) {
   const step = stepAt(here, stepsFor(property));
 
   async function goOn() {
-    const key = ['property', property.id];
+    const key = propertyKey(property.id);
     // Everything read before the save is read again (the form's own record too, as its onSaved would):
     // the next step's page must not open on a version this save has replaced.
     await refreshGql(client, []);

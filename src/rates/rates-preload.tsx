@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { cachedGql, usePrefetchGql } from '../portal/use-gql';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
-import { RatesCalendarPage } from '../portal/lazy-pages';
 import { parsePropertyId } from '../layouts/property-outlet';
 import { RATES_ROOM_TYPES, ratesSpan } from './rates-links';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +10,7 @@ import { overviewStart, overviewZoom } from '../../resources/rates-inventory/ove
 const CALENDAR = /^\/properties\/\d+\/rates-and-inventory\/(\d{1,15})\/?$/;
 
 /**
- * Opening a calendar by its address: its chunk and its 18 months (not for the all-room-types view, which reads a few days of each) start loading with the property,
+ * Opening a calendar by its address: its 18 months (not for the all-room-types view, which reads a few days of each) start loading with the property,
  * not after it (the page's own query finds the data in the cache under the same key). Rendered
  * beside the property layout by the routes, so the layout knows nothing of rates.
  */
@@ -28,7 +27,6 @@ export function RatesPreload() {
   const client = useQueryClient();
   useEffect(() => {
     if (!roomTypeId || propertyId === null) return;
-    void RatesCalendarPage.preload();
     if (overview)
       // The room types, then each one's days from the property's today (or the address's day): every
       // block reads them (a closed one for the total row), and finds them in the cache when the

@@ -17,6 +17,7 @@ import { SWITCHER_TEXTS } from '../../resources/properties/switcher';
 import type { SwitcherSearchQuery } from '../generated/graphql-types';
 import { readRecent } from './recent-properties';
 import './switcher.css';
+import { propertyQuery } from '../layouts/property-outlet';
 
 /** An action with its own stable id: registering it again (a new render) replaces it instead of adding one. */
 const action = (a: Action): Action => a;
@@ -27,12 +28,7 @@ const PROPERTY_PATH = /^\/properties\/(\d{1,9})(?:\/|$)/;
 function useCurrentProperty() {
   const location = useLocation();
   const id = Number(PROPERTY_PATH.exec(location.pathname)?.[1] ?? 0) || null;
-  const { data } = useGql<{ viewer: { property: ManagedProperty } }>(
-    ['property', id],
-    PROPERTY_DOCS.manageProperty,
-    { id },
-    id !== null,
-  );
+  const { data } = useGql<{ viewer: { property: ManagedProperty } }>(...propertyQuery(id), id !== null);
   return data?.viewer.property ?? null;
 }
 

@@ -2,7 +2,7 @@ import { factsFromProperty } from '../../../resources/domain';
 import { Card, Form, Result, Spin, Typography } from 'antd';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PropertyOutletContext } from '../../layouts/property-outlet';
+import { propertyKey, type PropertyOutletContext } from '../../layouts/property-outlet';
 import { refreshGql, useGqlSend, useGql } from '../../portal/use-gql';
 import {
   CONTACT_DOCS,
@@ -108,7 +108,7 @@ function ContactForm({ type }: { type: ContactType }) {
       }),
     onSaved: () => {
       stored.ownSave();
-      return refreshGql(client, ['contacts', property.id], ['property', property.id]);
+      return refreshGql(client, ['contacts', property.id], propertyKey(property.id));
     },
   });
   const stored = useStoredValues(form, {

@@ -2,7 +2,7 @@ import { factsFromProperty } from '../../../resources/domain';
 import { Card, Descriptions, Form, Spin, Typography } from 'antd';
 import { useOutletContext } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PropertyOutletContext } from '../../layouts/property-outlet';
+import { propertyKey, type PropertyOutletContext } from '../../layouts/property-outlet';
 import { refreshGql, useGqlSend, useGql } from '../../portal/use-gql';
 import {
   DETAILS_DOCS,
@@ -43,7 +43,7 @@ export function DetailsSectionPage({ section }: { section: SectionKey }) {
       send(DETAILS_DOCS.savePropertyDetails, { input: { propertyId: property.id, section, version, values } }),
     onSaved: () => {
       stored.ownSave();
-      return refreshGql(client, ['details', property.id], ['property', property.id]);
+      return refreshGql(client, ['details', property.id], propertyKey(property.id));
     },
   });
   const stored = useStoredValues(form, {
