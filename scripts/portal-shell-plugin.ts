@@ -17,9 +17,13 @@ const FRAME = /<!--portal-shell-->[\s\S]*<!--\/portal-shell-->/;
  */
 export function portalShell(): Plugin {
   const frame = `<!--portal-shell-->${renderToStaticMarkup(createElement(PortalShell))}<!--/portal-shell-->`;
+  let base = '/';
   return {
     name: 'extranet-portal-shell',
     enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml(html, ctx) {
       if (!html.includes(ROOT)) throw new Error(`index.html has no ${ROOT} for the portal's frame`);
       const at = ctx.originalUrl ? new URL(ctx.originalUrl, 'http://localhost').pathname : '';
@@ -30,20 +34,24 @@ export function portalShell(): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error("the build has no index.html to draw the public screens' page from");
       this.emitFile({ type: 'asset', fileName: PUBLIC_PAGE, source: String(index.source).replace(FRAME, '') });
-      index.source = String(index.source).replace('</head>', `${portalPreloads(bundle)}</head>`);
+      index.source = String(index.source).replace('</head>', `${portalPreloads(bundle, base)}</head>`);
     },
   };
 }
 
-/** The modules the portal starts with (src/main.tsx on a portal address): their chunks are preloaded. */
+/** The portal's entry, and the modules it starts with on a portal address: their chunks are preloaded. */
+const PORTAL_ENTRY = '/src/main.tsx';
 const PORTAL_STARTS = ['/src/router-root.tsx', '/src/portal/portal-app.tsx'];
 
 /** Preload links for the portal's starting chunks, everything they import but the entry, and their CSS. */
-function portalPreloads(bundle: Rollup.OutputBundle): string {
+function portalPreloads(bundle: Rollup.OutputBundle, base: string): string {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const holds = (c: Rollup.OutputChunk, module: string) => c.moduleIds.some((id) => id.endsWith(module));
+  // Another page built with this config (the bench's plain antd form) has no portal to start.
+  if (!chunks.some((c) => c.isEntry && holds(c, PORTAL_ENTRY))) return '';
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   // Named by the module in them (the portal's chunk has no facade: the routes import it too).
-  const starts = chunks.filter((c) => PORTAL_STARTS.some((m) => c.moduleIds.some((id) => id.endsWith(m))));
+  const starts = chunks.filter((c) => PORTAL_STARTS.some((m) => holds(c, m)));
   if (starts.length !== PORTAL_STARTS.length) throw new Error(`the build has no chunk for one of ${PORTAL_STARTS}`);
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -55,7 +63,7 @@ function portalPreloads(bundle: Rollup.OutputBundle): string {
   };
   for (const chunk of starts) visit(chunk);
   return [
-    ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ...[...styles].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+    ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
+    ...[...styles].map((f) => `<link rel="preload" as="style" crossorigin href="${base}${f}">`),
   ].join('');
 }

@@ -62,6 +62,16 @@ describe("the portal's frame in index.html", () => {
     ]);
   });
 
+  it("names no portal code in a page built from another entry with the same config (the bench's plain form)", () => {
+    const plugin = portalShell();
+    const index = { type: 'asset', source: INDEX };
+    const other = {
+      'assets/form-1.js': chunk('assets/form-1.js', ['/app/tests/bench/anchor-page/main.tsx'], [], [], true),
+    };
+    (plugin.generateBundle as Generate).call({ emitFile: () => undefined }, {}, { 'index.html': index, ...other });
+    expect(index.source).toBe(INDEX);
+  });
+
   it('is left out on the public screens by the dev server, and kept on portal addresses', () => {
     const transform = portalShell().transformIndexHtml as Transform;
     const server = {} as IndexHtmlTransformContext['server'];
