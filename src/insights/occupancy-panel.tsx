@@ -15,6 +15,7 @@ import {
 import { INSIGHTS_TEXT, occupancyPercent } from '../../resources/insights/insights';
 import { money, shortDate } from '../reservations/reservation-format';
 import { nightsOf, weekendSpans, type Night, type RoomOccupancy } from './insights-series';
+import { CHART_HEIGHT } from './chart-size';
 
 /** AA contrast on white for the bars and the line; stop-sell nights carry a marker and the table says so, not colour alone. */
 const COLORS = { occupancy: '#1d4ed8', adr: '#9a3412', stop: '#b91c1c', weekend: '#f1f5f9' };
@@ -63,7 +64,7 @@ export function OccupancyChart({ nights, currency, summary }: { nights: Night[];
   const stops = nights.filter((n) => n.stopSell).map((n) => ({ label: n.label, marker: 100 }));
   return (
     <figure className="insights-figure" aria-label={`${INSIGHTS_TEXT.occupancy}: ${summary}`}>
-      <ResponsiveContainer width="100%" height={260}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <ComposedChart data={nights} margin={{ top: 8, right: 0, bottom: 0, left: 0 }} accessibilityLayer>
           <CartesianGrid stroke="#e5e7eb" vertical={false} />
           {weekendSpans(nights).map(([x1, x2]) => (

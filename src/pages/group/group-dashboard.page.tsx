@@ -9,16 +9,15 @@ import { StatusIcon } from '../../properties/status-icon';
 import { GENERIC_MESSAGES } from '../../../resources/messages';
 import type { PropertyGroupPageQuery } from '../../generated/graphql-types';
 import { lazyComponent } from '../../lib/lazy-component';
+import { GroupInsights } from '../../insights/group-figures';
 import { useGetIdentity } from '@refinedev/core';
 import type { PortalIdentity } from '../../../providers/auth-provider';
 import { BackLink } from '../../layouts/back-link';
 import { backToProperties } from '../account/finder-memory';
 
-/** The group's figures and each row's sparkline come with the chart library, after the list has painted. */
-const loadInsights = () => import('../../insights/group-insights');
-const GroupInsights = lazyComponent<{ propertyGroupId: number }>(loadInsights, 'GroupInsights', null);
+/** Each row's sparkline comes with the chart library, after the list has painted (the figures' chart too: group-figures.tsx). */
 const OccupancySparkline = lazyComponent<{ propertyGroupId: number; propertyId: number }>(
-  loadInsights,
+  () => import('../../insights/group-insights'),
   'OccupancySparkline',
   null,
 );
