@@ -43,7 +43,12 @@ export function portalShell(): Plugin {
 const PORTAL_ENTRY = '/src/main.tsx';
 const PORTAL_STARTS = ['/src/router-root.tsx', '/src/portal/portal-app.tsx'];
 
-/** Preload links for the portal's starting chunks, everything they import but the entry, and their CSS. */
+/**
+ * Preload links for the portal's starting chunks, everything they import but the entry, and their
+ * CSS. At low priority: the entry and the page's own CSS go first, and nothing of the portal stands
+ * between the frame and its first paint (at high priority Lighthouse counted all of it before the
+ * first paint: 3.3 s instead of 0.8 s on a phone).
+ */
 function portalPreloads(bundle: Rollup.OutputBundle, base: string): string {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const holds = (c: Rollup.OutputChunk, module: string) => c.moduleIds.some((id) => id.endsWith(module));
@@ -63,7 +68,7 @@ function portalPreloads(bundle: Rollup.OutputBundle, base: string): string {
   };
   for (const chunk of starts) visit(chunk);
   return [
-    ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
-    ...[...styles].map((f) => `<link rel="preload" as="style" crossorigin href="${base}${f}">`),
+    ...[...scripts].map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${f}">`),
+    ...[...styles].map((f) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${base}${f}">`),
   ].join('');
 }

@@ -49,8 +49,9 @@ describe("the portal's frame in index.html", () => {
       { 'index.html': index, ...BUNDLE },
     );
     expect(emitted).toEqual([{ type: 'asset', fileName: PUBLIC_PAGE, source: INDEX }]);
-    // Only the portal's page names the portal's code: its two starting chunks, what they import but the entry, their CSS.
+    // Only the portal's page names the portal's code (at low priority, after the frame): its two starting chunks, what they import but the entry, their CSS.
     const head = String(index.source).slice(0, String(index.source).indexOf('</head>'));
+    expect(head.match(/<link rel="(?:modulepreload|preload)"( as="style")? fetchpriority="low"/g)).toHaveLength(5);
     expect(
       [...head.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
     ).toEqual([
