@@ -14,7 +14,12 @@ import './insights.css';
  * The chart comes with the chart library, after the figures: its place is kept meanwhile, so the
  * dashboard's properties below do not jump when it arrives.
  */
-const chartPlace = <div className="insights-figure" style={{ height: CHART_HEIGHT }} aria-hidden />;
+const chartPlace = (
+  <div className="insights-figure" aria-hidden>
+    <div style={{ height: CHART_HEIGHT }} />
+    <div className="insights-legend">&nbsp;</div>
+  </div>
+);
 const OccupancyChart = lazyComponent<{ nights: Night[]; currency: string; summary: string }>(
   () => import('./occupancy-panel'),
   'OccupancyChart',
