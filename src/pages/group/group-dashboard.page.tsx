@@ -9,15 +9,15 @@ import { StatusIcon } from '../../properties/status-icon';
 import { GENERIC_MESSAGES } from '../../../resources/messages';
 import type { PropertyGroupPageQuery } from '../../generated/graphql-types';
 import { lazyComponent } from '../../lib/lazy-component';
-import { GroupInsights } from '../../insights/group-figures';
+import { GroupInsights } from '../../insights/group-insights';
 import { useGetIdentity } from '@refinedev/core';
 import type { PortalIdentity } from '../../../providers/auth-provider';
 import { BackLink } from '../../layouts/back-link';
 import { backToProperties } from '../account/finder-memory';
 
-/** Each row's sparkline comes with the chart library, after the list has painted (the figures' chart too: group-figures.tsx). */
+/** Each row's sparkline comes with the chart library, after the list has painted (the figures' chart too: insights/group-insights.tsx). */
 const OccupancySparkline = lazyComponent<{ propertyGroupId: number; propertyId: number }>(
-  () => import('../../insights/group-insights'),
+  () => import('../../insights/group-sparkline'),
   'OccupancySparkline',
   null,
 );
