@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { once } from '../../resources/once';
 import { lazyIn } from '../lib/lazy-component';
 import { PropertyLayout } from '../layouts/property-layout';
-import { PropertyReadAhead } from '../layouts/property-read-ahead';
+import { parsePropertyId, propertyQuery } from '../layouts/property-outlet';
+import { usePrefetchGql } from './use-gql';
 import { RatesPreload } from '../rates/rates-preload';
 import { PropertyHomePage } from '../pages/property/property-home.page';
 import {
@@ -45,7 +46,6 @@ export const propertyRoutes = (
       <>
         {/* The property's read, the page's chunk and a calendar's months start beside the session check, not after it. */}
         <PropertyReadAhead />
-        <PageChunkAhead />
         <RatesPreload />
         <RequireAuth>
           <PropertyLayout />
@@ -158,9 +158,19 @@ export const propertyRoutes = (
 
 const routeObjects = once(() => createRoutesFromElements(propertyRoutes));
 
-/** Starts the chunk of the page at this address (its lazy page's `preload`) with the property, not once the layout has drawn. */
-function PageChunkAhead() {
+/**
+ * Opening a property's address: the layout's read (under its own key) and the chunk of the page the
+ * address matches (its lazy page's `preload`, found in the route table above) start beside the
+ * session check, not once the layout has drawn. Rendered outside RequireAuth: a visitor who is not
+ * signed in is sent to sign in as before, and the read's refusal is only kept in the cache.
+ */
+function PropertyReadAhead() {
+  const id = parsePropertyId(useParams().propertyId);
   const { pathname } = useLocation();
+  const prefetch = usePrefetchGql();
+  useEffect(() => {
+    if (id !== null) void prefetch(...propertyQuery(id));
+  }, [id, prefetch]);
   useEffect(() => {
     void lazyIn(matchRoutes(routeObjects(), pathname)?.at(-1)?.route.element)?.preload();
   }, [pathname]);
