@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, DatePicker, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
@@ -33,6 +33,7 @@ import { shortDate, money, paymentLabel, stateLabel, type ReservationRow } from 
 import './reservations.css';
 import type { ReservationsQuery } from '../generated/graphql-types';
 import { BackLink, backToProperty } from '../layouts/back-link';
+import { useScreenAtLeast } from '../lib/use-screen';
 
 type Page = ReservationsQuery['reservations'];
 /** A sorted column toggles between the two directions; the list is always sorted by something. */
@@ -46,7 +47,7 @@ const LIVE_TEXT = {
 /** reservations: the property's bookings, filtered and sorted from the URL (a view can be bookmarked), with totals and CSV export. */
 export function ReservationsListPage() {
   const { property } = useOutletContext<PropertyOutletContext>();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreenAtLeast('md');
   const [address, setSearch] = useSearchParams();
   const today = dayIn(propertyZone(property));
   // The list opens on upcoming arrivals: an address with nothing in it, on arrival, becomes that view,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useDelete, useInfiniteList, type CrudFilter } from '@refinedev/core';
-import { Alert, App, Button, Card, Empty, Grid, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { gql } from '@urql/core';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
@@ -24,6 +24,7 @@ import type { GqlError } from '../../providers/graphql-errors';
 import { BackLink, backToProperty } from '../layouts/back-link';
 import { useGql } from '../portal/use-gql';
 import { formatNumber } from '../../resources/plural';
+import { useScreenAtLeast } from '../lib/use-screen';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -122,7 +123,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
   const access = useResourceAccess(def, property);
   // A read-only resource (reservations, trails) is listed and shown, never changed here.
   const can = { delete: access.delete && !def.readOnly };
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreenAtLeast('md');
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
   const [sort, setSort] = useState(def.defaultSort);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, DatePicker, Grid, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Select, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLogList } from '@refinedev/core';
@@ -29,6 +29,7 @@ import { fieldLabel, type TrailPage, type TrailRecord } from './trail-values';
 import { countOf } from '../../resources/plural';
 import '../layouts/list-page.css';
 import './trails.css';
+import { useScreenAtLeast } from '../lib/use-screen';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const roleLabel = (role: string | null | undefined) =>
@@ -37,7 +38,7 @@ const roleLabel = (role: string | null | undefined) =>
 /** Trails (issue 29): the property's changes, newest first, filtered in the address, read through Refine's audit log. */
 export function TrailsPage() {
   const { property } = useOutletContext<PropertyOutletContext>();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreenAtLeast('md');
   const [search, setSearch] = useSearchParams();
   const filter = useMemo<TrailFilter>(() => {
     const section = TRAIL_SECTION_KEYS.find((k) => k === search.get('section'));

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Grid, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Select, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { useGetIdentity } from '@refinedev/core';
@@ -30,6 +30,7 @@ import '../layouts/list-page.css';
 import './users.css';
 import { useAbility } from '../access/ability';
 import { supportPath } from '../../resources/users/support';
+import { useScreenAtLeast } from '../lib/use-screen';
 
 const TOGGLE: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 const STATUS_COLOURS = { invited: 'gold', active: 'green', disabled: 'default', locked: 'red' } as const;
@@ -60,7 +61,7 @@ export function GroupUsersPage() {
 
 /** A property's or a group's users: filter, sort (kept in the URL), invite, and manage each one. */
 function UsersPage({ scope, back }: { scope: UserScope; back: { to: string; label: string } }) {
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreenAtLeast('md');
   // Staff open a member's support page from their name (issue 30).
   const support = useAbility().can('manage', 'UserSupport');
   const [search, setSearch] = useSearchParams();

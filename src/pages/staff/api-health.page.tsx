@@ -1,5 +1,5 @@
 import { formatDateTime, formatNumber } from '../../../resources/plural';
-import { Button, Card, Descriptions, Grid, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Table, Tag, Typography } from 'antd';
 import { Navigate } from 'react-router';
 import { PROPERTY_DOCS } from '../../../resources/properties/property.documents';
 import { useAbility } from '../../access/ability';
@@ -10,6 +10,7 @@ import { BookingEmailsCard, IntakeRefusalsCard } from './health-drilldown';
 import { ChannelStatesCard } from './channel-states-card';
 import { BackLink } from '../../layouts/back-link';
 import type { ApiHealthQuery, FlagEventCountsQuery } from '../../generated/graphql-types';
+import { useScreenAtLeast } from '../../lib/use-screen';
 
 type Health = ApiHealthQuery;
 type Probe = Health['apiHealth']['database'];
@@ -36,7 +37,7 @@ export function ApiHealthPage() {
   const health = useGql<Health>(['api-health'], PROPERTY_DOCS.apiHealth, undefined, allowed);
   const events = useGql<FlagEventCountsQuery>(['flag-events'], PROPERTY_DOCS.flagEventCounts, { days: 7 }, allowed);
   // Labels above values on a phone: side by side, the values wrap a character per line.
-  const phone = !Grid.useBreakpoint().sm;
+  const phone = !useScreenAtLeast('sm');
   if (!allowed) return <Navigate to="/" replace />;
   const h = health.data?.apiHealth;
   const probe = (p?: Probe) =>

@@ -1,4 +1,4 @@
-import { App, Alert, Button, Descriptions, Grid, Spin, Tag, Typography } from 'antd';
+import { App, Alert, Button, Descriptions, Spin, Tag, Typography } from 'antd';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAbility } from '../../access/ability';
@@ -23,6 +23,7 @@ import {
 import type { SupportUserQuery } from '../../generated/graphql-types';
 import './user-support.css';
 import { UserFlagsPanel } from './user-flags-panel';
+import { useScreenAtLeast } from '../../lib/use-screen';
 
 type User = SupportUserQuery['supportUser'];
 type Lock = User['locks'][number];
@@ -60,7 +61,7 @@ export function UserSupportPage() {
   const send = useGqlSend();
   const client = useQueryClient();
   const { message, modal } = App.useApp();
-  const phone = !Grid.useBreakpoint().sm;
+  const phone = !useScreenAtLeast('sm');
   if (!allowed) return <Navigate to="/" replace />;
   const back = <BackLink to={from ?? '/'} label={from ? 'Back' : 'Back to home'} />;
   if (!valid || error)

@@ -1,0 +1,22 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { theme } from 'antd';
+
+/**
+ * Whether the window is at least as wide as one of antd's Grid breakpoints (`sm`, `md`: the theme's
+ * `screenSM`, `screenMD`), read from the media query on the first render and followed as it changes.
+ * Grid.useBreakpoint learns the answer only in a layout effect and then redraws its whole component
+ * once more, a blocking render of every page that asks; this one draws the page once.
+ */
+export function useScreenAtLeast(breakpoint: 'sm' | 'md'): boolean {
+  const { token } = theme.useToken();
+  const query = `(min-width: ${breakpoint === 'sm' ? token.screenSM : token.screenMD}px)`;
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const list = matchMedia(query);
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => matchMedia(query).matches);
+}
