@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useGetIdentity } from '@refinedev/core';
-import { Badge, Button, Drawer, Grid, Menu, Result } from 'antd';
+import { Badge, Button, Drawer, Menu, Result } from 'antd';
 import { LeftOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { PortalIdentity } from '../../providers/auth-provider';
 import { PROPERTY_DOCS, type ManagedProperty } from '../../resources/properties/property.documents';
 import { Can, useAbility } from '../access/ability';
 import { useGql } from '../portal/use-gql';
+import { useLoadingInSlices } from '../lib/loading-in-slices';
+import { useScreenAtLeast } from '../lib/use-screen';
 import { GqlError } from '../../providers/graphql-request';
 import { NotFoundPage } from '../pages/not-found.page';
 import { parsePropertyId, propertyQuery, type PropertyOutletContext } from './property-outlet';
@@ -41,7 +43,7 @@ export function PropertyLayout() {
 function PropertyFrame({ id }: { id: number }) {
   const { data: user } = useGetIdentity<PortalIdentity>();
   const ability = useAbility();
-  const screens = Grid.useBreakpoint();
+  const wide = useScreenAtLeast('md');
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -53,15 +55,10 @@ function PropertyFrame({ id }: { id: number }) {
   useEffect(() => {
     if (property) rememberProperty({ id: property.id, name: property.name });
   }, [property]);
-  const groupId = property?.propertyGroupId ?? null;
-  const group = useGql<{ viewer: { propertyGroup: { id: number; name: string; totalProperties: number } } }>(
-    ['group', groupId],
-    PROPERTY_DOCS.propertyGroup,
-    { propertyGroupId: groupId },
-    groupId !== null && Boolean(user?.propertyGroupId || user?.isStaff),
-  );
 
-  if (isLoading || !user) return <PortalShell />;
+  // The frame and its page are drawn in slices once the identity and the property are both here.
+  const loading = useLoadingInSlices(isLoading || !user);
+  if (loading || !user) return <PortalShell />;
   // A property that does not exist and one that is not the user's answer alike (the API says NOT_FOUND to both).
   // Still the load-failure overlay of spec §8, with the not-found text in it.
   if (error instanceof GqlError && error.code === 'NOT_FOUND')
@@ -98,7 +95,6 @@ function PropertyFrame({ id }: { id: number }) {
         (i.key !== 'home' && location.pathname.startsWith(`/properties/${id}/${i.key}`)),
     )
     .map((i) => i.key);
-  const groupInfo = group.data?.viewer.propertyGroup;
   const nav = (
     <Menu
       mode="inline"
@@ -124,7 +120,7 @@ function PropertyFrame({ id }: { id: number }) {
   return (
     <div className="property">
       <header className="property__header">
-        {!screens.md && (
+        {!wide && (
           <Button
             type="text"
             icon={<MenuOutlined />}
@@ -134,15 +130,7 @@ function PropertyFrame({ id }: { id: number }) {
             style={{ color: '#fff' }}
           />
         )}
-        {groupInfo && groupInfo.totalProperties > 1 && (
-          <Link
-            to={`/property-groups/${groupInfo.id}`}
-            className="property__back"
-            aria-label={`Back to ${groupInfo.name}`}
-          >
-            <LeftOutlined />
-          </Link>
-        )}
+        <GroupBackLink groupId={property.propertyGroupId ?? null} user={user} />
         <div className="property__title">
           <span className="property__name">{property.name}</span>
           <span className="property__id">ID {property.id}</span>
@@ -164,7 +152,7 @@ function PropertyFrame({ id }: { id: number }) {
       )}
       {!user.emailVerified && <ConfirmEmailBanner email={user.email} />}
       <div className="property__body">
-        {screens.md ? (
+        {wide ? (
           <nav className="property__sider">{nav}</nav>
         ) : (
           <Drawer open={navOpen} onClose={() => setNavOpen(false)} placement="left" width={260} title="Navigation">
@@ -177,5 +165,25 @@ function PropertyFrame({ id }: { id: number }) {
       </div>
       <SiteFooter />
     </div>
+  );
+}
+
+/**
+ * Back to the property's group, when the user works in one with more than one property. Its own
+ * component, so the group's answer redraws the link and not the frame and page around it.
+ */
+function GroupBackLink({ groupId, user }: { groupId: number | null; user: PortalIdentity }) {
+  const group = useGql<{ viewer: { propertyGroup: { id: number; name: string; totalProperties: number } } }>(
+    ['group', groupId],
+    PROPERTY_DOCS.propertyGroup,
+    { propertyGroupId: groupId },
+    groupId !== null && Boolean(user.propertyGroupId || user.isStaff),
+  );
+  const info = group.data?.viewer.propertyGroup;
+  if (!info || info.totalProperties <= 1) return null;
+  return (
+    <Link to={`/property-groups/${info.id}`} className="property__back" aria-label={`Back to ${info.name}`}>
+      <LeftOutlined />
+    </Link>
   );
 }

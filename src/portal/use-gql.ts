@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { type BaseRecord, useCustom, useCustomMutation, useDataProvider } from '@refinedev/core';
 import type { GqlError } from '../../providers/graphql-errors';
+import { useLoadingInSlices } from '../lib/loading-in-slices';
 
 /**
  * The portal's written operations (resources/*.documents.ts) go through the one data provider
@@ -55,7 +56,8 @@ export function useGql<T>(
     const again = await refetch();
     return { ...again, data: again.data?.data as T | undefined };
   }, [refetch]);
-  return { ...result, data: result.data?.data as T | undefined, refetch: refetchData };
+  const isLoading = useLoadingInSlices(result.isLoading);
+  return { ...result, isLoading, data: result.data?.data as T | undefined, refetch: refetchData };
 }
 
 /** What `useGql` has cached under a key (the provider's answer holds it as `data`), if anything. */
