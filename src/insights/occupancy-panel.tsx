@@ -64,6 +64,7 @@ export function OccupancyChart({ nights, currency, summary }: { nights: Night[];
   const stops = nights.filter((n) => n.stopSell).map((n) => ({ label: n.label, marker: 100 }));
   return (
     <figure className="insights-figure" aria-label={`${INSIGHTS_TEXT.occupancy}: ${summary}`}>
+      {/* Series are drawn at once, without recharts' grow animation: it redraws the whole chart every frame, which took a phone's main thread for over a second. */}
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <ComposedChart data={nights} margin={{ top: 8, right: 0, bottom: 0, left: 0 }} accessibilityLayer>
           <CartesianGrid stroke="#e5e7eb" vertical={false} />
@@ -96,6 +97,7 @@ export function OccupancyChart({ nights, currency, summary }: { nights: Night[];
             name={INSIGHTS_TEXT.occupancy}
             fill={COLORS.occupancy}
             maxBarSize={12}
+            isAnimationActive={false}
           />
           <Line
             yAxisId="adr"
@@ -105,15 +107,20 @@ export function OccupancyChart({ nights, currency, summary }: { nights: Night[];
             dot={false}
             connectNulls
             strokeWidth={2}
+            isAnimationActive={false}
           />
-          <Scatter
-            yAxisId="pct"
-            data={stops}
-            dataKey="marker"
-            name={INSIGHTS_TEXT.stopSell}
-            fill={COLORS.stop}
-            shape="cross"
-          />
+          {/* Only with stop-sell nights: an empty Scatter draws a (blank) point for every night of the chart's own data. */}
+          {stops.length > 0 && (
+            <Scatter
+              yAxisId="pct"
+              data={stops}
+              dataKey="marker"
+              name={INSIGHTS_TEXT.stopSell}
+              fill={COLORS.stop}
+              shape="cross"
+              isAnimationActive={false}
+            />
+          )}
         </ComposedChart>
       </ResponsiveContainer>
       <figcaption className="insights-legend">
