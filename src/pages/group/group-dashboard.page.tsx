@@ -8,19 +8,12 @@ import { useGql } from '../../portal/use-gql';
 import { StatusIcon } from '../../properties/status-icon';
 import { GENERIC_MESSAGES } from '../../../resources/messages';
 import type { PropertyGroupPageQuery } from '../../generated/graphql-types';
-import { lazyComponent } from '../../lib/lazy-component';
 import { GroupInsights } from '../../insights/group-insights';
+import { OccupancySparkline } from '../../insights/group-sparkline';
 import { useGetIdentity } from '@refinedev/core';
 import type { PortalIdentity } from '../../../providers/auth-provider';
 import { BackLink } from '../../layouts/back-link';
 import { backToProperties } from '../account/finder-memory';
-
-/** Each row's sparkline comes with the chart library, after the list has painted (the figures' chart too: insights/group-insights.tsx). */
-const OccupancySparkline = lazyComponent<{ propertyGroupId: number; propertyId: number }>(
-  () => import('../../insights/group-sparkline'),
-  'OccupancySparkline',
-  null,
-);
 
 /** Spec §9: the dashboard shows 5 properties a page. */
 export const DASHBOARD_PAGE_SIZE = 5;
