@@ -34,6 +34,7 @@ import './reservations.css';
 import type { ReservationsQuery } from '../generated/graphql-types';
 import { BackLink, backToProperty } from '../layouts/back-link';
 import { useScreenAtLeast } from '../lib/use-screen';
+import { useInSlices } from '../lib/loading-in-slices';
 
 type Page = ReservationsQuery['reservations'];
 /** A sorted column toggles between the two directions; the list is always sorted by something. */
@@ -76,7 +77,8 @@ export function ReservationsListPage() {
     true,
     true, // another view or page keeps the last answer's totals and rows on screen while it loads
   );
-  const page = data?.reservations;
+  // Totals, rows and pages arrive on screen together, drawn in slices.
+  const [page, drawing] = useInSlices(data?.reservations);
   const update = (change: Partial<ReservationQuery>) =>
     setSearch(searchFromQuery({ ...q, page: 1, ...change }), { replace: false });
 
@@ -251,7 +253,7 @@ export function ReservationsListPage() {
       <dl
         className="reservations-totals"
         aria-label="Totals of the filtered reservations"
-        aria-busy={!page || isPlaceholderData}
+        aria-busy={!page || isPlaceholderData || drawing}
       >
         {(
           [
@@ -271,7 +273,7 @@ export function ReservationsListPage() {
         rowKey="hotelRef"
         size="small"
         className="reservations-table"
-        loading={isFetching}
+        loading={isFetching || drawing}
         columns={columns}
         dataSource={page?.items ?? []}
         scroll={{ x: 'max-content' }}

@@ -25,6 +25,7 @@ import { BackLink, backToProperty } from '../layouts/back-link';
 import { useGql } from '../portal/use-gql';
 import { formatNumber } from '../../resources/plural';
 import { useScreenAtLeast } from '../lib/use-screen';
+import { useInSlices } from '../lib/loading-in-slices';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -149,7 +150,8 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
   });
   const { mutate: remove } = useDelete();
   const { fetchNextPage, isFetchingNextPage, refetch } = query;
-  const rows = mergePages(result.data?.pages as never);
+  const pages = result.data?.pages;
+  const [rows, drawing] = useInSlices(useMemo(() => mergePages(pages as never), [pages]));
   const total = (result.data?.pages?.[0] as { total?: number } | undefined)?.total ?? 0;
   // Filters that show counts read them over the whole list; read again whenever the total changes.
   const counted = useGql<Record<string, { counts: { field: string; value: string; count: number }[] }>>(
@@ -377,7 +379,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
           dataSource={rows}
           columns={columns as never}
           pagination={false}
-          loading={query.isLoading}
+          loading={query.isLoading || drawing}
           scroll={phone ? undefined : { x: 'max-content' }}
           locale={{ emptyText: emptyText }}
         />
