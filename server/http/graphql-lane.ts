@@ -5,6 +5,7 @@ import { getCORSHeadersByRequestAndOptions } from '@whatwg-node/server';
 import type { GraphqlApp } from '../app';
 import type { RequestInfo } from '../context';
 import { CORRELATION_HEADER } from '../app';
+import { encodedBody } from './compressed-body';
 import type { Logger } from '../logger';
 
 /** The media types the lane answers with, as Yoga names them. */
@@ -90,7 +91,8 @@ export function createGraphqlLane(yoga: GraphqlApp, log: Logger) {
     if (state.cookies.outgoing.length) headers['set-cookie'] = state.cookies.outgoing;
     const cors = getCORSHeadersByRequestAndOptions(request as never, yoga.cors(request) as never);
     if (cors) Object.assign(headers, cors);
-    res.writeHead(response.status, headers).end(response.body);
+    const sent = await encodedBody(req, headers, response.body ?? '');
+    res.writeHead(response.status, headers).end(sent);
   }
 
   /** Hands a request whose body is already read to Yoga and copies its answer out. */
@@ -111,7 +113,8 @@ export function createGraphqlLane(yoga: GraphqlApp, log: Logger) {
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) out['set-cookie'] = cookies;
-    res.writeHead(response.status, out).end(Buffer.from(await response.arrayBuffer()));
+    const sent = await encodedBody(req, out, Buffer.from(await response.arrayBuffer()));
+    res.writeHead(response.status, out).end(sent);
   }
 }
 

@@ -1,4 +1,6 @@
+import { request } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../server/http/http-server';
 import { schemaModules } from '../../server/schema';
@@ -17,13 +19,16 @@ let app: TestApp;
 let http: ReturnType<typeof createHttpServer>;
 let base: string;
 const ORIGIN = 'https://portal.example';
+/** An answer well over the compression threshold, and varied enough that its size shows the encoding. */
+const LONG_TEXT = Array.from({ length: 600 }, (_, i) => `night ${i}: ${(i * 7919) % 1000} rooms`).join('; ');
 const boom = {
-  typeDefs: 'extend type Query { boom: String }',
+  typeDefs: 'extend type Query { boom: String, long: String }',
   resolvers: {
     Query: {
       boom: () => {
         throw new Error('relation "secret_table" does not exist');
       },
+      long: () => LONG_TEXT,
     },
   },
 };
@@ -162,5 +167,63 @@ describe(`the direct GraphQL lane answers as Yoga does (${testDbKind})`, () => {
       body: JSON.stringify({ query: `{ ping } # ${'x'.repeat(app.config.MAX_BODY_BYTES)}` }),
     });
     expect(res.status).toBe(413);
+  });
+
+  describe('compresses a large JSON answer for a client that takes it', () => {
+    /** The raw answer, as the bytes arrived (fetch would decode them). */
+    const raw = (body: string, acceptEncoding?: string) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+        const req = request(
+          `${base}/graphql`,
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    const one = JSON.stringify({ query: '{ long }' });
+    const batch = JSON.stringify([{ query: '{ long }' }, { query: '{ ping }' }]);
+
+    it.each([
+      ['the lane, Brotli first', one, 'gzip, deflate, br', 'br'],
+      ['the lane, gzip only', one, 'gzip', 'gzip'],
+      ['a batch through Yoga, Brotli', batch, 'br;q=1.0, gzip;q=0.5', 'br'],
+      ['a batch through Yoga, Brotli refused', batch, 'br;q=0, gzip', 'gzip'],
+    ])('%s', async (_name, body, acceptEncoding, encoding) => {
+      const res = await raw(body, acceptEncoding);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.headers['content-length'] ?? String(res.bytes.length)).toBe(String(res.bytes.length));
+      const text = (encoding === 'br' ? zlib.brotliDecompressSync(res.bytes) : zlib.gunzipSync(res.bytes)).toString();
+      expect(res.bytes.length).toBeLessThan(text.length / 2);
+      const answer = JSON.parse(text);
+      expect(Array.isArray(answer) ? answer[0].data.long : answer.data.long).toBe(LONG_TEXT);
+    });
+
+    it('sends it as it is to a client that asks for no encoding, and a small answer always', async () => {
+      const plain = await raw(one);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+      expect(JSON.parse(plain.bytes.toString()).data.long).toBe(LONG_TEXT);
+      const identity = await raw(one, 'identity');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      const small = await raw(JSON.stringify({ query: '{ ping }' }), 'br, gzip');
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.headers.vary ?? '').not.toMatch(/Accept-Encoding/);
+      expect(JSON.parse(small.bytes.toString()).data).toEqual({ ping: expect.any(String) });
+    });
   });
 });
