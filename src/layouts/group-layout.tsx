@@ -2,17 +2,18 @@ import { useGetIdentity } from '@refinedev/core';
 import { Menu, Result } from 'antd';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { PortalIdentity } from '../../providers/auth-provider';
-import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
 import { useGql } from '../portal/use-gql';
 import { ProfileMenu } from './profile-menu';
 import { ConfirmEmailBanner } from './confirm-email-banner';
 import { UnsupportedBrowserBanner } from './unsupported-browser-banner';
 import { SiteFooter } from './public-layout';
 import { PortalShell } from './portal-shell';
-import { parsePropertyId } from './property-outlet';
+import { groupQuery, parsePropertyId } from './property-outlet';
+import { useLoadingInSlices } from '../lib/loading-in-slices';
+import type { PropertyGroupQuery } from '../generated/graphql-types';
 import './property-layout.css';
 
-export type GroupOutletContext = { group: { id: number; name: string; totalProperties: number } };
+export type GroupOutletContext = { group: PropertyGroupQuery['viewer']['propertyGroup'] };
 
 /** Spec §2: the group layout shows the group's name and the label PROPERTY GROUP; navigation has Home and Users. */
 export function GroupLayout() {
@@ -20,15 +21,12 @@ export function GroupLayout() {
   const { data: user } = useGetIdentity<PortalIdentity>();
   const location = useLocation();
   const navigate = useNavigate();
-  const { data, isLoading, isError } = useGql<{ viewer: { propertyGroup: GroupOutletContext['group'] } }>(
-    ['group', id],
-    PROPERTY_DOCS.propertyGroup,
-    { propertyGroupId: id },
-    id !== null,
-  );
+  const { data, isLoading, isError } = useGql<PropertyGroupQuery>(...groupQuery(id), id !== null);
+  // Drawn in slices once the identity and the group are both here, as the property frame is.
+  const loading = useLoadingInSlices(isLoading || !user);
   if (id === null || isError)
     return <Result status="404" title="Property group not found" extra={<Link to="/">Go to home</Link>} />;
-  if (isLoading || !data || !user) return <PortalShell />;
+  if (loading || !data || !user) return <PortalShell />;
   const group = data.viewer.propertyGroup;
   const base = `/property-groups/${group.id}`;
   return (

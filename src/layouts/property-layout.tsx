@@ -4,14 +4,15 @@ import { Badge, Button, Drawer, Menu, Result } from 'antd';
 import { LeftOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { PortalIdentity } from '../../providers/auth-provider';
-import { PROPERTY_DOCS, type ManagedProperty } from '../../resources/properties/property.documents';
+import type { ManagedProperty } from '../../resources/properties/property.documents';
 import { Can, useAbility } from '../access/ability';
 import { useGql } from '../portal/use-gql';
 import { useLoadingInSlices } from '../lib/loading-in-slices';
 import { useScreenAtLeast } from '../lib/use-screen';
 import { GqlError } from '../../providers/graphql-request';
 import { NotFoundPage } from '../pages/not-found.page';
-import { parsePropertyId, propertyQuery, type PropertyOutletContext } from './property-outlet';
+import { groupQuery, parsePropertyId, propertyQuery, type PropertyOutletContext } from './property-outlet';
+import type { PropertyGroupQuery } from '../generated/graphql-types';
 import { StatusIcon } from '../properties/status-icon';
 import { StatusMenu } from '../properties/status-menu';
 import { ArchivedBanner } from '../properties/archived-banner';
@@ -173,10 +174,8 @@ function PropertyFrame({ id }: { id: number }) {
  * component, so the group's answer redraws the link and not the frame and page around it.
  */
 function GroupBackLink({ groupId, user }: { groupId: number | null; user: PortalIdentity }) {
-  const group = useGql<{ viewer: { propertyGroup: { id: number; name: string; totalProperties: number } } }>(
-    ['group', groupId],
-    PROPERTY_DOCS.propertyGroup,
-    { propertyGroupId: groupId },
+  const group = useGql<PropertyGroupQuery>(
+    ...groupQuery(groupId),
     groupId !== null && Boolean(user.propertyGroupId || user.isStaff),
   );
   const info = group.data?.viewer.propertyGroup;

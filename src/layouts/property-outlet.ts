@@ -13,3 +13,7 @@ export const propertyKey = (id: number | null) => ['property', id] as const;
 
 /** A property's own read (key, document, variables), for the layout, the switcher and the read started ahead. */
 export const propertyQuery = (id: number | null) => [propertyKey(id), PROPERTY_DOCS.manageProperty, { id }] as const;
+
+/** A property group's own read (key, document, variables), for the group layout and a property's way back to it. */
+export const groupQuery = (id: number | null) =>
+  [['group', id], PROPERTY_DOCS.propertyGroup, { propertyGroupId: id }] as const;
