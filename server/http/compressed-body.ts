@@ -6,7 +6,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Answers smaller than this go as they are: below a packet or two, compressing saves nothing. */
-export const COMPRESS_FROM_BYTES = 1024;
+const COMPRESS_FROM_BYTES = 1024;
 /** Brotli at quality 4: about 0.4 ms for the rates calendar's 294 kB answer, which it takes to 1.6 kB. */
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 

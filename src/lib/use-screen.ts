@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { theme } from 'antd';
 
 /**
@@ -9,14 +9,14 @@ import { theme } from 'antd';
  */
 export function useScreenAtLeast(breakpoint: 'sm' | 'md'): boolean {
   const { token } = theme.useToken();
-  const query = `(min-width: ${breakpoint === 'sm' ? token.screenSM : token.screenMD}px)`;
+  const width = breakpoint === 'sm' ? token.screenSM : token.screenMD;
+  const list = useMemo(() => matchMedia(`(min-width: ${width}px)`), [width]);
   const subscribe = useCallback(
     (changed: () => void) => {
-      const list = matchMedia(query);
       list.addEventListener('change', changed);
       return () => list.removeEventListener('change', changed);
     },
-    [query],
+    [list],
   );
-  return useSyncExternalStore(subscribe, () => matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => list.matches);
 }

@@ -17,7 +17,7 @@ import { SWITCHER_TEXTS } from '../../resources/properties/switcher';
 import type { SwitcherSearchQuery } from '../generated/graphql-types';
 import { readRecent } from './recent-properties';
 import './switcher.css';
-import { propertyQuery } from '../layouts/property-outlet';
+import { parsePropertyId, propertyQuery } from '../layouts/property-outlet';
 
 /** An action with its own stable id: registering it again (a new render) replaces it instead of adding one. */
 const action = (a: Action): Action => a;
@@ -27,7 +27,7 @@ const PROPERTY_PATH = /^\/properties\/(\d{1,9})(?:\/|$)/;
 /** The property open now (its id from the address) and, once the layout has read it, the property. */
 function useCurrentProperty() {
   const location = useLocation();
-  const id = Number(PROPERTY_PATH.exec(location.pathname)?.[1] ?? 0) || null;
+  const id = parsePropertyId(PROPERTY_PATH.exec(location.pathname)?.[1]);
   const { data } = useGql<{ viewer: { property: ManagedProperty } }>(...propertyQuery(id), id !== null);
   return data?.viewer.property ?? null;
 }
