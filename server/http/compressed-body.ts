@@ -26,21 +26,32 @@ function accepted(req: IncomingMessage): Set<string> {
  * kilobytes of JSON, which a phone on a slow network waits seconds for; Brotli (or gzip) brings it
  * to a few, in libuv's thread pool, off the event loop. Safe to do for /graphql: the CSRF guard
  * admits no cross-site request, so no one can reflect their input beside a user's data and watch
- * the sizes (BREACH). `headers` gains Content-Encoding, and Vary whenever the size made it matter.
+ * the sizes (BREACH). `headers` gains Content-Encoding, Vary whenever the size made it matter, and
+ * the Content-Length of what is sent: without it Node sends the answer chunked (the caller has
+ * written the head itself), which costs both ends a frame per answer.
  */
 export async function encodedBody(
   req: IncomingMessage,
   headers: Record<string, string | string[]>,
   body: Buffer | string,
-): Promise<Buffer | string> {
-  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+): Promise<Buffer> {
+  const sent = await encoded(req, headers, typeof body === 'string' ? Buffer.from(body) : body);
+  for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
+  headers['content-length'] = String(sent.length);
+  return sent;
+}
+
+async function encoded(
+  req: IncomingMessage,
+  headers: Record<string, string | string[]>,
+  body: Buffer,
+): Promise<Buffer> {
+  const size = body.length;
   const type = String(headers['content-type'] ?? headers['Content-Type'] ?? '');
   if (size < COMPRESS_FROM_BYTES || !type.includes('json') || headers['content-encoding']) return body;
   const varyKey = Object.keys(headers).find((name) => name.toLowerCase() === 'vary') ?? 'vary';
   headers[varyKey] = headers[varyKey] ? `${headers[varyKey]}, Accept-Encoding` : 'Accept-Encoding';
   const can = accepted(req);
-  if (can.has('br') || can.has('gzip'))
-    for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
   if (can.has('br')) {
     headers['content-encoding'] = 'br';
     return brotli(body, BROTLI);
