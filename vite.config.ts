@@ -5,14 +5,20 @@ import { precompress } from './scripts/precompress-plugin';
 import { portalShell } from './scripts/portal-shell-plugin';
 import { fileURLToPath } from 'node:url';
 
+const REACT_ROUTER_PRODUCTION = new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url);
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), portalShell(), precompress(), unusedImportsDropped()],
   resolve: {
-    // @refinedev/graphql imports lodash's CommonJS set beside @refinedev/core's lodash-es: one lodash
-    // in the portal's chunk, not two (3 kB gzip of a cold page).
-    alias: [{ find: /^lodash\/set$/, replacement: 'lodash-es/set' }],
+    alias: [
+      // @refinedev/graphql imports lodash's CommonJS set beside @refinedev/core's lodash-es: one lodash
+      // in the portal's chunk, not two (3 kB gzip of a cold page).
+      { find: /^lodash\/set$/, replacement: 'lodash-es/set' },
+      // react-router 7 exports only its development build (remix-run/react-router#14102), whose dev
+      // warnings run in production; its production build differs in that one flag, so a build takes it.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(REACT_ROUTER_PRODUCTION) }] : []),
+    ],
   },
   server: {
     port: 5173,
@@ -79,7 +85,7 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
 
 /**
  * Packages the portal's libraries import for features the portal does not use, marked free of side
