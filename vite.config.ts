@@ -15,6 +15,9 @@ export default defineConfig(({ command }) => ({
       // @refinedev/graphql imports lodash's CommonJS set beside @refinedev/core's lodash-es: one lodash
       // in the portal's chunk, not two (3 kB gzip of a cold page).
       { find: /^lodash\/set$/, replacement: 'lodash-es/set' },
+      // qs (for @refinedev/core's and the router provider's query strings) gets its side channel on a
+      // Map instead of a chain of engine probes run as the portal loads (src/lib/side-channel.cjs).
+      { find: /^side-channel$/, replacement: fileURLToPath(new URL('src/lib/side-channel.cjs', import.meta.url)) },
       // react-router 7 exports only its development build (remix-run/react-router#14102), whose dev
       // warnings run in production; its production build differs in that one flag, so a build takes it.
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(REACT_ROUTER_PRODUCTION) }] : []),
