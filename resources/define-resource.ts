@@ -113,13 +113,16 @@ const named = (fields: Fields): FieldDef[] => fieldSet(fields).fields;
 /** Builds the definition from its fields and checks it as the module loads, so a wrong one fails at start and in tests, never in front of a user. */
 export function defineResource<F extends Fields>(input: ResourceInput<F>): ResourceDef {
   const { refine, fields: builders, computed: computedBuilders, ...rest } = input;
-  const { fields, schema: object } = fieldSet(builders);
-  const schema = refine ? object.superRefine(refine as never) : object;
+  const set = fieldSet(builders);
+  let schema: ResourceDef['schema'] | undefined;
   const def: ResourceDef = {
     ...rest,
     defaultSort: rest.defaultSort ?? '',
-    schema,
-    fields,
+    // Built on first use, as its fields' are (resources/field-builders.ts).
+    get schema() {
+      return (schema ??= refine ? set.schema.superRefine(refine as never) : set.schema);
+    },
+    fields: set.fields,
     ...(computedBuilders ? { computed: named(computedBuilders) } : {}),
   };
   const problem = (msg: string) => new Error(`Resource '${def.name}': ${msg}`);

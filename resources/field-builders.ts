@@ -48,13 +48,23 @@ const META = [
   'staffOnly',
   'summary',
 ] as const;
-const make = <S extends z.ZodType>(type: FieldType, schema: S, o: Shown & Partial<FieldDef>): Field<S> => ({
-  schema,
-  meta: { type, ...Object.fromEntries(META.filter((k) => o[k] !== undefined).map((k) => [k, o[k]])) } as Omit<
-    FieldDef,
-    'name'
-  >,
-});
+/**
+ * A field's schema is built when something first validates with it, not when its definition loads:
+ * the portal loads every definition to start, and building their zod schemas then was ≈ 60 ms of a
+ * phone's main thread at 4× slowdown, on pages that validate nothing.
+ */
+const make = <S extends z.ZodType>(type: FieldType, build: () => S, o: Shown & Partial<FieldDef>): Field<S> => {
+  let schema: S | undefined;
+  return {
+    get schema() {
+      return (schema ??= build());
+    },
+    meta: { type, ...Object.fromEntries(META.filter((k) => o[k] !== undefined).map((k) => [k, o[k]])) } as Omit<
+      FieldDef,
+      'name'
+    >,
+  };
+};
 const noun = (o: Shown) => o.noun ?? o.label;
 
 type TextOptions = Shown & Required & { max?: number; initial?: string };
@@ -64,7 +74,7 @@ export function text(o: TextOptions): Field<ReturnType<typeof optionalText>>;
 export function text(o: TextOptions): Field {
   return make(
     'string',
-    o.required ? requiredText(o.required, noun(o), o.max ?? 200) : optionalText(noun(o), o.max ?? 200),
+    () => (o.required ? requiredText(o.required, noun(o), o.max ?? 200) : optionalText(noun(o), o.max ?? 200)),
     o,
   );
 }
@@ -73,15 +83,16 @@ export function text(o: TextOptions): Field {
 export const email = (o: Shown & { required: string; invalid: string; max?: number }) =>
   make(
     'string',
-    z.preprocess(
-      emptyToNull,
-      z
-        .string({ message: o.required })
-        .trim()
-        .min(1, o.required)
-        .max(o.max ?? 254, `${noun(o)} must be ${o.max ?? 254} characters or less`)
-        .pipe(z.email(o.invalid)),
-    ),
+    () =>
+      z.preprocess(
+        emptyToNull,
+        z
+          .string({ message: o.required })
+          .trim()
+          .min(1, o.required)
+          .max(o.max ?? 254, `${noun(o)} must be ${o.max ?? 254} characters or less`)
+          .pipe(z.email(o.invalid)),
+      ),
     { widget: 'email', autoComplete: 'email', ...o },
   );
 
@@ -92,39 +103,49 @@ export const email = (o: Shown & { required: string; invalid: string; max?: numb
 export const phone = (o: Shown & { required: string; max: number; foreign: string }) =>
   make(
     'string',
-    requiredText(o.required, noun(o), o.max).refine(
-      (v) => !/^\+(?!61)/.test(String(v).replace(/[\s()-]/g, '')),
-      o.foreign,
-    ),
+    () =>
+      requiredText(o.required, noun(o), o.max).refine(
+        (v) => !/^\+(?!61)/.test(String(v).replace(/[\s()-]/g, '')),
+        o.foreign,
+      ),
     { widget: 'phone', autoComplete: 'tel-national', ...o },
   );
 
 /** Several lines of text (a description). */
 export const longText = (o: Shown & Required & { max?: number }) =>
-  make('text', o.required ? requiredText(o.required, noun(o), o.max ?? 2000) : optionalText(noun(o), o.max ?? 2000), o);
+  make(
+    'text',
+    () => (o.required ? requiredText(o.required, noun(o), o.max ?? 2000) : optionalText(noun(o), o.max ?? 2000)),
+    o,
+  );
 
 export const int = (o: Shown & Required & { min: number; max: number; initial?: number }) =>
-  make('int', o.required ? requiredInt(o.required, noun(o), o.min, o.max) : optionalInt(noun(o), o.min, o.max), o);
+  make(
+    'int',
+    () => (o.required ? requiredInt(o.required, noun(o), o.min, o.max) : optionalInt(noun(o), o.min, o.max)),
+    o,
+  );
 
 export const decimal = (o: Shown & { min: number; max: number; initial?: number }) =>
-  make('decimal', optionalDecimal(noun(o), o.min, o.max), o);
+  make('decimal', () => optionalDecimal(noun(o), o.min, o.max), o);
 
 /** A date as yyyy-MM-dd. */
 export const date = (o: Shown & Required) =>
-  make('date', o.required ? requiredDate(o.required) : optionalDate(noun(o)), o);
+  make('date', () => (o.required ? requiredDate(o.required) : optionalDate(noun(o))), o);
 
 /** A time of day as HH:mm (check-in at 14:00). */
 export const time = (o: Shown) =>
   make(
     'string',
-    z.preprocess(
-      (v) => (v === '' ? null : v),
-      z
-        .string()
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${noun(o)} must be a time like 14:00`)
-        .nullable()
-        .optional(),
-    ),
+    () =>
+      z.preprocess(
+        (v) => (v === '' ? null : v),
+        z
+          .string()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${noun(o)} must be a time like 14:00`)
+          .nullable()
+          .optional(),
+      ),
     { widget: 'time', ...o },
   );
 
@@ -132,25 +153,27 @@ export const time = (o: Shown) =>
 export const choice = (o: Shown & Required & { options: readonly Option[]; message?: string; initial?: string }) =>
   make(
     'enum',
-    o.required
-      ? oneOf(o.options, o.required)
-      : optionalOneOf(o.options, o.message ?? `Choose ${noun(o).toLowerCase()} from the list`),
+    () =>
+      o.required
+        ? oneOf(o.options, o.required)
+        : optionalOneOf(o.options, o.message ?? `Choose ${noun(o).toLowerCase()} from the list`),
     o,
   );
 
 /** Any of a list. */
-export const choices = (o: Shown & { options: readonly Option[] }) => make('enums', someOf(o.options, noun(o)), o);
+export const choices = (o: Shown & { options: readonly Option[] }) =>
+  make('enums', () => someOf(o.options, noun(o)), o);
 
 /** Ids of another resource's rows (same property for property resources); the API checks each one. */
 export const refs = (o: Shown & Required & { ref: string }) =>
-  make('refs', o.required ? idList(noun(o)).refine((ids) => ids.length > 0, o.required) : idList(noun(o)), o);
+  make('refs', () => (o.required ? idList(noun(o)).refine((ids) => ids.length > 0, o.required) : idList(noun(o))), o);
 
-export const flag = (o: Shown & { initial?: boolean }) => make('boolean', flagSchema(), o);
+export const flag = (o: Shown & { initial?: boolean }) => make('boolean', () => flagSchema(), o);
 
 /** Structured values with their own schema; the form needs a named widget for them. */
 export const json = <S extends z.ZodType>(
   o: Shown & { schema: S; widget: string; summary?: (value: unknown) => string; initial?: unknown },
-) => make('json', o.schema, o);
+) => make('json', () => o.schema, o);
 
 /** What a file field stores: the content hash the media store keeps the bytes under, and what the upload said. */
 export const storedFile = z.object({
@@ -168,10 +191,11 @@ export type StoredFile = z.output<typeof storedFile>;
 export const file = (o: Shown & Required & { accept: readonly string[]; maxBytes: number }) =>
   make(
     'file',
-    z.preprocess(
-      (v) => v ?? null,
-      o.required ? storedFile.nullable().refine((v) => v !== null, o.required) : storedFile.nullable(),
-    ),
+    () =>
+      z.preprocess(
+        (v) => v ?? null,
+        o.required ? storedFile.nullable().refine((v) => v !== null, o.required) : storedFile.nullable(),
+      ),
     { ...o, file: { accept: o.accept, maxBytes: o.maxBytes } },
   );
 
@@ -193,9 +217,15 @@ type Shape<F extends Record<string, Field>> = { [K in keyof F]: F[K]['schema'] }
 /** Each field once, as a builder call: the form's fields and the schema both sides validate with (a definition's, a details section's, a key contact's). */
 export function fieldSet<F extends Record<string, Field>>(builders: F): FieldSet<z.ZodObject<Shape<F>>> {
   const entries = Object.entries(builders);
+  let schema: z.ZodObject<Shape<F>> | undefined;
   return {
     fields: entries.map(([name, f]) => ({ name, ...f.meta })),
-    schema: z.object(Object.fromEntries(entries.map(([name, f]) => [name, f.schema]))) as z.ZodObject<Shape<F>>,
+    // Built on first use, as each field's is.
+    get schema() {
+      return (schema ??= z.object(Object.fromEntries(entries.map(([name, f]) => [name, f.schema]))) as z.ZodObject<
+        Shape<F>
+      >);
+    },
   };
 }
 

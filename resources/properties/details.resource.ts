@@ -30,7 +30,7 @@ export type SectionDef = FieldSet & {
 export type { FieldDef };
 
 function section({ fields, ...def }: Omit<SectionDef, keyof FieldSet> & { fields: Record<string, Field> }): SectionDef {
-  return { ...def, ...fieldSet(fields) };
+  return Object.assign(fieldSet(fields), def); // keeps the set's schema built on first use
 }
 
 export const DETAILS_SECTIONS: Record<SectionKey, SectionDef> = {
