@@ -1,5 +1,5 @@
-import { countOf } from '../plural';
-import { LOCALE } from '../plural';
+import { countOf, LOCALE } from '../plural';
+import { once } from '../once';
 import { CELL_LABELS, FLAG_FIELDS, isRoomField, ROOM_STATUS_TEXT, type CellField } from './rates-inventory.schema';
 
 /** What one field of a saved batch changed (the API's RatesBatchChange). */
@@ -16,17 +16,20 @@ export type BatchChange = {
   after: string | null;
 };
 
-const day = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayMonth = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const month = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: 'UTC' });
+// Made on first use, as in ../plural.ts: building a formatter loads the locale's data.
+const day = once(
+  () => new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
+const dayMonth = once(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const month = once(() => new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: 'UTC' }));
 const at = (d: string) => new Date(`${d}T00:00:00Z`);
 
 /** 'Sat 28 Nov'; '8 days in Dec'; '12 days, 27 Nov – 31 Dec'. */
 export function daySpan(c: Pick<BatchChange, 'days' | 'firstDay' | 'lastDay'>): string {
-  if (c.days === 1) return day.format(at(c.firstDay)).replace(',', '');
+  if (c.days === 1) return day().format(at(c.firstDay)).replace(',', '');
   if (c.firstDay.slice(0, 7) === c.lastDay.slice(0, 7))
-    return `${countOf(c.days, 'day', 'days')} in ${month.format(at(c.firstDay))}`;
-  return `${countOf(c.days, 'day', 'days')}, ${dayMonth.format(at(c.firstDay))} – ${dayMonth.format(at(c.lastDay))}`;
+    return `${countOf(c.days, 'day', 'days')} in ${month().format(at(c.firstDay))}`;
+  return `${countOf(c.days, 'day', 'days')}, ${dayMonth().format(at(c.firstDay))} – ${dayMonth().format(at(c.lastDay))}`;
 }
 
 /** A stored cell value in words: a room 'Closed' or 'Open', a flag 'On' or 'Off', an empty cell '—', else as stored ('129.50'). */

@@ -22,7 +22,7 @@ import { WORKLIST, WORKLIST_TEXTS } from '../../../resources/properties/worklist
 import './property-finder.css';
 import type { StaffPropertiesQuery, ViewerPropertiesQuery } from '../../generated/graphql-types';
 import { readinessLabel, stepsRemaining } from '../../../resources/domain';
-import { formatDateTime } from '../../../resources/plural';
+import { formatDateTime, formatNumber } from '../../../resources/plural';
 
 /** A row: staff's rows also carry the group, readiness and last change (issue 30). */
 export type FoundProperty = ViewerPropertiesQuery['viewer']['properties']['nodes'][number] &
@@ -69,8 +69,6 @@ const choices = <T extends string>(values: readonly T[], labels: Record<T, strin
 const ANY_STATUS = { value: '' as const, label: FINDER_TEXTS.anyStatus };
 const ANY_PROVIDER = { value: '' as const, label: FINDER_TEXTS.anyProvider };
 
-const number = new Intl.NumberFormat('en-AU');
-
 /** Issue 17: the staff property finder, a search box, filters, a sort and pages over every property the user may open. */
 export function PropertyFinder({ query, onChange, nodes, totalCount, loading, showFilters, actions }: Props) {
   const [text, setText] = useState(query.search);
@@ -86,7 +84,7 @@ export function PropertyFinder({ query, onChange, nodes, totalCount, loading, sh
   const first = (query.page - 1) * FINDER_PAGE_SIZE + 1;
   let summary: ReactNode = null;
   if (nodes?.length)
-    summary = `Showing ${number.format(first)}–${number.format(first + nodes.length - 1)} of ${number.format(totalCount)}`;
+    summary = `Showing ${formatNumber(first)}–${formatNumber(first + nodes.length - 1)} of ${formatNumber(totalCount)}`;
   return (
     <div className="finder">
       <div className="finder__controls">
@@ -198,7 +196,7 @@ export function PropertyFinder({ query, onChange, nodes, totalCount, loading, sh
             {FINDER_TEXTS.previous}
           </Button>
           <span>
-            Page {number.format(Math.min(query.page, pages))} of {number.format(pages)}
+            Page {formatNumber(Math.min(query.page, pages))} of {formatNumber(pages)}
           </span>
           <Button disabled={query.page >= pages} onClick={() => onChange({ ...query, page: query.page + 1 })}>
             {FINDER_TEXTS.next} <RightOutlined />
