@@ -8,11 +8,10 @@ import { ratesHistory } from './rates-history';
 import {
   bulkCellCount,
   bulkTargets,
-  bulkUpdateInput,
   inWindow,
   RATES_MESSAGES,
-  type BulkUpdateInput,
 } from '../../resources/rates-inventory/rates-inventory.schema';
+import { bulkUpdateInput, type BulkUpdateInput } from '../../resources/rates-inventory/rates-inventory.inputs';
 import { spend } from '../request-budget';
 import { authorizeRoomType, badInput, checkPlans, loadRoomType, type RoomTypeScope } from './rates-access';
 import { planBulkUpdate } from './plan-bulk-update';

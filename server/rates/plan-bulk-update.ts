@@ -9,9 +9,9 @@ import {
   hundredths,
   parseRate,
   percentOf,
-  type BulkUpdateInput,
   type CellField,
 } from '../../resources/rates-inventory/rates-inventory.schema';
+import type { BulkUpdateInput } from '../../resources/rates-inventory/rates-inventory.inputs';
 import type { RoomTypeScope } from './rates-access';
 import type { CellWrite } from './write-cells';
 import { parentOf, withLinkedRates } from './linked-rates';

@@ -6,9 +6,9 @@ import {
   centsToString,
   parseRate,
   inWindow,
-  saveRatesCellsInput,
   type CellField,
 } from '../../resources/rates-inventory/rates-inventory.schema';
+import { saveRatesCellsInput } from '../../resources/rates-inventory/rates-inventory.inputs';
 import { authorizeRoomType, badInput, cellsRefusal, checkPlans } from './rates-access';
 import { lockRoomType, staleCells, writeBatch, type CellWrite, type BatchSource } from './write-cells';
 import { refuseLinkedRates } from './linked-rates';

@@ -1,7 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { liveEvent, whileAllowed } from '../live-access';
 import { inputSdlFromZod } from './zod-input-sdl';
-import { bulkUpdateInput, saveRatesCellsInput } from '../../resources/rates-inventory/rates-inventory.schema';
+import { bulkUpdateInput, saveRatesCellsInput } from '../../resources/rates-inventory/rates-inventory.inputs';
 import { resolveInput, resolveWith, type SchemaModule } from './schema-module';
 import type { AppContext } from '../context';
 import { ratesBatches, ratesCalendar, ratesCellHistory } from '../rates/rates-calendar';
