@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { SUBJECTS, type Action, type Subject } from '../abilities/define-ability';
 import { fieldSet, type Field } from './field-builders';
 import type { FieldDef } from './field-types';
+import { once } from './once';
 import type { ManagedProperty } from './properties/property.documents';
 
 /**
@@ -114,13 +115,13 @@ const named = (fields: Fields): FieldDef[] => fieldSet(fields).fields;
 export function defineResource<F extends Fields>(input: ResourceInput<F>): ResourceDef {
   const { refine, fields: builders, computed: computedBuilders, ...rest } = input;
   const set = fieldSet(builders);
-  let schema: ResourceDef['schema'] | undefined;
+  const schema = once(() => (refine ? set.schema.superRefine(refine as never) : set.schema));
   const def: ResourceDef = {
     ...rest,
     defaultSort: rest.defaultSort ?? '',
     // Built on first use, as its fields' are (resources/field-builders.ts).
     get schema() {
-      return (schema ??= refine ? set.schema.superRefine(refine as never) : set.schema);
+      return schema();
     },
     fields: set.fields,
     ...(computedBuilders ? { computed: named(computedBuilders) } : {}),

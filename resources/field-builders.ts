@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldDef, FieldType, Option } from './field-types';
+import { once } from './once';
 import {
   flag as flagSchema,
   idList,
@@ -50,14 +51,14 @@ const META = [
 ] as const;
 /**
  * A field's schema is built when something first validates with it, not when its definition loads:
- * the portal loads every definition to start, and building their zod schemas then was ≈ 60 ms of a
- * phone's main thread at 4× slowdown, on pages that validate nothing.
+ * the portal loads every definition to start, and building their zod schemas then was most of zod's
+ * share of the portal chunk's evaluation in a phone profile, on pages that validate nothing.
  */
 const make = <S extends z.ZodType>(type: FieldType, build: () => S, o: Shown & Partial<FieldDef>): Field<S> => {
-  let schema: S | undefined;
+  const schema = once(build);
   return {
     get schema() {
-      return (schema ??= build());
+      return schema();
     },
     meta: { type, ...Object.fromEntries(META.filter((k) => o[k] !== undefined).map((k) => [k, o[k]])) } as Omit<
       FieldDef,
@@ -217,14 +218,14 @@ type Shape<F extends Record<string, Field>> = { [K in keyof F]: F[K]['schema'] }
 /** Each field once, as a builder call: the form's fields and the schema both sides validate with (a definition's, a details section's, a key contact's). */
 export function fieldSet<F extends Record<string, Field>>(builders: F): FieldSet<z.ZodObject<Shape<F>>> {
   const entries = Object.entries(builders);
-  let schema: z.ZodObject<Shape<F>> | undefined;
+  const schema = once(
+    () => z.object(Object.fromEntries(entries.map(([name, f]) => [name, f.schema]))) as z.ZodObject<Shape<F>>,
+  );
   return {
     fields: entries.map(([name, f]) => ({ name, ...f.meta })),
     // Built on first use, as each field's is.
     get schema() {
-      return (schema ??= z.object(Object.fromEntries(entries.map(([name, f]) => [name, f.schema]))) as z.ZodObject<
-        Shape<F>
-      >);
+      return schema();
     },
   };
 }
