@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { precompress } from './scripts/precompress-plugin';
 import { portalShell } from './scripts/portal-shell-plugin';
+import { antdStyles } from './scripts/antd-styles-plugin';
 import { fileURLToPath } from 'node:url';
 
 const REACT_ROUTER_PRODUCTION = new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url);
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), portalShell(), precompress(), unusedImportsDropped()],
+  plugins: [react(), portalShell(), antdStyles(), precompress(), unusedImportsDropped()],
   resolve: {
     alias: [
       // @refinedev/graphql imports lodash's CommonJS set beside @refinedev/core's lodash-es: one lodash

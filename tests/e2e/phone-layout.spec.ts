@@ -58,13 +58,29 @@ test('no public page scrolls sideways on a phone', async ({ page }) => {
   expect(found).toEqual([]);
 });
 
+/**
+ * antd's styles a page computed in the browser, by the component they are for: none, when every
+ * component state the page shows at rest is in the sheet the build ships (scripts/antd-style-sheet.tsx).
+ */
+function computedAntdStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('style')]
+      .map((s) => s.textContent ?? '')
+      .filter((css) => css.includes(':where(.css-'))
+      .map((css) => /\.ant-[a-z-]+/.exec(css)?.[0] ?? css.slice(0, 60)),
+  );
+}
+
 for (const email of ['staff@extranet.example', 'admin@harbourview.example']) {
-  test(`no page ${email.split('@')[0]} can reach scrolls sideways on a phone`, async ({ page }) => {
+  test(`no page ${email.split('@')[0]} can reach scrolls sideways on a phone, and none computes antd's styles`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await page.goto('/sign-in');
     await signIn(page, email);
     const routes = await everyRoute(page);
     const found: string[] = [];
+    const computed = new Map<string, string>(); // a style once computed stays: the route that first needed it
     for (const route of routes) {
       // Moved to in the running portal, as a click on a link does: the sweep checks layouts, not start-up.
       await page.evaluate((to) => {
@@ -73,8 +89,10 @@ for (const email of ['staff@extranet.example', 'admin@harbourview.example']) {
       }, route);
       const wide = await sideways(page);
       if (wide) found.push(`${page.url().replace(/^https?:\/\/[^/]+/, '')} ${wide}`);
+      for (const style of await computedAntdStyles(page)) if (!computed.has(style)) computed.set(style, route);
     }
     console.log(`phone: ${routes.length} routes checked for ${email}`);
     expect(found).toEqual([]);
+    expect([...computed].map(([style, route]) => `${style}, first on ${route}`)).toEqual([]);
   });
 }
