@@ -5,20 +5,24 @@ import { startErrorReporting } from './lib/error-reporting';
 import { SignInFirst } from './sign-in-first';
 import { loadPortal, onPortalPath } from './public-paths';
 import { PUBLIC_PATHS } from '../resources/public-paths';
+import { antdStylesReady } from './lib/antd-styles';
 
 const root = createRoot(document.getElementById('root')!);
-const router = () => import('./router-root').then((m) => m.mountRouter(root));
+// Nothing of antd's draws before its built styles are in (src/lib/antd-styles.ts); they load beside the code.
+const router = () => Promise.all([import('./router-root'), antdStylesReady()]).then(([m]) => m.mountRouter(root));
 
 // /sign-in, where every signed-out visit lands, is drawn without react-router: the entry holds only
 // it, and the router loads when the user moves on (the password step, a link) or once the page is idle.
 if (location.pathname === PUBLIC_PATHS[0]) {
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <SignInFirst mountRouter={router} />
-      </StrictMode>,
-    );
-  });
+  void antdStylesReady().then(() =>
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <SignInFirst mountRouter={router} />
+        </StrictMode>,
+      );
+    }),
+  );
   // Moving on is the next step; its code loads while the user types, once the page has settled.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
   addEventListener('load', () => idle(() => void import('./router-root'), { timeout: 3000 }), { once: true });
