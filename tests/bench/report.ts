@@ -210,8 +210,9 @@ export function printTable(r: BenchReport): string {
       db === 'postgres' ? yes(m.library.p95 <= 50) : '—',
     ]);
   }
-  // The page weights are measured in the PGlite pass only; a zero there is a failed measurement, never a result.
-  if (r.memory.pglite) {
+  // The page weights are measured with the pages' Lighthouse rows (the PGlite pass, or BENCH_ONLY=pages);
+  // a zero there is a failed measurement, never a result.
+  if (r.memory.pglite || Object.keys(r.lighthouse).length > 0) {
     const kb = (x: number) => (x > 0 ? `${x} kB` : '**not measured**');
     rows.push([
       'JS (gzip) before /sign-in is interactive',
