@@ -7,7 +7,6 @@ import {
   Card,
   Checkbox,
   Col,
-  ConfigProvider,
   DatePicker,
   Descriptions,
   Drawer,
@@ -43,7 +42,6 @@ import {
   message,
   notification,
 } from 'antd';
-import { THEME } from '../src/theme';
 
 const rows = [{ key: 1, name: 'Deluxe King', nights: 2 }];
 const columns = [
@@ -54,9 +52,9 @@ const items = [{ key: 'a', label: 'A' }];
 
 /**
  * The antd components the portal draws, each in the states whose styles are registered apart (a
- * table's pagination and sorter, a form's error, a popup's panel), under the portal's theme. antd
- * registers a component's styles when it renders, so rendering these once registers them all. A
- * component left out here still works: antd computes its styles in the browser, as it did before.
+ * table's pagination and sorter, a form's error, a popup's panel). scripts/antd-styles-plugin.ts
+ * renders each once under the portal's ThemeProvider, and antd registers a component's styles as it
+ * renders. A component left out here still works: antd computes its styles in the browser, as before.
  */
 export function antdStyleSheetElements(): ReactElement[] {
   return [
@@ -176,5 +174,5 @@ export function antdStyleSheetElements(): ReactElement[] {
     <Pagination key="pagination" total={50} />,
     <Badge key="badge" count={1} />,
     <Badge key="badge-status" status="success" text="Live" />,
-  ].map((element) => <ConfigProvider theme={THEME}>{element}</ConfigProvider>);
+  ];
 }

@@ -1,7 +1,7 @@
 /** The attribute the build marks antd's style sheets' preloads with (scripts/antd-styles-plugin.ts). */
 export const ANTD_STYLES_ATTR = 'data-antd-styles';
 /** How long the first screen waits for them before antd computes its styles itself, as it did before. */
-export const ANTD_STYLES_WAIT_MS = 4_000;
+const ANTD_STYLES_WAIT_MS = 4_000;
 
 let ready: Promise<void> | undefined;
 

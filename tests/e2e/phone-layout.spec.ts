@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { PUBLIC_ROUTES, everyRoute } from './support/routes';
+import { computedAntdStyles } from './support/antd-styles';
 
 /**
  * Issue 17 item 5: at 390 × 844 no page scrolls sideways. A failure names the route and the
@@ -57,19 +58,6 @@ test('no public page scrolls sideways on a phone', async ({ page }) => {
   }
   expect(found).toEqual([]);
 });
-
-/**
- * antd's styles a page computed in the browser, by the component they are for: none, when every
- * component state the page shows at rest is in the sheet the build ships (scripts/antd-style-sheet.tsx).
- */
-function computedAntdStyles(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('style')]
-      .map((s) => s.textContent ?? '')
-      .filter((css) => css.includes(':where(.css-'))
-      .map((css) => /\.ant-[a-z-]+/.exec(css)?.[0] ?? css.slice(0, 60)),
-  );
-}
 
 for (const email of ['staff@extranet.example', 'admin@harbourview.example']) {
   test(`no page ${email.split('@')[0]} can reach scrolls sideways on a phone, and none computes antd's styles`, async ({
