@@ -25,6 +25,8 @@ import {
   UserDetailsUpdatePage,
 } from './lazy-pages';
 import { GroupLayout } from '../layouts/group-layout';
+import { groupQuery } from '../layouts/property-outlet';
+import { ReadAhead } from './read-ahead';
 import { GroupUsersGate } from '../access/group-users-gate';
 import { Navigate } from 'react-router';
 import { refineResources } from '../resources/resource-paths';
@@ -32,6 +34,37 @@ import { RESOURCES } from '../../resources/registry';
 import { PortalFeedback } from './portal-feedback';
 import { LazySwitcher } from '../switcher/lazy-switcher';
 import { ViewAsBanner } from '../switcher/view-as-banner';
+
+/** A group's routes (spec §2): its dashboard and its users. */
+const groupRoutes = (
+  <Route
+    path="property-groups/:propertyGroupId"
+    element={
+      <>
+        {/* The group's read and the page's chunk start beside the session check, not after it. */}
+        <ReadAhead param="propertyGroupId" read={groupQuery} routes={groupRouteTable} />
+        <RequireAuth>
+          <GroupLayout />
+        </RequireAuth>
+      </>
+    }
+  >
+    <Route index element={<GroupDashboardPage />} />
+    <Route
+      path="users"
+      element={
+        <GroupUsersGate>
+          <GroupUsersPage />
+        </GroupUsersGate>
+      }
+    />
+  </Route>
+);
+
+/** The table the read-ahead in it matches addresses against. */
+function groupRouteTable() {
+  return groupRoutes;
+}
 
 const dataProvider = createPortalDataProvider(createGraphqlClient({ getBearerToken: readIdToken }));
 const auditLogProvider = createAuditLogProvider(dataProvider);
@@ -73,24 +106,7 @@ export default function PortalApp() {
               <Route path="staff/users/:userId" element={<UserSupportPage />} />
             </Route>
             {propertyRoutes}
-            <Route
-              path="property-groups/:propertyGroupId"
-              element={
-                <RequireAuth>
-                  <GroupLayout />
-                </RequireAuth>
-              }
-            >
-              <Route index element={<GroupDashboardPage />} />
-              <Route
-                path="users"
-                element={
-                  <GroupUsersGate>
-                    <GroupUsersPage />
-                  </GroupUsersGate>
-                }
-              />
-            </Route>
+            {groupRoutes}
             <Route path="admin" element={<Navigate to="/" replace />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

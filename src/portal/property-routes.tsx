@@ -1,11 +1,8 @@
 import { RatesIndexPage } from '../rates/rates-index.page';
-import { createRoutesFromElements, matchRoutes, Navigate, Route, useLocation, useParams } from 'react-router';
-import { useEffect } from 'react';
-import { once } from '../../resources/once';
-import { lazyIn } from '../lib/lazy-component';
+import { Navigate, Route, useParams } from 'react-router';
 import { PropertyLayout } from '../layouts/property-layout';
-import { parsePropertyId, propertyQuery } from '../layouts/property-outlet';
-import { usePrefetchGql } from './use-gql';
+import { propertyQuery } from '../layouts/property-outlet';
+import { ReadAhead } from './read-ahead';
 import { RatesPreload } from '../rates/rates-preload';
 import { PropertyHomePage } from '../pages/property/property-home.page';
 import {
@@ -45,7 +42,7 @@ export const propertyRoutes = (
     element={
       <>
         {/* The property's read, the page's chunk and a calendar's months start beside the session check, not after it. */}
-        <PropertyReadAhead />
+        <ReadAhead param="propertyId" read={propertyQuery} routes={propertyRouteTable} />
         <RatesPreload />
         <RequireAuth>
           <PropertyLayout />
@@ -156,23 +153,7 @@ export const propertyRoutes = (
   </Route>
 );
 
-const routeObjects = once(() => createRoutesFromElements(propertyRoutes));
-
-/**
- * Opening a property's address: the layout's read (under its own key) and the chunk of the page the
- * address matches (its lazy page's `preload`, found in the route table above) start beside the
- * session check, not once the layout has drawn. Rendered outside RequireAuth: a visitor who is not
- * signed in is sent to sign in as before, and the read's refusal is only kept in the cache.
- */
-function PropertyReadAhead() {
-  const id = parsePropertyId(useParams().propertyId);
-  const { pathname } = useLocation();
-  const prefetch = usePrefetchGql();
-  useEffect(() => {
-    if (id !== null) void prefetch(...propertyQuery(id));
-  }, [id, prefetch]);
-  useEffect(() => {
-    void lazyIn(matchRoutes(routeObjects(), pathname)?.at(-1)?.route.element)?.preload();
-  }, [pathname]);
-  return null;
+/** The table the read-ahead in it matches addresses against. */
+function propertyRouteTable() {
+  return propertyRoutes;
 }

@@ -304,6 +304,33 @@ test('on a 390 px phone the account and group pages fit the screen', async ({ pa
   }
 });
 
+test("a group's and a property's own read go out while the session check is still unanswered", async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'staff@extranet.example');
+  for (const [path, read, heading] of [
+    ['/property-groups/1', 'query PropertyGroup(', 'Coastal Collection'],
+    ['/properties/1', 'query ManageProperty(', 'Sydney Harbour Hotel'],
+  ]) {
+    // The identity's answer is held back; the layout's own read must not wait for it.
+    const held: { release?: () => void } = {};
+    const sentWhileHeld: string[] = [];
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('query UserAttributes') && !held.release) {
+        await new Promise<void>((resolve) => {
+          held.release = resolve;
+        });
+      } else if (held.release) sentWhileHeld.push(body);
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect.poll(() => sentWhileHeld.some((body) => body.includes(read)), { timeout: 10_000 }).toBe(true);
+    held.release?.();
+    await expect(page.getByText(heading).first()).toBeVisible();
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+});
+
 test('tracking: page views (debounced), clicks and form events reach the data layer with the user group; alerts leave after 5 s', async ({
   page,
 }) => {

@@ -1,0 +1,35 @@
+import { useEffect, type ReactElement } from 'react';
+import { createRoutesFromElements, matchRoutes, useLocation, useParams, type RouteObject } from 'react-router';
+import { lazyIn } from '../lib/lazy-component';
+import { parsePropertyId } from '../layouts/property-outlet';
+import { usePrefetchGql } from './use-gql';
+
+type OwnRead = (id: number) => readonly [readonly unknown[], string, Record<string, unknown>];
+
+const tables = new WeakMap<ReactElement, RouteObject[]>();
+/** A route table's objects, made once per table, for finding the page an address opens. */
+function routeObjects(routes: ReactElement): RouteObject[] {
+  let objects = tables.get(routes);
+  if (!objects) tables.set(routes, (objects = createRoutesFromElements(routes)));
+  return objects;
+}
+
+/**
+ * Opening an address under a property's or a group's layout: the layout's own read (`read`, under
+ * the key the layout reads) and the chunk of the page the address matches (its lazy page's
+ * `preload`, found in the route table `routes` gives, which holds this element too) start beside the session check, not once the layout has drawn.
+ * Rendered outside RequireAuth: a visitor who is not signed in is sent to sign in as before, and
+ * the read's refusal is only kept in the cache.
+ */
+export function ReadAhead({ param, read, routes }: { param: string; read: OwnRead; routes: () => ReactElement }) {
+  const id = parsePropertyId(useParams()[param]);
+  const { pathname } = useLocation();
+  const prefetch = usePrefetchGql();
+  useEffect(() => {
+    if (id !== null) void prefetch(...read(id));
+  }, [id, prefetch, read]);
+  useEffect(() => {
+    void lazyIn(matchRoutes(routeObjects(routes()), pathname)?.at(-1)?.route.element)?.preload();
+  }, [pathname, routes]);
+  return null;
+}
