@@ -1,4 +1,5 @@
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM, CHROME_FLAGS } from './page-weight';
 
@@ -12,8 +13,23 @@ export type PageScore = {
   tbtMs: number;
   scripts: { name: string; ms: number }[];
   scores: number[];
+  /** A signed-in page's LCP with parts of the simulated network lifted (`lcpParts`). */
+  lcpParts?: LcpParts;
 };
 type OneRun = Omit<PageScore, 'scores'>;
+
+/**
+ * Where a page's LCP goes in Lighthouse's simulation of the phone (1.6 Mbit/s, 150 ms round trips,
+ * 4× CPU): its LCP with the bandwidth limit lifted (round trips and CPU kept), and with the whole
+ * network limit lifted (the CPU's slowdown alone). LCP minus the first is the bandwidth's part; the
+ * first minus the second the round trips'; the second the main thread's and the server's.
+ */
+export type LcpParts = { bandwidthFreeMs: number; networkFreeMs: number };
+const PHONE = throttling.mobileSlow4G;
+/** A link Lighthouse's simulation never waits on (1 Gbit/s). */
+const UNLIMITED_KBPS = 1_000_000;
+const BANDWIDTH_FREE = { ...PHONE, throughputKbps: UNLIMITED_KBPS, downloadThroughputKbps: UNLIMITED_KBPS };
+const NETWORK_FREE = { ...BANDWIDTH_FREE, rttMs: 1, requestLatencyMs: 1 };
 /** Runs per page: one run's score moves by 10 points from run to run on this machine. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** A page Lighthouse could not measure: the row says so (and the bench exits non-zero) instead of printing a zero. */
@@ -44,7 +60,20 @@ async function measured(url: string, cookie?: string): Promise<OneRun | PageScor
   return 'score' in again ? again : { error: `Lighthouse could not measure ${url}: ${again.error}` };
 }
 
-async function lighthouseOnce(url: string, cookie?: string): Promise<OneRun | PageScoreFailure> {
+/** One run each with the bandwidth limit and with the whole network limit lifted (see `LcpParts`), or the reason one failed. */
+export async function lcpParts(url: string, cookie?: string): Promise<LcpParts | PageScoreFailure> {
+  const bandwidthFree = await lighthouseOnce(url, cookie, BANDWIDTH_FREE);
+  if ('error' in bandwidthFree) return { error: `Lighthouse without the bandwidth limit: ${bandwidthFree.error}` };
+  const networkFree = await lighthouseOnce(url, cookie, NETWORK_FREE);
+  if ('error' in networkFree) return { error: `Lighthouse without the network limit: ${networkFree.error}` };
+  return { bandwidthFreeMs: bandwidthFree.lcpMs, networkFreeMs: networkFree.lcpMs };
+}
+
+async function lighthouseOnce(
+  url: string,
+  cookie?: string,
+  network?: typeof PHONE,
+): Promise<OneRun | PageScoreFailure> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROME_FLAGS],
@@ -56,6 +85,7 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<OneRun | Pa
       logLevel: 'error',
       output: 'json',
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      ...(network ? { throttling: network } : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) return { error: 'no report' };
