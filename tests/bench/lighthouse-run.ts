@@ -52,19 +52,19 @@ export async function lighthouseScore(url: string, cookie?: string): Promise<Pag
   return { ...runs[Math.floor(runs.length / 2)], scores: runs.map((r) => r.score) };
 }
 
-/** One run with a score, or Lighthouse's reason after a second try. */
-async function measured(url: string, cookie?: string): Promise<OneRun | PageScoreFailure> {
-  const first = await lighthouseOnce(url, cookie);
+/** One run with a score (on the phone's network, or on `network`), or Lighthouse's reason after a second try. */
+async function measured(url: string, cookie?: string, network?: typeof PHONE): Promise<OneRun | PageScoreFailure> {
+  const first = await lighthouseOnce(url, cookie, network);
   if ('score' in first) return first;
-  const again = await lighthouseOnce(url, cookie);
+  const again = await lighthouseOnce(url, cookie, network);
   return 'score' in again ? again : { error: `Lighthouse could not measure ${url}: ${again.error}` };
 }
 
-/** One run each with the bandwidth limit and with the whole network limit lifted (see `LcpParts`), or the reason one failed. */
+/** One run each with the bandwidth limit and with the whole network limit lifted (see `LcpParts`), or the reason one failed twice. */
 export async function lcpParts(url: string, cookie?: string): Promise<LcpParts | PageScoreFailure> {
-  const bandwidthFree = await lighthouseOnce(url, cookie, BANDWIDTH_FREE);
+  const bandwidthFree = await measured(url, cookie, BANDWIDTH_FREE);
   if ('error' in bandwidthFree) return { error: `Lighthouse without the bandwidth limit: ${bandwidthFree.error}` };
-  const networkFree = await lighthouseOnce(url, cookie, NETWORK_FREE);
+  const networkFree = await measured(url, cookie, NETWORK_FREE);
   if ('error' in networkFree) return { error: `Lighthouse without the network limit: ${networkFree.error}` };
   return { bandwidthFreeMs: bandwidthFree.lcpMs, networkFreeMs: networkFree.lcpMs };
 }
