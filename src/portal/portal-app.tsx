@@ -42,7 +42,7 @@ const groupRoutes = (
     element={
       <>
         {/* The group's read and the page's chunk start beside the session check, not after it. */}
-        <ReadAhead param="propertyGroupId" read={groupQuery} routes={groupRouteTable} />
+        <ReadAhead param="propertyGroupId" read={groupQuery} routes={() => groupRoutes} />
         <RequireAuth>
           <GroupLayout />
         </RequireAuth>
@@ -60,11 +60,6 @@ const groupRoutes = (
     />
   </Route>
 );
-
-/** The table the read-ahead in it matches addresses against. */
-function groupRouteTable() {
-  return groupRoutes;
-}
 
 const dataProvider = createPortalDataProvider(createGraphqlClient({ getBearerToken: readIdToken }));
 const auditLogProvider = createAuditLogProvider(dataProvider);

@@ -42,7 +42,7 @@ export const propertyRoutes = (
     element={
       <>
         {/* The property's read, the page's chunk and a calendar's months start beside the session check, not after it. */}
-        <ReadAhead param="propertyId" read={propertyQuery} routes={propertyRouteTable} />
+        <ReadAhead param="propertyId" read={propertyQuery} routes={() => propertyRoutes} />
         <RatesPreload />
         <RequireAuth>
           <PropertyLayout />
@@ -152,8 +152,3 @@ export const propertyRoutes = (
     <Route path="*" element={<NotFoundPage inline />} />
   </Route>
 );
-
-/** The table the read-ahead in it matches addresses against. */
-function propertyRouteTable() {
-  return propertyRoutes;
-}
