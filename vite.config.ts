@@ -7,6 +7,7 @@ import { antdStyles } from './scripts/antd-styles-plugin';
 import { fileURLToPath } from 'node:url';
 
 const REACT_ROUTER_PRODUCTION = new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url);
+const GRAPHQL_WS_CLIENT = new URL('node_modules/graphql-ws/lib/client.mjs', import.meta.url);
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig(({ command }) => ({
@@ -21,7 +22,20 @@ export default defineConfig(({ command }) => ({
       { find: /^side-channel$/, replacement: fileURLToPath(new URL('src/lib/side-channel.cjs', import.meta.url)) },
       // react-router 7 exports only its development build (remix-run/react-router#14102), whose dev
       // warnings run in production; its production build differs in that one flag, so a build takes it.
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(REACT_ROUTER_PRODUCTION) }] : []),
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(REACT_ROUTER_PRODUCTION) },
+            // graphql-js's parser and visitor (9 kB gzip of every signed-in page's first chunk) for
+            // @refinedev/graphql's `visit` and graphql-tag's `parse`: urql already brings
+            // @0no-co/graphql.web, the same AST with both functions, and builds every document the
+            // portal sends. graphql-tag becomes urql's `gql` (src/lib/graphql-tag.ts).
+            { find: /^graphql$/, replacement: '@0no-co/graphql.web' },
+            { find: /^graphql-tag$/, replacement: fileURLToPath(new URL('src/lib/graphql-tag.ts', import.meta.url)) },
+            // graphql-ws's entry re-exports its server (graphql-js's executor), which the lighter
+            // parser does not have: the portal takes only its client, which imports no graphql.
+            { find: /^graphql-ws$/, replacement: fileURLToPath(GRAPHQL_WS_CLIENT) },
+          ]
+        : []),
     ],
   },
   server: {
