@@ -6,8 +6,8 @@ import { portalShell } from './scripts/portal-shell-plugin';
 import { antdStyles } from './scripts/antd-styles-plugin';
 import { fileURLToPath } from 'node:url';
 
-const REACT_ROUTER_PRODUCTION = new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url);
-const GRAPHQL_WS_CLIENT = new URL('node_modules/graphql-ws/lib/client.mjs', import.meta.url);
+/** A file of this repository (or its node_modules) as an alias's replacement. */
+const inRepo = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig(({ command }) => ({
@@ -19,21 +19,21 @@ export default defineConfig(({ command }) => ({
       { find: /^lodash\/set$/, replacement: 'lodash-es/set' },
       // qs (for @refinedev/core's and the router provider's query strings) gets its side channel on a
       // Map instead of a chain of engine probes run as the portal loads (src/lib/side-channel.cjs).
-      { find: /^side-channel$/, replacement: fileURLToPath(new URL('src/lib/side-channel.cjs', import.meta.url)) },
+      { find: /^side-channel$/, replacement: inRepo('src/lib/side-channel.cjs') },
       // react-router 7 exports only its development build (remix-run/react-router#14102), whose dev
       // warnings run in production; its production build differs in that one flag, so a build takes it.
       ...(command === 'build'
         ? [
-            { find: /^react-router$/, replacement: fileURLToPath(REACT_ROUTER_PRODUCTION) },
-            // graphql-js's parser and visitor (9 kB gzip of every signed-in page's first chunk) for
+            { find: /^react-router$/, replacement: inRepo('node_modules/react-router/dist/production/index.mjs') },
+            // graphql-js's parser and visitor (9.6 kB gzip of every signed-in page's first chunk) for
             // @refinedev/graphql's `visit` and graphql-tag's `parse`: urql already brings
             // @0no-co/graphql.web, the same AST with both functions, and builds every document the
             // portal sends. graphql-tag becomes urql's `gql` (src/lib/graphql-tag.ts).
             { find: /^graphql$/, replacement: '@0no-co/graphql.web' },
-            { find: /^graphql-tag$/, replacement: fileURLToPath(new URL('src/lib/graphql-tag.ts', import.meta.url)) },
+            { find: /^graphql-tag$/, replacement: inRepo('src/lib/graphql-tag.ts') },
             // graphql-ws's entry re-exports its server (graphql-js's executor), which the lighter
             // parser does not have: the portal takes only its client, which imports no graphql.
-            { find: /^graphql-ws$/, replacement: fileURLToPath(GRAPHQL_WS_CLIENT) },
+            { find: /^graphql-ws$/, replacement: inRepo('node_modules/graphql-ws/lib/client.mjs') },
           ]
         : []),
     ],
@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => ({
   test: {
     // One graphql module for Yoga (loaded by Node) and our code (loaded by Vite): graphql 16 ships
     // both index.js and index.mjs, and two copies break `instanceof GraphQLError`.
-    alias: { graphql: fileURLToPath(new URL('node_modules/graphql/index.js', import.meta.url)) },
+    alias: { graphql: inRepo('node_modules/graphql/index.js') },
     projects: [
       {
         extends: true,
