@@ -1,5 +1,6 @@
 import { useGetIdentity } from '@refinedev/core';
-import { Menu, Result } from 'antd';
+import { Menu } from 'antd';
+import { LazyResult } from '../lib/lazy-result';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { PortalIdentity } from '../../providers/auth-provider';
 import { useGql } from '../portal/use-gql';
@@ -25,7 +26,7 @@ export function GroupLayout() {
   // Drawn in slices once the identity and the group are both here, as the property frame is.
   const loading = useLoadingInSlices(isLoading || !user);
   if (id === null || isError)
-    return <Result status="404" title="Property group not found" extra={<Link to="/">Go to home</Link>} />;
+    return <LazyResult status="404" title="Property group not found" extra={<Link to="/">Go to home</Link>} />;
   if (loading || !data || !user) return <PortalShell />;
   const group = data.viewer.propertyGroup;
   const base = `/property-groups/${group.id}`;

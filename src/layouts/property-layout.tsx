@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useGetIdentity } from '@refinedev/core';
-import { Badge, Button, Drawer, Menu, Result } from 'antd';
+import { Badge, Button, Drawer, Menu } from 'antd';
+import { LazyResult } from '../lib/lazy-result';
 import { LeftOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { PortalIdentity } from '../../providers/auth-provider';
@@ -30,7 +31,7 @@ export function PropertyLayout() {
   const id = parsePropertyId(useParams().propertyId);
   if (id === null) {
     return (
-      <Result
+      <LazyResult
         status="error"
         title="That isn't a valid property ID."
         subTitle="A property ID is a whole number of at least 1."
@@ -71,7 +72,7 @@ function PropertyFrame({ id }: { id: number }) {
   if (isError || !property) {
     return (
       <div className="property__overlay" role="alert">
-        <Result
+        <LazyResult
           status="error"
           title={GENERIC_MESSAGES.somethingWentWrong}
           subTitle="We couldn't load this property. Refresh the page or try again."

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { LazyResult } from '../lib/lazy-result';
 import { Link } from 'react-router';
 import { GENERIC_MESSAGES } from '../../resources/messages';
 
@@ -6,7 +7,7 @@ export function NotFoundPage({ inline = false }: { inline?: boolean }) {
   const Wrapper = inline ? 'div' : 'main';
   return (
     <Wrapper style={{ minHeight: inline ? '50vh' : '100vh', display: 'grid', placeItems: 'center' }}>
-      <Result
+      <LazyResult
         status="404"
         title="Page not found"
         subTitle={GENERIC_MESSAGES.notFound}

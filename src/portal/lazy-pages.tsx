@@ -29,6 +29,8 @@ export const ResourceSinglePage = lazyPage<{ def: ResourceDef }>(
   () => import('../resources/resource-single.page'),
   'ResourceSinglePage',
 );
+export const AccountHomePage = lazyPage(() => import('../pages/account/home.page'), 'HomePage');
+export const VerifyEmailPage = lazyPage(() => import('../pages/account/verify-email.page'), 'VerifyEmailPage');
 export const GroupDashboardPage = lazyPage(() => import('../pages/group/group-dashboard.page'), 'GroupDashboardPage');
 export const ApiHealthPage = lazyPage(() => import('../pages/staff/api-health.page'), 'ApiHealthPage');
 export const UserSupportPage = lazyPage(() => import('../pages/staff/user-support.page'), 'UserSupportPage');

@@ -10,19 +10,19 @@ import { authProvider } from '../../providers/auth-provider';
 import { readIdToken } from '../../providers/graphql-request';
 import { RequireAuth } from './require-auth';
 import { AccountLayout } from '../layouts/account-layout';
-import { HomePage } from '../pages/account/home.page';
-import { VerifyEmailPage } from '../pages/account/verify-email.page';
 import { NotFoundPage } from '../pages/not-found.page';
 import { accessControlProvider } from '../../providers/access-control';
 import { AbilityProvider } from '../access/ability';
 import { propertyRoutes } from './property-routes';
 import {
+  AccountHomePage,
   ApiHealthPage,
   UserSupportPage,
   GroupDashboardPage,
   GroupUsersPage,
   UserDetailsPage,
   UserDetailsUpdatePage,
+  VerifyEmailPage,
 } from './lazy-pages';
 import { GroupLayout } from '../layouts/group-layout';
 import { groupQuery } from '../layouts/property-outlet';
@@ -34,6 +34,30 @@ import { RESOURCES } from '../../resources/registry';
 import { PortalFeedback } from './portal-feedback';
 import { LazySwitcher } from '../switcher/lazy-switcher';
 import { ViewAsBanner } from '../switcher/view-as-banner';
+
+/** The account's routes: the home (a staff member's console, or a user's properties) and the user's own pages. */
+const accountRoutes = (
+  <Route
+    element={
+      <>
+        {/* The page's chunk starts beside the session check, not after it. */}
+        <ReadAhead routes={() => accountRoutes} />
+        <RequireAuth>
+          <AccountLayout>
+            <Outlet />
+          </AccountLayout>
+        </RequireAuth>
+      </>
+    }
+  >
+    <Route index element={<AccountHomePage />} />
+    <Route path="verify-email" element={<VerifyEmailPage />} />
+    <Route path="user-details" element={<UserDetailsPage />} />
+    <Route path="user-details/update" element={<UserDetailsUpdatePage />} />
+    <Route path="api-health-check" element={<ApiHealthPage />} />
+    <Route path="staff/users/:userId" element={<UserSupportPage />} />
+  </Route>
+);
 
 /** A group's routes (spec §2): its dashboard and its users. */
 const groupRoutes = (
@@ -84,22 +108,7 @@ export default function PortalApp() {
       >
         <AbilityProvider>
           <Routes>
-            <Route
-              element={
-                <RequireAuth>
-                  <AccountLayout>
-                    <Outlet />
-                  </AccountLayout>
-                </RequireAuth>
-              }
-            >
-              <Route index element={<HomePage />} />
-              <Route path="verify-email" element={<VerifyEmailPage />} />
-              <Route path="user-details" element={<UserDetailsPage />} />
-              <Route path="user-details/update" element={<UserDetailsUpdatePage />} />
-              <Route path="api-health-check" element={<ApiHealthPage />} />
-              <Route path="staff/users/:userId" element={<UserSupportPage />} />
-            </Route>
+            {accountRoutes}
             {propertyRoutes}
             {groupRoutes}
             <Route path="admin" element={<Navigate to="/" replace />} />

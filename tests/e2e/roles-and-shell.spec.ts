@@ -7,6 +7,7 @@ import { STATUS_TEXTS } from '../../resources/properties/status-texts';
 import { statusActionItem } from '../../src/properties/status-actions';
 import { FLAG_DESCRIPTIONS } from '../../resources/feature-flags';
 import { CHANGE_REASON_TEXTS } from '../../resources/change-reason';
+import { WORKLIST_TEXTS } from '../../resources/properties/worklist';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('menu', { name: 'Property navigation' });
 
@@ -304,31 +305,48 @@ test('on a 390 px phone the account and group pages fit the screen', async ({ pa
   }
 });
 
-test("a group's and a property's own read go out while the session check is still unanswered", async ({ page }) => {
+/**
+ * Opens `path` with the identity's answer held back, and waits until `sent` has seen what must not
+ * wait for it (a read's body, a chunk's address) before letting the answer go.
+ */
+async function withIdentityHeld(page: Page, path: string, sent: (what: string) => boolean) {
+  const held: { release?: () => void } = {};
+  // Everything asked for before the answer is let go: the layouts wait for it, so none of it waited.
+  const sentWhileHeld: string[] = [];
+  const onRequest = (request: import('@playwright/test').Request) => sentWhileHeld.push(request.url());
+  page.on('request', onRequest);
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (body.includes('query UserAttributes') && !held.release) {
+      await new Promise<void>((resolve) => {
+        held.release = resolve;
+      });
+    } else sentWhileHeld.push(body);
+    await route.continue();
+  });
+  await page.goto(path);
+  await expect.poll(() => sentWhileHeld.some(sent), { timeout: 10_000 }).toBe(true);
+  held.release?.();
+  page.off('request', onRequest);
+}
+
+test("a layout's own read and its page's chunk go out while the session check is still unanswered", async ({
+  page,
+}) => {
   await page.goto('/sign-in');
   await signIn(page, 'staff@extranet.example');
   for (const [path, read, heading] of [
     ['/property-groups/1', 'query PropertyGroup(', 'Coastal Collection'],
     ['/properties/1', 'query ManageProperty(', 'Sydney Harbour Hotel'],
   ]) {
-    // The identity's answer is held back; the layout's own read must not wait for it.
-    const held: { release?: () => void } = {};
-    const sentWhileHeld: string[] = [];
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postData() ?? '';
-      if (body.includes('query UserAttributes') && !held.release) {
-        await new Promise<void>((resolve) => {
-          held.release = resolve;
-        });
-      } else if (held.release) sentWhileHeld.push(body);
-      await route.continue();
-    });
-    await page.goto(path);
-    await expect.poll(() => sentWhileHeld.some((body) => body.includes(read)), { timeout: 10_000 }).toBe(true);
-    held.release?.();
+    await withIdentityHeld(page, path, (body) => body.includes(read));
     await expect(page.getByText(heading).first()).toBeVisible();
     await page.unrouteAll({ behavior: 'wait' });
   }
+  // Staff's home (the finder and the worklists) is a chunk of its own, fetched beside the check.
+  await withIdentityHeld(page, '/', (url) => /\/assets\/home\.page-[\w-]+\.js$/.test(url));
+  await expect(page.getByRole('list', { name: WORKLIST_TEXTS.title })).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
 });
 
 test('tracking: page views (debounced), clicks and form events reach the data layer with the user group; alerts leave after 5 s', async ({
