@@ -1,13 +1,15 @@
+import { useMemo } from 'react';
 import { Alert, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { Panel } from '../layouts/panel';
 import { useGql } from '../portal/use-gql';
 import { lazyComponent } from '../lib/lazy-component';
 import { INSIGHTS_DOCS } from '../../resources/insights/insights.documents';
-import { INSIGHTS_TEXT, occupancyPercent } from '../../resources/insights/insights';
+import { INSIGHTS_TEXT, daysFrom, occupancyPercent } from '../../resources/insights/insights';
 import type { GroupInsightsQuery } from '../generated/graphql-types';
 import { money } from '../reservations/reservation-format';
 import { CHART_HEIGHT } from './chart-size';
-import type { Night } from './insights-series';
+import { nightOn, type Night } from './insights-series';
 import './insights.css';
 
 /**
@@ -34,32 +36,24 @@ export const useGroupInsights = (propertyGroupId: number) =>
 /** Nights summed over the group's properties, tonight first (each property's own tonight). */
 function groupNights(properties: Figures['properties']): Night[] {
   const n = properties[0]?.sold.length ?? 0;
-  const start = new Date();
-  return Array.from({ length: n }, (_, i) => {
-    const day = new Date(start.getTime() + i * 86_400_000);
-    const roomsToSell = properties.reduce((t, p) => t + p.roomsToSell[i], 0);
-    const sold = properties.reduce((t, p) => t + p.sold[i], 0);
-    return {
-      day: day.toISOString().slice(0, 10),
-      label: day.toLocaleDateString('en-AU', { day: 'numeric', month: 'short' }),
-      weekend: day.getDay() === 0 || day.getDay() === 6,
-      roomsToSell,
-      sold,
-      occupancy: occupancyPercent(sold, roomsToSell),
-      revenue: 0,
-      adr: null,
+  return daysFrom(dayjs().format('YYYY-MM-DD'), n).map((day, i) =>
+    nightOn(day, {
+      roomsToSell: properties.reduce((t, p) => t + p.roomsToSell[i], 0),
+      sold: properties.reduce((t, p) => t + p.sold[i], 0),
+      cents: null,
       stopSell: false,
-    };
-  });
+    }),
+  );
 }
 
 /** The group dashboard's figures: today's counts and the next 90 nights summed; revenue per currency, never added across. */
 export function GroupInsights({ propertyGroupId }: { propertyGroupId: number }) {
   const { data, error } = useGroupInsights(propertyGroupId);
-  if (error) return <Alert type="error" showIcon message={INSIGHTS_TEXT.couldNotLoad} style={{ marginBottom: 16 }} />;
   const g = data?.propertyGroupInsights;
+  // Worked out once per answer, not on each of the dashboard's renders.
+  const nights = useMemo(() => (g ? groupNights(g.properties) : []), [g]);
+  if (error) return <Alert type="error" showIcon message={INSIGHTS_TEXT.couldNotLoad} style={{ marginBottom: 16 }} />;
   const f = g?.figures;
-  const nights = g ? groupNights(g.properties) : [];
   const sold = nights.reduce((t, x) => t + x.sold, 0);
   const toSell = nights.reduce((t, x) => t + x.roomsToSell, 0);
   const byCurrency = new Map<string, number>();

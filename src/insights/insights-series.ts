@@ -17,6 +17,31 @@ export type Night = {
   stopSell: boolean;
 };
 
+/** One night as the chart and its table show it; `cents` is its revenue, null where the read has none per night (a group's). */
+export function nightOn(
+  day: string,
+  {
+    roomsToSell,
+    sold,
+    cents,
+    stopSell,
+  }: { roomsToSell: number; sold: number; cents: number | null; stopSell: boolean },
+): Night {
+  const date = dayjs(day);
+  const weekday = date.day();
+  return {
+    day,
+    label: date.format('D MMM'),
+    weekend: weekday === 0 || weekday === 6,
+    roomsToSell,
+    sold,
+    occupancy: occupancyPercent(sold, roomsToSell),
+    revenue: (cents ?? 0) / 100,
+    adr: sold && cents !== null ? Math.round(cents / sold) / 100 : null,
+    stopSell,
+  };
+}
+
 /**
  * The nights of one room type, or of all together (rooms and money summed; a night counts as
  * stop-sold when every room type is). Money is added in cents, so the sums stay exact.
@@ -24,23 +49,14 @@ export type Night = {
 export function nightsOf(rooms: RoomOccupancy[], from: string, which: string | 'all'): Night[] {
   const chosen = which === 'all' ? rooms : rooms.filter((r) => r.roomTypeId === which);
   const n = chosen[0]?.sold.length ?? 0;
-  return daysFrom(from, n).map((day, i) => {
-    const roomsToSell = chosen.reduce((t, r) => t + r.roomsToSell[i], 0);
-    const sold = chosen.reduce((t, r) => t + r.sold[i], 0);
-    const cents = chosen.reduce((t, r) => t + Math.round(Number(r.revenue[i]) * 100), 0);
-    const weekday = dayjs(day).day();
-    return {
-      day,
-      label: dayjs(day).format('D MMM'),
-      weekend: weekday === 0 || weekday === 6,
-      roomsToSell,
-      sold,
-      occupancy: occupancyPercent(sold, roomsToSell),
-      revenue: cents / 100,
-      adr: sold ? Math.round(cents / sold) / 100 : null,
+  return daysFrom(from, n).map((day, i) =>
+    nightOn(day, {
+      roomsToSell: chosen.reduce((t, r) => t + r.roomsToSell[i], 0),
+      sold: chosen.reduce((t, r) => t + r.sold[i], 0),
+      cents: chosen.reduce((t, r) => t + Math.round(Number(r.revenue[i]) * 100), 0),
       stopSell: chosen.length > 0 && chosen.every((r) => r.stopSell[i]),
-    };
-  });
+    }),
+  );
 }
 
 /** Consecutive weekend nights as [first, last] label pairs, for the chart's shading. */
