@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import sirv from 'sirv';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -89,4 +92,27 @@ export async function anchorPageWeight(outDir: string): Promise<number> {
   });
   const js = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
   return kb(js.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(outDir, 'assets', f))).length, 0));
+}
+
+/**
+ * The anchor page's build served on loopback as our server serves the portal (sirv, with the
+ * precompressed files), so Lighthouse can measure it beside the portal's pages in the same hour.
+ */
+export async function servePage(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const files = sirv(dir, { single: true, gzip: true, brotli: true });
+  const server = createServer((req, res) =>
+    files(req, res, () => {
+      res.writeHead(404).end();
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

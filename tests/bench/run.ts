@@ -7,7 +7,7 @@ import { build as esbuild } from 'esbuild';
 import { httpOk, rssMb, startProcess, stopAll, type Running } from './processes';
 import { signIn } from './sessions';
 import { compareLoad, load, CONNECTIONS, ROUNDS, SECONDS, type Compared, type Query } from './load';
-import { anchorPageWeight, launch, scriptWeight, scriptWeightBeforeButton } from './page-weight';
+import { anchorPageWeight, launch, scriptWeight, scriptWeightBeforeButton, servePage } from './page-weight';
 import { lcpParts, lighthouseScore } from './lighthouse-run';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
 import { resourceDocuments } from '../../resources/resource.documents';
@@ -196,6 +196,18 @@ async function pageRows(admin: string, groupAdmin: string, roomTypeId: number | 
     await scriptWeight(await context.newPage(), `${base}/properties/1`, (p) => p.waitForLoadState('networkidle'))
   ).kb;
   await browser.close();
+  // The hour's reference: the same Lighthouse on the plain antd page. A phone page's TBT moves 3–10×
+  // with the machine's hour (sign-in's was 35 ms at one hour and 325 ms at another, on one build).
+  const anchorPage = await servePage(path.join(work, 'anchor-page'));
+  try {
+    report.lighthouseAnchor = await lighthouseScore(anchorPage.url);
+  } finally {
+    await anchorPage.close();
+  }
+  if ('error' in report.lighthouseAnchor) {
+    log(report.lighthouseAnchor.error);
+    process.exitCode = 1;
+  }
   for (const page of ['/sign-in', ...PHONE_PAGES(roomTypeId)]) {
     log(`lighthouse: ${page}`);
     const cookie = page === '/sign-in' ? undefined : page.startsWith('/property-groups') ? groupAdmin : admin;
