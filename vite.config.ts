@@ -34,6 +34,7 @@ export default defineConfig(({ command }) => ({
             // graphql-ws's entry re-exports its server (graphql-js's executor), which the lighter
             // parser does not have: the portal takes only its client, which imports no graphql.
             { find: /^graphql-ws$/, replacement: inRepo('node_modules/graphql-ws/lib/client.mjs') },
+            // rc-resize-observer's polyfill: the browser's own ResizeObserver, which it answered with anyway.
             { find: /^resize-observer-polyfill$/, replacement: inRepo('src/lib/resize-observer.ts') },
           ]
         : []),

@@ -16,13 +16,17 @@ function routeObjects(routes: ReactElement): RouteObject[] {
 
 /**
  * Opening an address under a layout: the layout's own read (a property's or a group's: `read` of
- * the id in `param`, under the key the layout reads) and the chunk of the page the address matches (its lazy page's
- * `preload`, found in the route table that `routes` returns: a function, as the table holds this
- * element) start beside the session check, not once the layout has drawn. Rendered outside
- * RequireAuth: a visitor who is not signed in is sent to sign in as before, and the read's refusal
- * is only kept in the cache.
+ * the id in `param`, under the key the layout reads; the account's layout has none) and the chunk
+ * of the page the address matches (its lazy page's `preload`, found in the route table that
+ * `routes` returns: a function, as the table holds this element) start beside the session check,
+ * not once the layout has drawn. Rendered outside RequireAuth: a visitor who is not signed in is
+ * sent to sign in as before, and the read's refusal is only kept in the cache.
  */
-export function ReadAhead({ param, read, routes }: { param?: string; read?: OwnRead; routes: () => ReactElement }) {
+export function ReadAhead({
+  param,
+  read,
+  routes,
+}: { routes: () => ReactElement } & ({ param: string; read: OwnRead } | { param?: never; read?: never })) {
   const params = useParams();
   const id = param ? parsePropertyId(params[param]) : null;
   const { pathname } = useLocation();
