@@ -325,7 +325,8 @@ async function withIdentityHeld(page: Page, path: string, sent: (what: string) =
     await route.continue();
   });
   await page.goto(path);
-  await expect.poll(() => sentWhileHeld.some(sent), { timeout: 10_000 }).toBe(true);
+  // Held first: a chunk can be asked for before the identity's request is even sent.
+  await expect.poll(() => Boolean(held.release) && sentWhileHeld.some(sent), { timeout: 10_000 }).toBe(true);
   held.release?.();
   page.off('request', onRequest);
 }
