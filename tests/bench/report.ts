@@ -36,6 +36,8 @@ export type BenchReport = {
   scale?: ScaleBench;
   insights?: Partial<Record<'postgres' | 'pglite', InsightsBench>>;
   profiles?: Record<string, ProfileSummary & { rps: number }>;
+  /** The machine's speed before each section and at the end (machine-speed.ts): how to read the rows without an anchor. */
+  machineSpeed: { before: string; ms: number }[];
   /** Sections that threw: each is a row of its own, never a zero. */
   failures: { database: 'postgres' | 'pglite'; error: string }[];
 };
@@ -53,7 +55,7 @@ const parts = (p: LcpParts | undefined) =>
 
 /** The bench as one Markdown table: our figure, the anchor from the same run, the target, and whether it is met. */
 export function printTable(r: BenchReport): string {
-  const rows: string[][] = [];
+  const rows: string[][] = [machineRow(r.machineSpeed)];
   for (const a of r.api) {
     const pg = a.database === 'postgres';
     const share = median(a.shares);
@@ -296,6 +298,21 @@ export function printTable(r: BenchReport): string {
     .map((c) => `| ${c.join(' | ')} |`)
     .join('\n');
   return `${head}${table}\n${profileTables(r.profiles ?? {})}`;
+}
+
+/**
+ * The machine's speed through the run, first in the table: a row with no anchor beside it (a media
+ * upload, the intake, a read one at a time, start-up) is read against the README's run with it.
+ */
+function machineRow(samples: BenchReport['machineSpeed']): string[] {
+  const times = samples.map((s) => s.ms);
+  return [
+    `Machine speed: a fixed single-thread workload (JSON written and read back, a sort, SHA-256) before each section`,
+    `median ${median(times)} ms, ${Math.min(...times)}–${Math.max(...times)} ms (${times.length} samples)`,
+    '—',
+    `report: read rows without an anchor against the README's run (twice its time, a slow hour)`,
+    '—',
+  ];
 }
 
 /** Each profiled read's busiest areas and frames by self time, as shares of the server's busy time. */

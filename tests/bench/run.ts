@@ -1,3 +1,4 @@
+import { machineSpeedMs } from './machine-speed';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,11 +93,16 @@ const report: BenchReport = {
   trails: {},
   insights: {},
   failures: [],
+  machineSpeed: [],
 };
+/** The machine's speed now (see machine-speed.ts), named for the section about to run. */
+const sampleMachine = (before: string) => report.machineSpeed.push({ before, ms: machineSpeedMs() });
+sampleMachine('the first section');
 /** Sequential calendar reads per side, for p50/p95 as one user sees them. */
 const LATENCY_READS = 100;
 
 async function withDatabase(kind: 'postgres' | 'pglite', fn: (env: Record<string, string>) => Promise<void>) {
+  sampleMachine(`a section on ${kind}`);
   const dataDir = path.join(work, kind);
   mkdirSync(dataDir, { recursive: true });
   const env: Record<string, string> = {
@@ -473,6 +479,7 @@ if (runs('profile') && DATABASES.includes('postgres')) {
   });
 }
 
+sampleMachine('the end');
 report.durationSeconds = Math.round((Date.now() - started) / 1000);
 mkdirSync('bench-results', { recursive: true });
 const json = JSON.stringify(report, null, 2);
