@@ -140,9 +140,14 @@ test('sign-out ends the session: the portal sends the visitor back to sign in', 
 test('Sign in pressed while the anti-spam check is still verifying waits for the proof and goes through', async ({
   page,
 }) => {
-  // Hold the proof-of-work challenge for 1.5 s, so the click surely lands while the widget verifies.
+  // Hold the proof-of-work challenge until Sign in is pressed, so the click surely lands while the
+  // widget verifies (a fixed hold ran out before the click in a slow hour).
+  let pressed!: () => void;
+  const signInPressed = new Promise<void>((resolve) => {
+    pressed = resolve;
+  });
   await page.route('**/antispam/challenge**', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await signInPressed;
     await route.continue();
   });
   await page.goto('/sign-in');
@@ -150,5 +155,6 @@ test('Sign in pressed while the anti-spam check is still verifying waits for the
   await page.getByLabel('Password').fill(PASSWORD);
   await expect(page.getByText('Verified')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  pressed();
   await expect(page.getByRole('heading', { name: 'Enter Verification Code' })).toBeVisible({ timeout: 15_000 });
 });
