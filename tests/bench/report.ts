@@ -36,8 +36,8 @@ export type BenchReport = {
   scale?: ScaleBench;
   insights?: Partial<Record<'postgres' | 'pglite', InsightsBench>>;
   profiles?: Record<string, ProfileSummary & { rps: number }>;
-  /** The machine's speed before each section and at the end (machine-speed.ts): how to read the rows without an anchor. */
-  machineSpeed: { before: string; ms: number }[];
+  /** The machine's speed in ms at the start, before each section and at the end (machine-speed.ts): how to read the rows without an anchor. */
+  machineSpeed: number[];
   /** Sections that threw: each is a row of its own, never a zero. */
   failures: { database: 'postgres' | 'pglite'; error: string }[];
 };
@@ -304,13 +304,12 @@ export function printTable(r: BenchReport): string {
  * The machine's speed through the run, first in the table: a row with no anchor beside it (a media
  * upload, the intake, a read one at a time, start-up) is read against the README's run with it.
  */
-function machineRow(samples: BenchReport['machineSpeed']): string[] {
-  const times = samples.map((s) => s.ms);
+function machineRow(times: BenchReport['machineSpeed']): string[] {
   return [
-    `Machine speed: a fixed single-thread workload (JSON written and read back, a sort, SHA-256) before each section`,
+    'Machine speed: a fixed single-thread workload (JSON written and read back, a sort, SHA-256) before each section',
     `median ${median(times)} ms, ${Math.min(...times)}–${Math.max(...times)} ms (${times.length} samples)`,
     '—',
-    `report: read rows without an anchor against the README's run (twice its time, a slow hour)`,
+    "report: read rows without an anchor against the README's run (twice its time, a slow hour)",
     '—',
   ];
 }

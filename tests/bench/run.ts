@@ -1,4 +1,3 @@
-import { machineSpeedMs } from './machine-speed';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +26,7 @@ import { scaleBench } from './scale-bench';
 import { insightsBench } from './insights-bench';
 import { summarizeProfile } from './cpu-profile';
 import { SERVER_FLAGS } from '../../scripts/server-flags';
+import { machineSpeedMs } from './machine-speed';
 
 /**
  * `npm run bench`: our server and a bare anchor, side by side, on PostgreSQL and on PGlite; page
@@ -95,14 +95,14 @@ const report: BenchReport = {
   failures: [],
   machineSpeed: [],
 };
-/** The machine's speed now (see machine-speed.ts), named for the section about to run. */
-const sampleMachine = (before: string) => report.machineSpeed.push({ before, ms: machineSpeedMs() });
-sampleMachine('the first section');
+/** The machine's speed now (see machine-speed.ts): at the start, before each section's database, and at the end. */
+const sampleMachine = () => report.machineSpeed.push(machineSpeedMs());
+sampleMachine();
 /** Sequential calendar reads per side, for p50/p95 as one user sees them. */
 const LATENCY_READS = 100;
 
 async function withDatabase(kind: 'postgres' | 'pglite', fn: (env: Record<string, string>) => Promise<void>) {
-  sampleMachine(`a section on ${kind}`);
+  sampleMachine();
   const dataDir = path.join(work, kind);
   mkdirSync(dataDir, { recursive: true });
   const env: Record<string, string> = {
@@ -479,7 +479,7 @@ if (runs('profile') && DATABASES.includes('postgres')) {
   });
 }
 
-sampleMachine('the end');
+sampleMachine();
 report.durationSeconds = Math.round((Date.now() - started) / 1000);
 mkdirSync('bench-results', { recursive: true });
 const json = JSON.stringify(report, null, 2);
