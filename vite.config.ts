@@ -11,7 +11,21 @@ const inRepo = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), portalShell(), antdStyles(), precompress(), unusedImportsDropped()],
+  plugins: [react(), ...clientOnly(portalShell(), antdStyles(), precompress()), unusedImportsDropped()],
+  // `vite build` builds the portal (dist/) and the server's drawer of first screens (dist-ssr/).
+  builder: {},
+  environments: {
+    ssr: {
+      // Everything bundled: the portal's packages import CommonJS in ways Node's loader refuses (Refine's
+      // named exports of pluralize, 'lodash/set' with no extension); Rollup converts them, the aliases apply.
+      resolve: { noExternal: true },
+      build: {
+        outDir: 'dist-ssr',
+        copyPublicDir: false,
+        rollupOptions: { input: { 'first-screen': 'src/first-screen/draw.server.tsx' } },
+      },
+    },
+  },
   resolve: {
     alias: [
       // @refinedev/graphql imports lodash's CommonJS set beside @refinedev/core's lodash-es: one lodash
@@ -106,6 +120,10 @@ export default defineConfig(({ command }) => ({
     ],
   },
 }));
+
+/** Plugins for the browser's build only: the server's drawer of first screens has no page or assets. */
+const clientOnly = (...plugins: Plugin[]) =>
+  plugins.map((plugin) => ({ ...plugin, applyToEnvironment: (env: { name: string }) => env.name === 'client' }));
 
 /**
  * Packages the portal's libraries import for features the portal does not use, marked free of side

@@ -14,6 +14,14 @@ export type PortalIdentity = PortalUser & {
  * (password → emailed code); here the portal checks the session, reads the identity, and turns
  * UNAUTHENTICATED from any call into a trip to /sign-in.
  */
+/** The portal's identity from the UserAttributes answer (also from the one a server-drawn page came with). */
+export const identityOf = ({ viewer }: ViewerData): PortalIdentity => ({
+  ...viewer.user,
+  propertyGroupId: viewer.attributes.propertyGroupId,
+  memberships: viewer.memberships,
+  flags: Object.fromEntries(viewer.featureFlags.map((f) => [f.key, f.enabled])),
+});
+
 /** Refine calls check() and getIdentity() together: they share one UserAttributes request in flight. */
 let viewerInFlight: Promise<ViewerData> | null = null;
 function fetchViewer(): Promise<ViewerData> {
@@ -37,13 +45,7 @@ export const authProvider: AuthProvider = {
   },
   async getIdentity(): Promise<PortalIdentity | null> {
     try {
-      const { viewer } = await fetchViewer();
-      return {
-        ...viewer.user,
-        propertyGroupId: viewer.attributes.propertyGroupId,
-        memberships: viewer.memberships,
-        flags: Object.fromEntries(viewer.featureFlags.map((f) => [f.key, f.enabled])),
-      };
+      return identityOf(await fetchViewer());
     } catch (error) {
       if (error instanceof GqlError && error.code === 'UNAUTHENTICATED') return null;
       throw error;

@@ -3,7 +3,7 @@
 # `npm start`, must answer /sign-in and /graphql. No devDependency (esbuild, tsx, vite) is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -f dist/index.html ] && [ -f dist-server/main.mjs ] || npm run build
+[ -f dist/index.html ] && [ -f dist-ssr/first-screen.js ] && [ -f dist-server/main.mjs ] || npm run build
 
 prod="$(mktemp -d)"
 port=3917
@@ -18,11 +18,14 @@ cleanup() {
 trap cleanup EXIT
 
 git ls-files -z | tar --null -T - -cf - | tar -xf - -C "$prod"
-cp -r dist dist-server "$prod/"
+cp -r dist dist-ssr dist-server "$prod/"
 # The copy must not look older than its sources, or start would try to rebuild (and cannot).
-find "$prod/dist" "$prod/dist-server" -exec touch {} +
+find "$prod/dist" "$prod/dist-ssr" "$prod/dist-server" -exec touch {} +
 (cd "$prod" && npm ci --omit=dev --no-audit --no-fund --loglevel=error)
 [ ! -d "$prod/node_modules/esbuild" ] && [ ! -d "$prod/node_modules/tsx" ] || { echo "devDependencies were installed"; exit 1; }
+# The server's drawer of first screens loads there too (it is built whole: it needs no package).
+(cd "$prod" && node -e "import('./dist-ssr/first-screen.js').then((m) => process.exit(typeof m.drawFirstScreen === 'function' ? 0 : 1))") \
+  || { echo "the first screens' drawer does not load"; exit 1; }
 
 (cd "$prod" && PORT=$port DATA_DIR="$prod/data" LOG_LEVEL=warn exec setsid npm start >"$prod/start.log" 2>&1) &
 pid=$!

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin, Rollup } from 'vite';
 import { PortalShell } from '../src/layouts/portal-shell';
 import { PUBLIC_PAGE, PUBLIC_PATHS } from '../resources/public-paths';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_PAGE, FIRST_SCREEN_SLOT } from '../resources/first-screen';
 
 const ROOT = '<div id="root"></div>';
 const FRAME = /<!--portal-shell-->[\s\S]*<!--\/portal-shell-->/;
@@ -14,6 +15,13 @@ const FRAME = /<!--portal-shell-->[\s\S]*<!--\/portal-shell-->/;
  * index.html, which only portal addresses get, also names the portal's code (the router's and the
  * portal's chunks with what they import, src/main.tsx loads both at once there) for the browser to
  * fetch while the entry is still downloading, instead of after it has run.
+ *
+ * It also writes first-screen.html, the page for a signed-in address whose first screen the server
+ * draws (server/http/first-screen.ts): the drawing in place of the frame, the style sheets it needs
+ * linked (antd's and the portal's: it paints with them, before any script), and the portal's code
+ * requested only once it has painted, by a small script (FIRST_SCREEN_BOOT). On a phone the code is
+ * seconds of download; asked for at once, it shares the line with the page and its styles, and a
+ * browser (and Lighthouse) counts it before the page's largest paint.
  */
 export function portalShell(): Plugin {
   const frame = `<!--portal-shell-->${renderToStaticMarkup(createElement(PortalShell))}<!--/portal-shell-->`;
@@ -34,7 +42,15 @@ export function portalShell(): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error("the build has no index.html to draw the public screens' page from");
       this.emitFile({ type: 'asset', fileName: PUBLIC_PAGE, source: String(index.source).replace(FRAME, '') });
-      index.source = String(index.source).replace('</head>', `${portalPreloads(bundle, base)}</head>`);
+      const starts = portalStarts(bundle);
+      if (!starts) return;
+      const boot = this.emitFile({ type: 'asset', name: 'first-screen-boot.js', source: FIRST_SCREEN_BOOT });
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_SCREEN_PAGE,
+        source: firstScreenPage(String(index.source), starts.styles, base, `${base}${this.getFileName(boot)}`),
+      });
+      index.source = String(index.source).replace('</head>', `${portalPreloads(starts, base)}</head>`);
     },
   };
 }
@@ -43,17 +59,12 @@ export function portalShell(): Plugin {
 const PORTAL_ENTRY = '/src/main.tsx';
 const PORTAL_STARTS = ['/src/router-root.tsx', '/src/portal/portal-app.tsx'];
 
-/**
- * Preload links for the portal's starting chunks, everything they import but the entry, and their
- * CSS. At low priority: the entry and the page's own CSS go first, and nothing of the portal stands
- * between the frame and its first paint (at high priority Lighthouse counted all of it before the
- * first paint: 3.3 s instead of 0.8 s on a phone).
- */
-function portalPreloads(bundle: Rollup.OutputBundle, base: string): string {
+/** The portal's starting chunks, everything they import but the entry, and their CSS (null: no portal in this build). */
+function portalStarts(bundle: Rollup.OutputBundle): { scripts: Set<string>; styles: Set<string> } | null {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const holds = (c: Rollup.OutputChunk, module: string) => c.moduleIds.some((id) => id.endsWith(module));
   // Another page built with this config (the bench's plain antd form) has no portal to start.
-  if (!chunks.some((c) => c.isEntry && holds(c, PORTAL_ENTRY))) return '';
+  if (!chunks.some((c) => c.isEntry && holds(c, PORTAL_ENTRY))) return null;
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   // Named by the module in them (the portal's chunk has no facade: the routes import it too).
   const starts = chunks.filter((c) => PORTAL_STARTS.some((m) => holds(c, m)));
@@ -67,8 +78,69 @@ function portalPreloads(bundle: Rollup.OutputBundle, base: string): string {
     for (const file of chunk.imports) visit(byFile.get(file)!);
   };
   for (const chunk of starts) visit(chunk);
+  return { scripts, styles };
+}
+
+/**
+ * Preload links for the portal's starting chunks and their CSS. At low priority: the entry and the
+ * page's own CSS go first, and nothing of the portal stands between the frame and its first paint
+ * (at high priority Lighthouse counted all of it before the first paint: 3.3 s instead of 0.8 s on a phone).
+ */
+function portalPreloads({ scripts, styles }: { scripts: Set<string>; styles: Set<string> }, base: string): string {
   return [
     ...[...scripts].map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${f}">`),
     ...[...styles].map((f) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${base}${f}">`),
   ].join('');
+}
+
+/**
+ * Loads the portal's code (the entry named in its data-entry) once the page has painted: the next
+ * frame, then a task, so the drawn first screen is on screen before any request for code starts.
+ */
+const FIRST_SCREEN_BOOT = `(function () {
+  var entry = document.currentScript.getAttribute('data-entry');
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.appendChild(script);
+    });
+  });
+})();
+`;
+
+/** What must be in index.html for first-screen.html to be made from it; the build stops when one is not. */
+function found(html: string, pattern: RegExp, what: string): RegExpMatchArray {
+  const match = html.match(pattern);
+  if (!match) throw new Error(`index.html has no ${what} to write first-screen.html from`);
+  return match;
+}
+
+/**
+ * first-screen.html from the built index.html: the frame's place holds FIRST_SCREEN_SLOT in an inert
+ * element, #root waits hidden for the portal (src/first-screen/keep-first-screen.ts), antd's parts
+ * and the portal's CSS are style sheets (antd's ahead of the page's own, as the entry links them),
+ * and the entry is requested by the boot script.
+ */
+function firstScreenPage(html: string, portalStyles: Set<string>, base: string, boot: string): string {
+  const [entryTag, entry] = found(html, /<script type="module" crossorigin src="([^"]+)"><\/script>/, 'entry script');
+  const [pageCss] = found(html, /<link rel="stylesheet"[^>]*>/, "page's style sheet");
+  const antd = [...html.matchAll(/<link rel="preload" as="style"[^>]*data-antd-styles[^>]*>/g)].map((m) => m[0]);
+  if (antd.length === 0) throw new Error('index.html has no antd style sheets to write first-screen.html from');
+  found(html, FRAME, 'portal frame');
+  let page = html.replace(entryTag, '');
+  for (const tag of antd) page = page.replace(tag, '');
+  const sheets = antd.map((tag) =>
+    tag.replace(/ as="style"| fetchpriority="low"/g, '').replace('rel="preload"', 'rel="stylesheet"'),
+  );
+  const portal = [...portalStyles].map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`);
+  return page
+    .replace(pageCss, [...sheets, pageCss, ...portal].join(''))
+    .replace(
+      `<div id="root">${html.match(FRAME)![0]}</div>`,
+      `<div id="${FIRST_SCREEN_ID}" inert aria-hidden="true">${FIRST_SCREEN_SLOT}</div><div id="root" hidden></div>`,
+    )
+    .replace('</head>', `<script defer src="${boot}" data-entry="${entry}"></script></head>`);
 }

@@ -45,7 +45,11 @@ function newest(p) {
   return readdirSync(p).reduce((m, name) => Math.max(m, newest(path.join(p, name))), s.mtimeMs);
 }
 
-const builtAt = newest(path.join(root, 'dist', 'index.html'));
+// `vite build` writes the portal (dist/) and the server's drawer of first screens (dist-ssr/): the older counts.
+const builtAt = Math.min(
+  newest(path.join(root, 'dist', 'index.html')),
+  newest(path.join(root, 'dist-ssr', 'first-screen.js')),
+);
 const changedAt = Math.max(...CLIENT_SOURCES.map((p) => newest(path.join(root, p))));
 if (!builder && !builtAt) {
   process.stderr.write(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ThemeProvider } from './theme';
 import { Tracking } from './portal/tracking';
@@ -32,7 +33,8 @@ const AcceptInvitationPage = screen(() => import('./pages/auth/accept-invitation
 const TermsPage = screen(() => import('./pages/public/terms.page'), 'TermsPage');
 const ContactUsPage = screen(() => import('./pages/public/contact-us.page'), 'ContactUsPage');
 
-export function App() {
+/** `portal`: the portal's element where it is not loaded on first use (the server drawing a first screen passes it with its reads). */
+export function App({ portal = <PortalApp /> }: { portal?: ReactNode }) {
   return (
     <ThemeProvider>
       <RouterNav>
@@ -48,7 +50,7 @@ export function App() {
             <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
             <Route path="/terms" element={<TermsPage />} />
             <Route path="/contact-us" element={<ContactUsPage />} />
-            <Route path="/*" element={<PortalApp />} />
+            <Route path="/*" element={portal} />
           </Routes>
         </ErrorBoundary>
       </RouterNav>

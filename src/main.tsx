@@ -6,8 +6,12 @@ import { SignInFirst } from './sign-in-first';
 import { loadPortal, onPortalPath } from './public-paths';
 import { PUBLIC_PATHS } from '../resources/public-paths';
 import { antdStylesReady } from './lib/antd-styles';
+import { keepFirstScreen } from './first-screen/keep-first-screen';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// A page the server drew stays on screen until the portal's first render shows it.
+keepFirstScreen(container);
+const root = createRoot(container);
 // Nothing of antd's draws before its built styles are in (src/lib/antd-styles.ts); they load beside the code.
 const router = () => Promise.all([import('./router-root'), antdStylesReady()]).then(([m]) => m.mountRouter(root));
 

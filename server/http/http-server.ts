@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AppServices } from '../context';
 import type { GraphqlApp } from '../app';
 import { setSecurityHeaders } from './security-headers';
 import { clientBuilt, createStaticHandler } from './static-files';
+import { createFirstScreen } from './first-screen';
 import { attachWebSocket } from './websocket';
 import { createGraphqlLane } from './graphql-lane';
 import { checkHealth } from './health';
@@ -20,6 +22,7 @@ import { ANTISPAM_ACTIONS, createAntiSpamChallenge, type AntiSpamAction } from '
 export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDir: string) {
   const { config, log } = services;
   const serveStatic = createStaticHandler(distDir);
+  const firstScreen = createFirstScreen(yoga, distDir, path.join(distDir, '..', 'dist-ssr', 'first-screen.js'), log);
   const lane = createGraphqlLane(yoga, log);
   if (!clientBuilt(distDir)) log.warn({ distDir }, 'No built client found: pages answer 503 until npm run build');
 
@@ -50,7 +53,9 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
       return void yoga(req, res);
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
-      return serveStatic(req, res, () => reply(res, 404, { error: 'Not found' }));
+      const plain = () => serveStatic(req, res, () => reply(res, 404, { error: 'Not found' }));
+      // A property's home comes with its first screen drawn, when it can be (server/http/first-screen.ts).
+      return void firstScreen(req, res).then((drawn) => drawn || plain(), plain);
     }
     reply(res, 404, { error: 'Not found' });
   });

@@ -5,9 +5,12 @@
  * draw the same frame until a layout takes over. Plain markup on the layouts' own frame classes
  * (global.css): no antd.
  */
+/** The class of the frame's outer element: while it is on screen, the portal is still loading. */
+export const SHELL_CLASS = 'shell';
+
 export function PortalShell() {
   return (
-    <div className="property shell">
+    <div className={`property ${SHELL_CLASS}`}>
       <div className="property__header shell__brand">
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span>Hotel Extranet</span>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { theme } from 'antd';
 
 /**
@@ -9,14 +9,26 @@ import { theme } from 'antd';
  */
 export function useScreenAtLeast(breakpoint: 'sm' | 'md'): boolean {
   const { token } = theme.useToken();
+  const serverGuess = useContext(ServerScreen);
   const width = breakpoint === 'sm' ? token.screenSM : token.screenMD;
-  const list = useMemo(() => matchMedia(`(min-width: ${width}px)`), [width]);
+  const list = useMemo(
+    () => (typeof matchMedia === 'function' ? matchMedia(`(min-width: ${width}px)`) : null),
+    [width],
+  );
   const subscribe = useCallback(
     (changed: () => void) => {
-      list.addEventListener('change', changed);
-      return () => list.removeEventListener('change', changed);
+      list?.addEventListener('change', changed);
+      return () => list?.removeEventListener('change', changed);
     },
     [list],
   );
-  return useSyncExternalStore(subscribe, () => list.matches);
+  const matches = () => list?.matches ?? serverGuess.wide;
+  return useSyncExternalStore(subscribe, matches, matches);
 }
+
+/**
+ * Where there is no window (the server drawing a page's first screen, src/first-screen), whether
+ * the screen is wide: a guess from the request (a phone's browser says Mobile), which the browser's
+ * own answer replaces when the portal draws the page.
+ */
+export const ServerScreen = createContext({ wide: true });

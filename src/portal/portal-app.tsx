@@ -34,6 +34,8 @@ import { RESOURCES } from '../../resources/registry';
 import { PortalFeedback } from './portal-feedback';
 import { LazySwitcher } from '../switcher/lazy-switcher';
 import { ViewAsBanner } from '../switcher/view-as-banner';
+import { SeededReads, takeFirstReads, type FirstReads } from '../first-screen/first-reads';
+import { useState } from 'react';
 
 /** The account's routes: the home (a staff member's console, or a user's properties) and the user's own pages. */
 const accountRoutes = (
@@ -88,8 +90,12 @@ const groupRoutes = (
 const dataProvider = createPortalDataProvider(createGraphqlClient({ getBearerToken: readIdToken }));
 const auditLogProvider = createAuditLogProvider(dataProvider);
 
-/** Everything behind sign-in: Refine with our providers. Loaded only once a portal route is visited. */
-export default function PortalApp() {
+/**
+ * Everything behind sign-in: Refine with our providers. Loaded only once a portal route is visited.
+ * `reads`: what the server drew the page from (src/first-screen); in the browser, those the page came with.
+ */
+export default function PortalApp(props: { reads?: FirstReads | null }) {
+  const [reads] = useState(() => props.reads ?? takeFirstReads());
   return (
     <PortalFeedback>
       <Refine
@@ -102,21 +108,27 @@ export default function PortalApp() {
         notificationProvider={useNotificationProvider}
         options={{
           disableTelemetry: true,
+          // Refine's route-change handler calls the auth provider's check() on every address and drops
+          // its answer: a UserAttributes read per page for nothing (the identity is read on focus and
+          // every minute, and any UNAUTHENTICATED answer signs out), the first one beside a drawn page's.
+          disableRouteChangeHandler: true,
           warnWhenUnsavedChanges: true,
           reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
         }}
       >
-        <AbilityProvider>
-          <Routes>
-            {accountRoutes}
-            {propertyRoutes}
-            {groupRoutes}
-            <Route path="admin" element={<Navigate to="/" replace />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-          <LazySwitcher />
-          <ViewAsBanner />
-        </AbilityProvider>
+        <SeededReads reads={reads}>
+          <AbilityProvider>
+            <Routes>
+              {accountRoutes}
+              {propertyRoutes}
+              {groupRoutes}
+              <Route path="admin" element={<Navigate to="/" replace />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+            <LazySwitcher />
+            <ViewAsBanner />
+          </AbilityProvider>
+        </SeededReads>
         <UnsavedChangesGuard />
       </Refine>
     </PortalFeedback>

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';
 import { portalShell } from '../../scripts/portal-shell-plugin';
 import { PUBLIC_PAGE } from '../../resources/public-paths';
+import { FIRST_SCREEN_PAGE, FIRST_SCREEN_SLOT } from '../../resources/first-screen';
 
-const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+/** index.html as the build has it when the plugin's bundle step runs: the entry, its CSS, antd's parts (scripts/antd-styles-plugin.ts). */
+const HEAD =
+  '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+  '<link rel="preload" as="style" fetchpriority="low" href="/assets/antd-1-a.css" data-antd-styles="">';
+const INDEX = `<!doctype html><html><head>${HEAD}</head><body><div id="root"></div></body></html>`;
 type Transform = (html: string, ctx: Partial<IndexHtmlTransformContext>) => string;
-type Generate = (this: { emitFile: (f: unknown) => void }, o: unknown, b: unknown) => void;
+type Context = { emitFile: (f: unknown) => string; getFileName: (ref: string) => string };
+type Generate = (this: Context, o: unknown, b: unknown) => void;
+type Emitted = { fileName?: string; name?: string; source: string };
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[], css: string[] = [], isEntry = false) => ({
   type: 'chunk',
@@ -41,16 +48,17 @@ describe("the portal's frame in index.html", () => {
     expect(html).toContain('<div class="property__header shell__brand">');
     expect(html).toContain('Hotel Extranet');
     expect(html).toContain('role="status" aria-label="Loading"');
-    const emitted: { fileName: string; source: string }[] = [];
+    const emitted: Emitted[] = [];
     const index = { type: 'asset', source: html };
-    (plugin.generateBundle as Generate).call(
-      { emitFile: (f) => emitted.push(f as { fileName: string; source: string }) },
-      {},
-      { 'index.html': index, ...BUNDLE },
-    );
-    expect(emitted).toEqual([{ type: 'asset', fileName: PUBLIC_PAGE, source: INDEX }]);
+    const context: Context = {
+      emitFile: (f) => String(emitted.push(f as Emitted)),
+      getFileName: (ref) => `assets/${emitted[Number(ref) - 1].name!.replace('.js', '-1.js')}`,
+    };
+    (plugin.generateBundle as Generate).call(context, {}, { 'index.html': index, ...BUNDLE });
+    expect(emitted.map((f) => f.fileName ?? f.name)).toEqual([PUBLIC_PAGE, 'first-screen-boot.js', FIRST_SCREEN_PAGE]);
+    expect(emitted[0].source).toBe(INDEX);
     // Only the portal's page names the portal's code (at low priority, after the frame): its two starting chunks, what they import but the entry, their CSS.
-    const head = String(index.source).slice(0, String(index.source).indexOf('</head>'));
+    const head = String(index.source).slice(0, String(index.source).indexOf('</head>')).replace(HEAD, '');
     expect(head.match(/<link rel="(?:modulepreload|preload)"( as="style")? fetchpriority="low"/g)).toHaveLength(5);
     expect(
       [...head.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
@@ -63,14 +71,46 @@ describe("the portal's frame in index.html", () => {
     ]);
   });
 
+  it('writes the page for a drawn first screen: its style sheets linked, the drawing in place of the frame, the code asked for by the boot script', () => {
+    const plugin = portalShell();
+    const html = (plugin.transformIndexHtml as Transform)(INDEX, { path: '/index.html' });
+    const emitted: Emitted[] = [];
+    const context: Context = {
+      emitFile: (f) => String(emitted.push(f as Emitted)),
+      getFileName: () => 'assets/first-screen-boot-1.js',
+    };
+    (plugin.generateBundle as Generate).call(context, {}, { 'index.html': { type: 'asset', source: html }, ...BUNDLE });
+    const page = emitted.find((f) => f.fileName === FIRST_SCREEN_PAGE)!.source;
+    // antd's part, then the page's own CSS (its rules win), then the portal's; no preload, no module script.
+    expect([...page.matchAll(/<link rel="([a-z]+)"[^>]*href="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['stylesheet', '/assets/antd-1-a.css'],
+      ['stylesheet', '/assets/index-1.css'],
+      ['stylesheet', '/assets/portal-app-1.css'],
+    ]);
+    expect(page).not.toContain('type="module"');
+    expect(page).toContain(
+      '<script defer src="/assets/first-screen-boot-1.js" data-entry="/assets/index-1.js"></script></head>',
+    );
+    expect(page).toContain(
+      `<div id="first-screen" inert aria-hidden="true">${FIRST_SCREEN_SLOT}</div><div id="root" hidden></div>`,
+    );
+    expect(page).not.toContain('shell__brand');
+    // The boot script asks for the entry only after a frame has painted.
+    const boot = emitted.find((f) => f.name === 'first-screen-boot.js')!.source;
+    expect(boot).toMatch(/requestAnimationFrame\(function \(\) \{\s+setTimeout\(/);
+  });
+
   it("names no portal code in a page built from another entry with the same config (the bench's plain form)", () => {
     const plugin = portalShell();
     const index = { type: 'asset', source: INDEX };
     const other = {
       'assets/form-1.js': chunk('assets/form-1.js', ['/app/tests/bench/anchor-page/main.tsx'], [], [], true),
     };
-    (plugin.generateBundle as Generate).call({ emitFile: () => undefined }, {}, { 'index.html': index, ...other });
+    const emitted: Emitted[] = [];
+    const context: Context = { emitFile: (f) => String(emitted.push(f as Emitted)), getFileName: () => '' };
+    (plugin.generateBundle as Generate).call(context, {}, { 'index.html': index, ...other });
     expect(index.source).toBe(INDEX);
+    expect(emitted.map((f) => f.fileName)).toEqual([PUBLIC_PAGE]);
   });
 
   it('is left out on the public screens by the dev server, and kept on portal addresses', () => {

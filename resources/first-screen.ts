@@ -1,0 +1,11 @@
+/**
+ * A signed-in page whose first screen the server draws (server/http/first-screen.ts): the page the
+ * build writes for it (scripts/portal-shell-plugin.ts), the mark in it where the drawing goes, and
+ * the elements the portal finds in the browser (src/first-screen).
+ */
+export const FIRST_SCREEN_PAGE = 'first-screen.html';
+export const FIRST_SCREEN_SLOT = '<!--first-screen-->';
+/** The drawn screen: shown, but inert and hidden from assistive technology until the portal's own replaces it. */
+export const FIRST_SCREEN_ID = 'first-screen';
+/** The reads it was drawn from, as JSON, for the portal's first render. */
+export const FIRST_READS_ID = 'first-reads';

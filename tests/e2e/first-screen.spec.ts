@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+/**
+ * Issue 35: a property's home comes with its first screen drawn by the server (server/http/first-screen.ts),
+ * from the user's own reads, and the portal takes it over without reading again or blinking.
+ */
+const HOME = '/properties/1';
+const NAME = 'Sydney Harbour Hotel';
+
+/** Users of property 1 alone, not the suites' usual admin: an account gets 20 sign-in codes an hour. */
+async function signedIn(page: Page, email = 'viewer@harbourview.example') {
+  await page.goto('/sign-in');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/properties\/1$/);
+  // The home's own reads, in the portal the sign-in moved to, are done.
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+}
+
+test('a property home is drawn by the server, for its user only, and never kept by a cache', async ({ page }) => {
+  await signedIn(page);
+  const drawn = await page.request.get(HOME);
+  expect(drawn.status()).toBe(200);
+  expect(drawn.headers()['cache-control']).toBe('no-store');
+  const html = await drawn.text();
+  expect(html).toMatch(/<div id="first-screen" inert aria-hidden="true">/);
+  expect(html).toContain(`<h1 class="ant-typography`);
+  expect(html).toContain(`>${NAME}</h1>`);
+  expect(html).toContain('data-step="ratesLoaded"');
+  expect(html).toContain('<script type="application/json" id="first-reads">');
+
+  // Not this user's property: the plain page, with nothing of that property in it.
+  const other = await page.request.get('/properties/2');
+  expect(other.status()).toBe(200);
+  const plain = await other.text();
+  expect(plain).toContain('<div id="root">');
+  expect(plain).not.toContain('first-reads');
+  expect(plain).not.toContain('Melbourne Beach Resort');
+  // Signed out, or a session cookie that is not one: the plain page.
+  for (const cookie of ['', 'access_token=forged; refresh_token=forged']) {
+    const answer = await page.request.fetch(HOME, { headers: { cookie } });
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).not.toContain('first-reads');
+  }
+});
+
+test('a session renewed by the drawing keeps its new cookies', async ({ page, context }) => {
+  await signedIn(page, 'supplier@harbourview.example');
+  // The access token gone (expired): the server's reads renew it from the refresh token, and the page sets it.
+  const cookies = await context.cookies();
+  await context.clearCookies();
+  await context.addCookies(cookies.filter((c) => c.name !== 'access_token' && c.name !== 'id_token'));
+  const renewed = await page.request.get(HOME);
+  expect(await renewed.text()).toContain('first-reads');
+  const set = renewed
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value);
+  expect(set.some((line) => line.startsWith('access_token='))).toBe(true);
+  // The session goes on with what the page set (a refresh token rotated with it, when the server rotated it).
+  await page.goto(HOME);
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+});
+
+test('the portal takes over the drawing without a blink or a second read, and the drawing shows with no script at all', async ({
+  page,
+  browser,
+}) => {
+  await signedIn(page);
+  // With scripts: watch every change for the loading frame on screen, or the page twice.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      const drawn = document.getElementById('first-screen');
+      if (!root || root.hidden) return;
+      if (root.querySelector('.shell')) seen.push('loading frame shown');
+      if (drawn && root.childElementCount > 0) seen.push('page shown twice');
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+  });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (request.url().endsWith('/graphql') && /ManageProperty|UserAttributes/.test(body)) reads.push(body);
+  });
+  await page.goto(HOME);
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.locator('#first-reads')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+  expect(reads).toEqual([]);
+  // The portal's own page: its links move within the portal.
+  await page.locator('li[data-step="ratePlans"]').getByRole('link').click();
+  await expect(page).toHaveURL(/\/properties\/1\/rate-plans/);
+
+  // No scripts at all: the server's drawing is the page.
+  const still = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const bare = await still.newPage();
+  await bare.goto(HOME);
+  await expect(bare.locator('#first-screen h1')).toHaveText(NAME);
+  await expect(bare.locator('#first-screen li[data-step="ratesLoaded"]')).toBeVisible();
+  await expect(bare.locator('#root')).toBeHidden();
+  await still.close();
+});
