@@ -9,6 +9,7 @@ import { signIn } from './sessions';
 import { compareLoad, load, CONNECTIONS, ROUNDS, SECONDS, type Compared, type Query } from './load';
 import { anchorPageWeight, launch, scriptWeight, scriptWeightBeforeButton, servePage } from './page-weight';
 import { lcpParts, lighthouseScore } from './lighthouse-run';
+import { firstScreenTimes } from './first-screen-bench';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
@@ -198,6 +199,8 @@ async function pageRows(admin: string, groupAdmin: string, roomTypeId: number | 
       return { name: pair.slice(0, i), value: pair.slice(i + 1), url: base };
     }),
   );
+  // The drawn home's server time, before any page has loaded the drawer (its first answer loads it).
+  report.firstScreen = await firstScreenTimes(base, admin);
   report.sizes.propertyHomeKb = (
     await scriptWeight(await context.newPage(), `${base}/properties/1`, (p) => p.waitForLoadState('networkidle'))
   ).kb;
