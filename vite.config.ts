@@ -21,7 +21,8 @@ export default defineConfig(({ command }) => ({
       resolve: { noExternal: true },
       // React's and antd's production builds whatever NODE_ENV the server runs with (left to run time,
       // `npm start` without NODE_ENV drew with React's development build: twice the time per page).
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // Only in the build: Vitest runs its tests in this environment, with React's development JSX.
+      ...(command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
       build: {
         outDir: 'dist-ssr',
         copyPublicDir: false,
