@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { EnvironmentOptions, Plugin } from 'vite';
 import { precompress } from './scripts/precompress-plugin';
 import { portalShell } from './scripts/portal-shell-plugin';
 import { antdStyles } from './scripts/antd-styles-plugin';
@@ -12,24 +12,11 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), ...clientOnly(portalShell(), antdStyles(), precompress()), unusedImportsDropped()],
-  // `vite build` builds the portal (dist/) and the server's drawer of first screens (dist-ssr/).
+  // `vite build` builds the portal (dist/) and the server's drawer of first screens (dist-ssr/). Only
+  // in the build: Vitest runs its tests in the ssr environment, and there every package bundled broke
+  // PGlite's wasm lookup and the production define broke React's development JSX.
   builder: {},
-  environments: {
-    ssr: {
-      // Everything bundled: the portal's packages import CommonJS in ways Node's loader refuses (Refine's
-      // named exports of pluralize, 'lodash/set' with no extension); Rollup converts them, the aliases apply.
-      resolve: { noExternal: true },
-      // React's and antd's production builds whatever NODE_ENV the server runs with (left to run time,
-      // `npm start` without NODE_ENV drew with React's development build: twice the time per page).
-      // Only in the build: Vitest runs its tests in this environment, with React's development JSX.
-      ...(command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-      build: {
-        outDir: 'dist-ssr',
-        copyPublicDir: false,
-        rollupOptions: { input: { 'first-screen': 'src/first-screen/draw.server.tsx' } },
-      },
-    },
-  },
+  environments: command === 'build' ? { ssr: drawerEnvironment } : undefined,
   resolve: {
     alias: [
       // @refinedev/graphql imports lodash's CommonJS set beside @refinedev/core's lodash-es: one lodash
@@ -124,6 +111,21 @@ export default defineConfig(({ command }) => ({
     ],
   },
 }));
+
+/** The server's drawer of first screens (src/first-screen/draw.server.tsx), as `vite build` builds it. */
+const drawerEnvironment: EnvironmentOptions = {
+  // Everything bundled: the portal's packages import CommonJS in ways Node's loader refuses (Refine's
+  // named exports of pluralize, 'lodash/set' with no extension); Rollup converts them, the aliases apply.
+  resolve: { noExternal: true },
+  // React's and antd's production builds whatever NODE_ENV the server runs with (left to run time,
+  // `npm start` without NODE_ENV drew with React's development build: twice the time per page).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-ssr',
+    copyPublicDir: false,
+    rollupOptions: { input: { 'first-screen': 'src/first-screen/draw.server.tsx' } },
+  },
+};
 
 /** Plugins for the browser's build only: the server's drawer of first screens has no page or assets. */
 const clientOnly = (...plugins: Plugin[]) =>
