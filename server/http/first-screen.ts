@@ -10,10 +10,11 @@ import { AUTH_DOCS } from '../../resources/auth/auth.documents';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
 import { FIRST_READS_ID, FIRST_SCREEN_PAGE, FIRST_SCREEN_SLOT } from '../../resources/first-screen';
 import type { FirstReads } from '../../src/first-screen/first-reads';
+import { parsePropertyId } from '../../src/layouts/property-outlet';
 import { encodedBody } from './compressed-body';
 
-/** The addresses whose first screen the server draws: a property's home. */
-const DRAWN = /^\/properties\/([1-9]\d{0,9})\/?$/;
+/** The addresses whose first screen the server draws: a property's home (its id as the portal reads it, parsePropertyId). */
+const DRAWN = /^\/properties\/([^/?]+)\/?$/;
 
 type Draw = (address: string, reads: FirstReads, wide: boolean) => Promise<string>;
 
@@ -75,15 +76,24 @@ export function createFirstScreen(yoga: GraphqlApp, distDir: string, drawerFile:
     };
   }
 
-  return async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  /** Whether to draw this request at all: decided at once, so every other GET (the assets) waits on nothing. */
+  const drawable = (req: IncomingMessage): number | null => {
     const match = req.method === 'GET' ? DRAWN.exec((req.url ?? '/').split('?')[0]) : null;
-    const cookie = req.headers.cookie;
-    if (!match || !cookie || !(cookie.includes(`${COOKIES.access}=`) || cookie.includes(`${COOKIES.refresh}=`)))
-      return false;
+    const cookie = req.headers.cookie ?? '';
+    if (!match || !(cookie.includes(`${COOKIES.access}=`) || cookie.includes(`${COOKIES.refresh}=`))) return null;
+    return parsePropertyId(match[1]);
+  };
+
+  return function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> | false {
+    const propertyId = drawable(req);
+    return propertyId !== null && answerDrawn(req, res, propertyId);
+  };
+
+  async function answerDrawn(req: IncomingMessage, res: ServerResponse, propertyId: number): Promise<boolean> {
     try {
       const [html, draw] = await Promise.all([template(), loadDrawer()]);
       if (!html || !draw) return false;
-      const found = await reads(cookie, Number(match[1]), res);
+      const found = await reads(req.headers.cookie!, propertyId, res);
       if (!found) return false;
       const mobile = req.headers['sec-ch-ua-mobile'] === '?1' || /\bMobi/.test(req.headers['user-agent'] ?? '');
       const drawn = await draw(req.url ?? '/', found, !mobile);
@@ -108,5 +118,5 @@ export function createFirstScreen(yoga: GraphqlApp, distDir: string, drawerFile:
       log.warn({ err: { message: (error as Error).message } }, 'A first screen was not drawn');
       return false;
     }
-  };
+  }
 }

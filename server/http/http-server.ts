@@ -55,7 +55,9 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
     if (req.method === 'GET' || req.method === 'HEAD') {
       const plain = () => serveStatic(req, res, () => reply(res, 404, { error: 'Not found' }));
       // A property's home comes with its first screen drawn, when it can be (server/http/first-screen.ts).
-      return void firstScreen(req, res).then((drawn) => drawn || plain(), plain);
+      const drawing = firstScreen(req, res);
+      if (!drawing) return plain();
+      return void drawing.then((drawn) => drawn || plain(), plain);
     }
     reply(res, 404, { error: 'Not found' });
   });

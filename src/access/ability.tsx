@@ -35,7 +35,8 @@ const IDENTITY_REFRESH_MS = 60_000;
  * "no one is signed in" is never fresh.
  */
 const IDENTITY_FRESH_MS = 30_000;
-const IDENTITY_KEY = keys().auth().action('identity').get();
+/** Where Refine's useGetIdentity keeps the identity in the query cache. */
+export const IDENTITY_KEY = keys().auth().action('identity').get();
 
 export function AbilityProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { keys } from '@refinedev/core';
 import type { ViewerData } from '../../resources/auth/auth.documents';
 import { identityOf } from '../../providers/auth-provider';
 import { gqlKey } from '../portal/use-gql';
 import { propertyKey } from '../layouts/property-outlet';
 import { FIRST_READS_ID } from '../../resources/first-screen';
+import { IDENTITY_KEY } from '../access/ability';
 
 /**
  * The reads a page the server drew was drawn from (server/http/first-screen.ts): the signed-in
@@ -35,7 +35,7 @@ export function SeededReads({ reads, children }: { reads: FirstReads | null; chi
   const client = useQueryClient();
   useState(() => {
     if (!reads) return;
-    client.setQueryData(keys().auth().action('identity').get(), identityOf(reads.viewer));
+    client.setQueryData(IDENTITY_KEY, identityOf(reads.viewer));
     if (reads.property) client.setQueryData(gqlKey(propertyKey(reads.property.id)), { data: reads.property.answer });
   });
   return <>{children}</>;
