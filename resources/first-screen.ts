@@ -9,3 +9,6 @@ export const FIRST_SCREEN_SLOT = '<!--first-screen-->';
 export const FIRST_SCREEN_ID = 'first-screen';
 /** The reads it was drawn from, as JSON, for the portal's first render. */
 export const FIRST_READS_ID = 'first-reads';
+/** Written by the build beside the page: for each page (by the name it is exported as), the chunks and CSS it needs beyond the portal's own. */
+export const FIRST_SCREEN_PAGES = 'first-screen-pages.json';
+export type PageFiles = { scripts: string[]; styles: string[] };

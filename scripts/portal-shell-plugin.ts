@@ -3,7 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin, Rollup } from 'vite';
 import { PortalShell } from '../src/layouts/portal-shell';
 import { PUBLIC_PAGE, PUBLIC_PATHS } from '../resources/public-paths';
-import { FIRST_SCREEN_ID, FIRST_SCREEN_PAGE, FIRST_SCREEN_SLOT } from '../resources/first-screen';
+import {
+  FIRST_SCREEN_ID,
+  FIRST_SCREEN_PAGE,
+  FIRST_SCREEN_PAGES,
+  FIRST_SCREEN_SLOT,
+  type PageFiles,
+} from '../resources/first-screen';
 
 const ROOT = '<div id="root"></div>';
 const FRAME = /<!--portal-shell-->[\s\S]*<!--\/portal-shell-->/;
@@ -50,9 +56,44 @@ export function portalShell(): Plugin {
         fileName: FIRST_SCREEN_PAGE,
         source: firstScreenPage(String(index.source), starts.styles, base, `${base}${this.getFileName(boot)}`),
       });
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_SCREEN_PAGES,
+        source: JSON.stringify(pageFiles(bundle, starts, base)),
+      });
       index.source = String(index.source).replace('</head>', `${portalPreloads(starts, base)}</head>`);
     },
   };
+}
+
+/**
+ * Each lazily loaded module's exports (the portal's pages: src/portal/lazy-pages.tsx names each by
+ * its export) with the chunks and CSS it needs beyond the portal's starting ones: a drawn page
+ * links its page's CSS (the drawing needs it before any script) and preloads its chunks.
+ */
+function pageFiles(
+  bundle: Rollup.OutputBundle,
+  starts: { scripts: Set<string>; styles: Set<string> },
+  base: string,
+): Record<string, PageFiles> {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const pages: Record<string, PageFiles> = {};
+  for (const page of chunks.filter((c) => c.isDynamicEntry)) {
+    const files: PageFiles = { scripts: [], styles: [] };
+    const seen = new Set<string>();
+    const visit = (chunk: Rollup.OutputChunk) => {
+      if (chunk.isEntry || seen.has(chunk.fileName) || starts.scripts.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      files.scripts.push(`${base}${chunk.fileName}`);
+      for (const css of chunk.viteMetadata?.importedCss ?? [])
+        if (!starts.styles.has(css)) files.styles.push(`${base}${css}`);
+      for (const file of chunk.imports) visit(byFile.get(file)!);
+    };
+    visit(page);
+    for (const name of page.exports) if (name !== 'default') pages[name] ??= files;
+  }
+  return pages;
 }
 
 /** The portal's entry, and the modules it starts with on a portal address: their chunks are preloaded. */

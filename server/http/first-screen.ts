@@ -8,15 +8,24 @@ import type { Logger } from '../logger';
 import { COOKIES } from '../auth/cookies';
 import { AUTH_DOCS } from '../../resources/auth/auth.documents';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
-import { FIRST_READS_ID, FIRST_SCREEN_PAGE, FIRST_SCREEN_SLOT } from '../../resources/first-screen';
-import type { FirstReads } from '../../src/first-screen/first-reads';
+import {
+  FIRST_READS_ID,
+  FIRST_SCREEN_PAGE,
+  FIRST_SCREEN_PAGES,
+  FIRST_SCREEN_SLOT,
+  type PageFiles,
+} from '../../resources/first-screen';
+import type { Drawn, Seed } from '../../src/first-screen/draw.server';
 import { parsePropertyId } from '../../src/layouts/property-outlet';
 import { encodedBody } from './compressed-body';
 
-/** The addresses whose first screen the server draws: a property's home (its id as the portal reads it, parsePropertyId). */
-const DRAWN = /^\/properties\/([^/?]+)\/?$/;
+/**
+ * The addresses whose first screen the server draws: a property's pages (its id as the portal
+ * reads it, parsePropertyId: its ManageProperty is read with the user's) and a group's.
+ */
+const DRAWN = /^\/(?:properties\/([^/?]+)|property-groups\/[^/?]+)(?:\/[^?]*)?$/;
 
-type Draw = (address: string, reads: FirstReads, wide: boolean) => Promise<string>;
+type Draw = (address: string, seed: Seed, wide: boolean, send: typeof fetch) => Promise<Drawn | null>;
 
 /** What a batch member of the reads answered. */
 type Answer = { data?: Record<string, unknown> | null; errors?: unknown[] };
@@ -35,7 +44,7 @@ type Answer = { data?: Record<string, unknown> | null; errors?: unknown[] };
  */
 export function createFirstScreen(yoga: GraphqlApp, distDir: string, drawerFile: string, log: Logger) {
   let drawer: Promise<Draw | null> | undefined;
-  let page: { at: number; html: Promise<string> } | null = null;
+  let page: { at: number; html: Promise<string>; pages: Promise<Record<string, PageFiles>> } | null = null;
   const loadDrawer = () =>
     (drawer ??= import(pathToFileURL(drawerFile).href).then(
       (module: { drawFirstScreen: Draw }) => module.drawFirstScreen,
@@ -44,67 +53,103 @@ export function createFirstScreen(yoga: GraphqlApp, distDir: string, drawerFile:
         return null;
       },
     ));
-  // The page is read again when a build replaces it.
-  const template = async (): Promise<string | null> => {
+  // The page (and its pages' files) is read again when a build replaces it.
+  const template = async (): Promise<{ html: string; pages: Record<string, PageFiles> } | null> => {
     const file = path.join(distDir, FIRST_SCREEN_PAGE);
     const at = await stat(file).then(
       (s) => s.mtimeMs,
       () => null,
     );
     if (at === null) return null;
-    if (page?.at !== at) page = { at, html: readFile(file, 'utf8') };
-    return page.html;
+    if (page?.at !== at) {
+      const pages = readFile(path.join(distDir, FIRST_SCREEN_PAGES), 'utf8').then((json) => JSON.parse(json));
+      page = { at, html: readFile(file, 'utf8'), pages };
+    }
+    return { html: await page.html, pages: await page.pages };
   };
 
-  async function reads(cookie: string, propertyId: number, res: ServerResponse): Promise<FirstReads | null> {
-    const response = await yoga.fetch('http://portal.internal/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, [CORRELATION_HEADER]: randomUUID() },
-      body: JSON.stringify([
-        { query: AUTH_DOCS.userAttributes },
-        { query: PROPERTY_DOCS.manageProperty, variables: { id: propertyId } },
-      ]),
-    });
-    const renewed = response.headers.getSetCookie();
-    if (renewed.length > 0) res.setHeader('set-cookie', renewed);
-    if (!response.ok) return null;
-    const [viewer, property] = (await response.json()) as Answer[];
-    if (viewer?.errors || property?.errors || !viewer?.data || !property?.data) return null;
-    return {
-      viewer: viewer.data as FirstReads['viewer'],
-      property: { id: propertyId, answer: property.data },
+  /**
+   * The server's own GraphQL as the user: their cookies, and those a read renewed (a rotated refresh
+   * token is never sent again), which are set on the page too.
+   */
+  function asUser(cookie: string, res: ServerResponse): typeof fetch {
+    const jar = new Map(cookie.split(/;\s*/).map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const));
+    const renewed: string[] = [];
+    return async (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('cookie', [...jar.values()].join('; '));
+      if (!headers.has(CORRELATION_HEADER)) headers.set(CORRELATION_HEADER, randomUUID());
+      const response = await yoga.fetch(String(input), { ...init, headers });
+      for (const line of response.headers.getSetCookie()) {
+        const pair = line.split(';')[0];
+        jar.set(pair.slice(0, pair.indexOf('=')), pair);
+        renewed.push(line);
+      }
+      if (renewed.length > 0) res.setHeader('set-cookie', renewed);
+      return response;
     };
   }
 
-  /** Whether to draw this request at all: decided at once, so every other GET (the assets) waits on nothing. */
-  const drawable = (req: IncomingMessage): number | null => {
+  /** The reads every drawing starts from: the user's UserAttributes and, on a property's address, its ManageProperty. */
+  async function seed(send: typeof fetch, propertyId: number | null): Promise<Seed | null> {
+    const response = await send('http://portal.internal/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { query: AUTH_DOCS.userAttributes },
+        ...(propertyId === null ? [] : [{ query: PROPERTY_DOCS.manageProperty, variables: { id: propertyId } }]),
+      ]),
+    });
+    if (!response.ok) return null;
+    const [viewer, property] = (await response.json()) as Answer[];
+    if (viewer?.errors || !viewer?.data) return null;
+    if (propertyId === null) return { viewer: viewer.data as Seed['viewer'] };
+    if (property?.errors || !property?.data) return null;
+    return { viewer: viewer.data as Seed['viewer'], property: { id: propertyId, answer: property.data } };
+  }
+
+  /** Whether to draw this request at all (and its property's id, if any): decided at once, so every other GET (the assets) waits on nothing. */
+  const drawable = (req: IncomingMessage): { propertyId: number | null } | null => {
     const match = req.method === 'GET' ? DRAWN.exec((req.url ?? '/').split('?')[0]) : null;
     const cookie = req.headers.cookie ?? '';
     if (!match || !(cookie.includes(`${COOKIES.access}=`) || cookie.includes(`${COOKIES.refresh}=`))) return null;
-    return parsePropertyId(match[1]);
+    if (match[1] === undefined) return { propertyId: null };
+    const propertyId = parsePropertyId(match[1]);
+    return propertyId === null ? null : { propertyId };
   };
 
   return function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> | false {
-    const propertyId = drawable(req);
-    return propertyId !== null && answerDrawn(req, res, propertyId);
+    const address = drawable(req);
+    return address !== null && answerDrawn(req, res, address.propertyId);
   };
 
-  async function answerDrawn(req: IncomingMessage, res: ServerResponse, propertyId: number): Promise<boolean> {
+  async function answerDrawn(req: IncomingMessage, res: ServerResponse, propertyId: number | null): Promise<boolean> {
     try {
-      const [html, draw] = await Promise.all([template(), loadDrawer()]);
-      if (!html || !draw) return false;
-      const found = await reads(req.headers.cookie!, propertyId, res);
+      const [built, draw] = await Promise.all([template(), loadDrawer()]);
+      if (!built || !draw) return false;
+      const send = asUser(req.headers.cookie!, res);
+      const found = await seed(send, propertyId);
       if (!found) return false;
       const mobile = req.headers['sec-ch-ua-mobile'] === '?1' || /\bMobi/.test(req.headers['user-agent'] ?? '');
-      const drawn = await draw(req.url ?? '/', found, !mobile);
-      // The portal drew no page (a first sign-in or an expired password go elsewhere): the plain page.
-      if (!drawn.includes('<main')) return false;
+      const drawn = await draw(req.url ?? '/', found, !mobile, send);
+      // A read failed, or the portal drew no page (a first sign-in or an expired password go elsewhere): the plain page.
+      if (!drawn?.html.includes('<main')) return false;
       // JSON in a script element: "<" escaped, so nothing in it can close the element.
-      const json = JSON.stringify(found).replace(/</g, '\\u003c');
-      const body = html.replace(
-        FIRST_SCREEN_SLOT,
-        () => `${drawn}<script type="application/json" id="${FIRST_READS_ID}">${json}</script>`,
-      );
+      const json = JSON.stringify(drawn.reads).replace(/</g, '\\u003c');
+      // The drawn pages' CSS in the head (the drawing needs it, and the portal's page after it), their code fetched beside the portal's.
+      const files = drawn.reads.pages.map((name) => built.pages[name]).filter((f) => f !== undefined);
+      const links = new Set([
+        ...files.flatMap((f) => f.styles).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+        ...files
+          .flatMap((f) => f.scripts)
+          .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+      ]);
+      const body = built.html
+        .replace('</head>', () => `${[...links].join('')}</head>`)
+        .replace(
+          FIRST_SCREEN_SLOT,
+          () => `${drawn.html}<script type="application/json" id="${FIRST_READS_ID}">${json}</script>`,
+        );
       const headers: Record<string, string | string[]> = {
         'content-type': 'text/html; charset=utf-8',
         // The user's own data: never kept by a shared cache, nor by the browser for another user.

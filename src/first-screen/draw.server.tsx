@@ -1,28 +1,95 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { App } from '../App';
 import PortalApp from '../portal/portal-app';
+import { PORTAL_QUERIES } from '../portal/portal-queries';
 import { ServerScreen } from '../lib/use-screen';
+import { drawnNamed, lazyNamed } from '../lib/lazy-component';
+import { gqlKey } from '../portal/use-gql';
+import { propertyKey } from '../layouts/property-outlet';
+import { IDENTITY_KEY } from '../access/ability';
+import { identityOf } from '../../providers/auth-provider';
+import { createGraphqlClient } from '../../providers/graphql-client';
+import { createPortalDataProvider } from '../../providers/data-provider';
+import type { ViewerData } from '../../resources/auth/auth.documents';
 import type { FirstReads } from './first-reads';
+
+/** What the server read before drawing: the user's UserAttributes and, on a property's address, its ManageProperty. */
+export type Seed = { viewer: ViewerData; property?: { id: number; answer: unknown } };
+/** A drawn first screen: its markup and what the portal's first render needs to draw it again. */
+export type Drawn = { html: string; reads: FirstReads };
+
+/** At most this many renders: a read the last one still waits for is left to the portal, as a page's loading state. */
+const RENDERS = 4;
+
+/** Reads that go through the portal's data provider (Refine's data hooks, useGql): the ones a drawing runs. */
+const isDataRead = (query: Query) => query.queryKey[0] === 'data' || query.queryKey[0] === 'gql';
 
 /**
  * A signed-in page's first screen, drawn on the server (server/http/first-screen.ts) by the portal's
- * own components from the reads given (src/first-screen/first-reads.tsx): the same markup the
- * portal's first render in the browser draws from them, as plain HTML. `wide`: whether the screen
- * is guessed to be wide (the navigation as a column, not a drawer). Built by `vite build` into
- * dist-ssr/ (vite.config.ts).
+ * own components: rendered, the reads that render asked for and may make (through the portal's data
+ * provider, over `send`: the server's own GraphQL with the user's cookies) run, and rendered again,
+ * until nothing more is asked. The markup is the portal's first render in the browser from the same
+ * cache (src/first-screen/first-reads.tsx). Null: a read failed (the portal shows that itself).
+ * `wide`: whether the screen is guessed to be wide (the navigation as a column, not a drawer).
+ * Built by `vite build` into dist-ssr/ (vite.config.ts).
  */
-export async function drawFirstScreen(address: string, reads: FirstReads, wide: boolean): Promise<string> {
-  const handler = createStaticHandler([{ path: '*', element: <App portal={<PortalApp reads={reads} />} /> }]);
+export async function drawFirstScreen(
+  address: string,
+  seed: Seed,
+  wide: boolean,
+  send: typeof fetch,
+): Promise<Drawn | null> {
+  const client = new QueryClient(PORTAL_QUERIES);
+  // Whether each query may run now, as its hook says (useQuery's `enabled`), by its hash.
+  const enabled = new Map<string, unknown>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options) => {
+    const defaulted = defaults(options);
+    enabled.set(defaulted.queryHash!, defaulted.enabled);
+    return defaulted;
+  }) as typeof client.defaultQueryOptions;
+  const mayRun = (query: Query) => {
+    const rule = enabled.get(query.queryHash);
+    return typeof rule === 'function' ? rule(query) !== false : rule !== false;
+  };
+  client.setQueryData(IDENTITY_KEY, identityOf(seed.viewer));
+  if (seed.property) client.setQueryData(gqlKey(propertyKey(seed.property.id)), { data: seed.property.answer });
+  const dataProvider = createPortalDataProvider(
+    createGraphqlClient({ url: 'http://portal.internal/graphql', fetch: send, windowMs: 0 }),
+  );
+
+  const handler = createStaticHandler([
+    { path: '*', element: <App portal={<PortalApp drawing={{ client, dataProvider }} />} /> },
+  ]);
   const context = await handler.query(new Request(new URL(address, 'http://portal.invalid')));
   if (context instanceof Response) throw new Error(`the portal's router answered ${context.status}`);
-  return renderToString(
-    <ServerScreen.Provider value={{ wide }}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </ServerScreen.Provider>,
-  );
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const render = () =>
+    drawnNamed(() =>
+      renderToString(
+        <ServerScreen.Provider value={{ wide }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerScreen.Provider>,
+      ),
+    );
+
+  for (let round = 1; ; round++) {
+    const { result: html, shown, missing } = render();
+    const cache = client.getQueryCache();
+    const waiting = cache.findAll({
+      predicate: (query) =>
+        isDataRead(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && mayRun(query),
+    });
+    if ((waiting.length === 0 && missing.length === 0) || round === RENDERS) {
+      if (cache.findAll({ predicate: (query) => query.state.status === 'error' }).length > 0) return null;
+      return { html, reads: { state: dehydrate(client), pages: shown } };
+    }
+    // A page's chunk is loaded once per server; a drawing shows the page, never its loading spinner.
+    await Promise.all([
+      ...waiting.map((query) => query.fetch().catch(() => undefined)),
+      ...missing.map((name) => lazyNamed(name)?.preload()),
+    ]);
+  }
 }

@@ -1,42 +1,51 @@
 import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { ViewerData } from '../../resources/auth/auth.documents';
-import { identityOf } from '../../providers/auth-provider';
-import { gqlKey } from '../portal/use-gql';
-import { propertyKey } from '../layouts/property-outlet';
+import { hydrate, useQueryClient, type DehydratedState } from '@tanstack/react-query';
 import { FIRST_READS_ID } from '../../resources/first-screen';
-import { IDENTITY_KEY } from '../access/ability';
+import { lazyNamed } from '../lib/lazy-component';
 
 /**
- * The reads a page the server drew was drawn from (server/http/first-screen.ts): the signed-in
- * user's UserAttributes answer and, on a property's address, its ManageProperty answer. They come
- * with the page, so the portal's first render draws the same page from them instead of asking again.
+ * What a page the server drew was drawn from (server/http/first-screen.ts, src/first-screen/draw.server.tsx):
+ * the query cache its drawing read (the user's identity, the layout's and the page's reads), and the
+ * pages whose chunks it showed. They come with the page, so the portal's first render draws the
+ * same page from them instead of loading and asking again.
  */
-export type FirstReads = { viewer: ViewerData; property?: { id: number; answer: unknown } };
+export type FirstReads = { state: DehydratedState; pages: string[] };
+
+let found: FirstReads | null | undefined;
+/** The page's reads, read once from their element. */
+function readFirstReads(): FirstReads | null {
+  if (found !== undefined) return found;
+  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_READS_ID);
+  try {
+    found = element ? (JSON.parse(element.textContent ?? '') as FirstReads) : null;
+  } catch {
+    found = null;
+  }
+  return found;
+}
 
 /** The page's reads, taken once: the element goes, so a later mount of the portal (after signing out) reads its own. */
 export function takeFirstReads(): FirstReads | null {
-  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_READS_ID);
-  if (!element) return null;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent ?? '') as FirstReads;
-  } catch {
-    return null;
-  }
+  const reads = readFirstReads();
+  document.getElementById(FIRST_READS_ID)?.remove();
+  found = null;
+  return reads;
+}
+
+/** The chunks of the pages a drawn page showed, loaded before the portal's first render (which then shows them at once). */
+export function loadDrawnPages(): Promise<unknown> {
+  const pages = readFirstReads()?.pages ?? [];
+  return Promise.all(pages.map((name) => lazyNamed(name)?.preload()));
 }
 
 /**
- * Puts the reads in the portal's query cache before anything below reads it: the identity where
- * Refine's useGetIdentity keeps it, the property where the layout's useGql keeps it (fresh for
- * their usual time, then read again as any answer is).
+ * Puts the reads in the portal's query cache before anything below reads it, under the keys the
+ * drawing read them by (each fresh for its usual time, then read again as any answer is).
  */
 export function SeededReads({ reads, children }: { reads: FirstReads | null; children: ReactNode }) {
   const client = useQueryClient();
   useState(() => {
-    if (!reads) return;
-    client.setQueryData(IDENTITY_KEY, identityOf(reads.viewer));
-    if (reads.property) client.setQueryData(gqlKey(propertyKey(reads.property.id)), { data: reads.property.answer });
+    if (reads) hydrate(client, reads.state);
   });
   return <>{children}</>;
 }

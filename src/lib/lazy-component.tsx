@@ -5,6 +5,29 @@ export type LazyComponent<P> = ComponentType<P> & {
   preload: () => Promise<void>;
 };
 
+/** The lazy components given a name to be found by (`named`): a portal's pages. */
+const byName = new Map<string, LazyComponent<never>>();
+
+/** While the server draws a page: the named lazy components it showed, and those it could not yet (their chunks not loaded). */
+let drawing: { shown: Set<string>; missing: Set<string> } | null = null;
+
+/** A named lazy component (a page), as the server's drawing names the chunks its first screen needs. */
+export const lazyNamed = (name: string) => byName.get(name);
+
+/**
+ * Runs a synchronous render, and says which named lazy components it showed (their chunks come
+ * before the portal's first render) and which it showed as loading (the drawing loads them and draws again).
+ */
+export function drawnNamed<T>(render: () => T): { result: T; shown: string[]; missing: string[] } {
+  drawing = { shown: new Set(), missing: new Set() };
+  try {
+    const result = render();
+    return { result, shown: [...drawing.shown], missing: [...drawing.missing] };
+  } finally {
+    drawing = null;
+  }
+}
+
 /**
  * The component exported as `name` by a chunk that loads on first use, as with React.lazy, but
  * without Suspense: until the chunk is there it renders `fallback`, and the chunk's arrival is an
@@ -18,6 +41,8 @@ export function lazyComponent<P extends object>(
   load: () => Promise<Record<string, unknown>>,
   name: string,
   fallback: ReactNode,
+  /** Given for a portal's page: the name it is found by (`lazyNamed`) when a drawn page needs its chunk. */
+  named?: string,
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
@@ -41,9 +66,14 @@ export function lazyComponent<P extends object>(
     }, [ready]);
     if (error) throw error;
     const Component = ready ? loaded : undefined;
+    if (named) drawing?.[Component ? 'shown' : 'missing'].add(named);
     return Component ? <Component {...props} /> : fallback;
   }
   Lazy.preload = () => fetchChunk().catch(() => undefined);
+  if (named) {
+    if (byName.has(named)) throw new Error(`Two lazy components are named ${named}`);
+    byName.set(named, Lazy as LazyComponent<never>);
+  }
   return Lazy;
 }
 

@@ -9,7 +9,7 @@ import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
  * chunk before it renders.
  */
 function lazyPage<P extends object>(load: () => Promise<Record<string, unknown>>, name: string): LazyComponent<P> {
-  return lazyComponent<P>(load, name, <Spin style={{ display: 'block', margin: '48px auto' }} />);
+  return lazyComponent<P>(load, name, <Spin style={{ display: 'block', margin: '48px auto' }} />, name);
 }
 
 export const DetailsSectionPage = lazyPage<{ section: SectionKey }>(

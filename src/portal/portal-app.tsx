@@ -34,8 +34,11 @@ import { RESOURCES } from '../../resources/registry';
 import { PortalFeedback } from './portal-feedback';
 import { LazySwitcher } from '../switcher/lazy-switcher';
 import { ViewAsBanner } from '../switcher/view-as-banner';
-import { SeededReads, takeFirstReads, type FirstReads } from '../first-screen/first-reads';
+import { SeededReads, takeFirstReads, loadDrawnPages, type FirstReads } from '../first-screen/first-reads';
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from '@refinedev/core';
+import { PORTAL_QUERIES } from './portal-queries';
 
 /** The account's routes: the home (a staff member's console, or a user's properties) and the user's own pages. */
 const accountRoutes = (
@@ -90,16 +93,21 @@ const groupRoutes = (
 const dataProvider = createPortalDataProvider(createGraphqlClient({ getBearerToken: readIdToken }));
 const auditLogProvider = createAuditLogProvider(dataProvider);
 
+/** On a page the server drew, the chunks of the pages it showed: the portal's chunk is ready once they are too (src/public-paths.ts). */
+export const drawnPagesLoaded = loadDrawnPages();
+
 /**
  * Everything behind sign-in: Refine with our providers. Loaded only once a portal route is visited.
- * `reads`: what the server drew the page from (src/first-screen); in the browser, those the page came with.
+ * `drawing`: the server drawing a page (src/first-screen/draw.server.tsx) gives the cache it reads
+ * into and a data provider over its own GraphQL. In the browser, a page the server drew comes with
+ * the reads it was drawn from, and the portal starts from them.
  */
-export default function PortalApp(props: { reads?: FirstReads | null }) {
-  const [reads] = useState(() => props.reads ?? takeFirstReads());
+export default function PortalApp(props: { drawing?: { client: QueryClient; dataProvider: DataProvider } }) {
+  const [reads] = useState<FirstReads | null>(() => (props.drawing ? null : takeFirstReads()));
   return (
     <PortalFeedback>
       <Refine
-        dataProvider={dataProvider}
+        dataProvider={props.drawing?.dataProvider ?? dataProvider}
         auditLogProvider={auditLogProvider}
         resources={refineResources(RESOURCES)}
         authProvider={authProvider}
@@ -113,7 +121,7 @@ export default function PortalApp(props: { reads?: FirstReads | null }) {
           // every minute, and any UNAUTHENTICATED answer signs out), the first one beside a drawn page's.
           disableRouteChangeHandler: true,
           warnWhenUnsavedChanges: true,
-          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+          reactQuery: { clientConfig: props.drawing?.client ?? PORTAL_QUERIES },
         }}
       >
         <SeededReads reads={reads}>

@@ -64,12 +64,8 @@ test('a session renewed by the drawing keeps its new cookies', async ({ page, co
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
 });
 
-test('the portal takes over the drawing without a blink or a second read, and the drawing shows with no script at all', async ({
-  page,
-  browser,
-}) => {
-  await signedIn(page);
-  // With scripts: watch every change for the loading frame on screen, or the page twice.
+/** From the next page load on, notes every change that shows the loading frame or a page's loading spinner, or the page twice. */
+async function watchForBlinks(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { seen: string[] }).seen = seen;
@@ -78,9 +74,20 @@ test('the portal takes over the drawing without a blink or a second read, and th
       const drawn = document.getElementById('first-screen');
       if (!root || root.hidden) return;
       if (root.querySelector('.shell')) seen.push('loading frame shown');
+      if (root.querySelector('main .ant-spin-spinning')) seen.push('page loading');
       if (drawn && root.childElementCount > 0) seen.push('page shown twice');
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
   });
+}
+const blinks = (page: Page) => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+
+test('the portal takes over the drawing without a blink or a second read, and the drawing shows with no script at all', async ({
+  page,
+  browser,
+}) => {
+  await signedIn(page);
+  // With scripts: watch every change for the loading frame on screen, or the page twice.
+  await watchForBlinks(page);
   const reads: string[] = [];
   page.on('request', (request) => {
     const body = request.postData() ?? '';
@@ -90,7 +97,7 @@ test('the portal takes over the drawing without a blink or a second read, and th
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.locator('#first-reads')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+  expect(await blinks(page)).toEqual([]);
   expect(reads).toEqual([]);
   // The portal's own page: its links move within the portal.
   await page.locator('li[data-step="ratePlans"]').getByRole('link').click();
@@ -107,4 +114,78 @@ test('the portal takes over the drawing without a blink or a second read, and th
   await expect(bare.locator('#first-screen li[data-step="ratesLoaded"]')).toBeVisible();
   await expect(bare.locator('#root')).toBeHidden();
   await still.close();
+});
+
+test("a property's other pages and a group's dashboard are drawn too, with their page's style sheets, and taken over without a read", async ({
+  page,
+}) => {
+  await signedIn(page, 'supplier@harbourview.example');
+  // The rates calendar of the property's first room type.
+  await page.goto('/properties/1/rates-and-inventory');
+  const calendar = (await page.locator('main a[href*="/rates-and-inventory/"]').first().getAttribute('href'))!;
+  expect(calendar).toMatch(/^\/properties\/1\/rates-and-inventory\/\d+$/);
+  const pages = [
+    {
+      address: '/properties/1/reservations',
+      heading: 'Reservations',
+      css: 'reservations',
+      read: 'Reservations',
+      shows: 'ant-table-row',
+    },
+    {
+      address: calendar,
+      heading: 'Rates and inventory',
+      css: 'rates-calendar',
+      read: 'RatesCalendar',
+      shows: 'rates-grid__row',
+    },
+  ];
+  for (const { address, heading, css, shows } of pages) {
+    const answer = await page.request.get(address);
+    const html = await answer.text();
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    expect(html).toMatch(/<div id="first-screen" inert aria-hidden="true">/);
+    expect(html).toContain(`>${heading}</h1>`);
+    expect(html).toContain(`class="${shows}`);
+    // The page's own CSS is linked in the head: the drawing needs it before any script, the portal's page after it.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(new RegExp(`<link rel="stylesheet" crossorigin href="/assets/${css}-[\\w-]+\\.css">`));
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low"');
+  }
+
+  await watchForBlinks(page);
+  for (const { address, heading, read, shows } of pages) {
+    const reads: string[] = [];
+    const note = (request: import('@playwright/test').Request) => {
+      const body = request.postData() ?? '';
+      if (
+        request.url().endsWith('/graphql') &&
+        new RegExp(`query (${read}|ManageProperty|UserAttributes)\\b`).test(body)
+      )
+        reads.push(body);
+    };
+    page.on('request', note);
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.locator(`#root .${shows}`).first()).toBeVisible();
+    expect(await blinks(page)).toEqual([]);
+    // No horizontal scroll: the page's CSS stayed when the drawing went.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    page.off('request', note);
+    expect(reads).toEqual([]);
+  }
+
+  // A group's dashboard, for its user: drawn without a property.
+  await page.context().clearCookies();
+  await page.goto('/sign-in');
+  await signIn(page, 'group.admin@coastal.example');
+  await expect(page).toHaveURL(/\/property-groups\/1$/);
+  const group = await (await page.request.get('/property-groups/1')).text();
+  expect(group).toMatch(/<div id="first-screen" inert aria-hidden="true">/);
+  expect(group).toContain('>Coastal Collection</');
+  // Another tenant's property, asked for by the group's user: the plain page, nothing of it drawn.
+  const other = await (await page.request.get('/properties/1/reservations')).text();
+  expect(other).not.toContain('first-reads');
+  expect(other).not.toContain('Sydney Harbour Hotel');
 });

@@ -3,7 +3,8 @@ import { afterEach, expect, it } from 'vitest';
 import { Component, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { lazyComponent } from '../../src/lib/lazy-component';
+import { drawnNamed, lazyComponent, lazyNamed } from '../../src/lib/lazy-component';
+import { renderToString } from 'react-dom/server';
 
 afterEach(cleanup);
 
@@ -91,4 +92,34 @@ it('throws a failed chunk to the error boundary, and the next mount loads it aga
   expect(c.loads).toHaveLength(2);
   await act(async () => c.resolve());
   expect(screen.getByText('Hello Lee')).toBeTruthy();
+});
+
+it('names the pages a server render showed and those it showed loading, and finds a page by its name', async () => {
+  const shown = chunk();
+  const missing = chunk();
+  const Shown = lazyComponent<{ who: string }>(shown.load, 'Greeting', <p>Loading…</p>, 'ShownPage');
+  const Missing = lazyComponent<{ who: string }>(missing.load, 'Greeting', <p>Loading…</p>, 'MissingPage');
+  const Unnamed = lazyComponent<{ who: string }>(chunk().load, 'Greeting', <p>Loading…</p>);
+  const preloaded = Shown.preload();
+  shown.resolve();
+  await preloaded;
+  const drawn = drawnNamed(() =>
+    renderToString(
+      <>
+        <Shown who="Kai" />
+        <Missing who="Lee" />
+        <Unnamed who="Max" />
+      </>,
+    ),
+  );
+  expect(drawn.result).toBe('<p>Hello <!-- -->Kai</p><p>Loading…</p><p>Loading…</p>');
+  expect(drawn).toMatchObject({ shown: ['ShownPage'], missing: ['MissingPage'] });
+  expect(lazyNamed('MissingPage')).toBe(Missing);
+  expect(lazyNamed('Nothing')).toBeUndefined();
+  // Outside a drawing, nothing is noted; a name is given once.
+  render(<Missing who="Lee" />);
+  expect(drawnNamed(() => 'nothing drawn')).toEqual({ result: 'nothing drawn', shown: [], missing: [] });
+  expect(() => lazyComponent(chunk().load, 'Greeting', null, 'ShownPage')).toThrow(
+    'Two lazy components are named ShownPage',
+  );
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';
 import { portalShell } from '../../scripts/portal-shell-plugin';
 import { PUBLIC_PAGE } from '../../resources/public-paths';
-import { FIRST_SCREEN_PAGE, FIRST_SCREEN_SLOT } from '../../resources/first-screen';
+import { FIRST_SCREEN_PAGE, FIRST_SCREEN_PAGES, FIRST_SCREEN_SLOT } from '../../resources/first-screen';
 
 /** index.html as the build has it when the plugin's bundle step runs: the entry, its CSS, antd's parts (scripts/antd-styles-plugin.ts). */
 const HEAD =
@@ -14,10 +14,19 @@ type Context = { emitFile: (f: unknown) => string; getFileName: (ref: string) =>
 type Generate = (this: Context, o: unknown, b: unknown) => void;
 type Emitted = { fileName?: string; name?: string; source: string };
 
-const chunk = (fileName: string, moduleIds: string[], imports: string[], css: string[] = [], isEntry = false) => ({
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[],
+  css: string[] = [],
+  isEntry = false,
+  exports: string[] = [],
+) => ({
   type: 'chunk',
   fileName,
   isEntry,
+  isDynamicEntry: exports.length > 0,
+  exports,
   moduleIds,
   imports,
   viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
@@ -38,7 +47,20 @@ const BUNDLE = {
     ['assets/portal-app-1.css'],
   ),
   'assets/zod-1.js': chunk('assets/zod-1.js', ['/app/node_modules/zod/index.js'], []),
-  'assets/home.page-1.js': chunk('assets/home.page-1.js', ['/app/src/pages/home.page.tsx'], ['assets/portal-app-1.js']),
+  'assets/home.page-1.js': chunk(
+    'assets/home.page-1.js',
+    ['/app/src/pages/home.page.tsx'],
+    ['assets/portal-app-1.js', 'assets/table-1.js', 'assets/zod-1.js'],
+    ['assets/home-1.css', 'assets/portal-app-1.css'],
+    false,
+    ['HomePage', 'default'],
+  ),
+  'assets/table-1.js': chunk(
+    'assets/table-1.js',
+    ['/app/node_modules/antd/es/table/index.js'],
+    [],
+    ['assets/table-1.css'],
+  ),
 };
 
 describe("the portal's frame in index.html", () => {
@@ -55,7 +77,12 @@ describe("the portal's frame in index.html", () => {
       getFileName: (ref) => `assets/${emitted[Number(ref) - 1].name!.replace('.js', '-1.js')}`,
     };
     (plugin.generateBundle as Generate).call(context, {}, { 'index.html': index, ...BUNDLE });
-    expect(emitted.map((f) => f.fileName ?? f.name)).toEqual([PUBLIC_PAGE, 'first-screen-boot.js', FIRST_SCREEN_PAGE]);
+    expect(emitted.map((f) => f.fileName ?? f.name)).toEqual([
+      PUBLIC_PAGE,
+      'first-screen-boot.js',
+      FIRST_SCREEN_PAGE,
+      FIRST_SCREEN_PAGES,
+    ]);
     expect(emitted[0].source).toBe(INDEX);
     // Only the portal's page names the portal's code (at low priority, after the frame): its two starting chunks, what they import but the entry, their CSS.
     const head = String(index.source).slice(0, String(index.source).indexOf('</head>')).replace(HEAD, '');
@@ -95,6 +122,13 @@ describe("the portal's frame in index.html", () => {
       `<div id="first-screen" inert aria-hidden="true">${FIRST_SCREEN_SLOT}</div><div id="root" hidden></div>`,
     );
     expect(page).not.toContain('shell__brand');
+    // Each page by its exported name: the chunks and CSS it needs beyond the portal's starting ones, for a drawn page to link.
+    expect(JSON.parse(emitted.find((f) => f.fileName === FIRST_SCREEN_PAGES)!.source)).toEqual({
+      HomePage: {
+        scripts: ['/assets/home.page-1.js', '/assets/table-1.js'],
+        styles: ['/assets/home-1.css', '/assets/table-1.css'],
+      },
+    });
     // The boot script asks for the entry only after a frame has painted.
     const boot = emitted.find((f) => f.name === 'first-screen-boot.js')!.source;
     expect(boot).toMatch(/requestAnimationFrame\(function \(\) \{\s+setTimeout\(/);
