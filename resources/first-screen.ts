@@ -12,3 +12,5 @@ export const FIRST_READS_ID = 'first-reads';
 /** Written by the build beside the page: for each page (by the name it is exported as), the chunks and CSS it needs beyond the portal's own. */
 export const FIRST_SCREEN_PAGES = 'first-screen-pages.json';
 export type PageFiles = { scripts: string[]; styles: string[] };
+/** The drawn page's own chunks, as a JSON list of addresses: fetched beside the portal's code once the drawing has painted. */
+export const FIRST_SCREEN_CHUNKS_ID = 'first-screen-chunks';

@@ -4,6 +4,7 @@ import type { Plugin, Rollup } from 'vite';
 import { PortalShell } from '../src/layouts/portal-shell';
 import { PUBLIC_PAGE, PUBLIC_PATHS } from '../resources/public-paths';
 import {
+  FIRST_SCREEN_CHUNKS_ID,
   FIRST_SCREEN_ID,
   FIRST_SCREEN_PAGE,
   FIRST_SCREEN_PAGES,
@@ -137,6 +138,7 @@ function portalPreloads({ scripts, styles }: { scripts: Set<string>; styles: Set
 /**
  * Loads the portal's code (the entry named in its data-entry) once the page has painted: the next
  * frame, then a task, so the drawn first screen is on screen before any request for code starts.
+ * The drawn page's own chunks (FIRST_SCREEN_CHUNKS_ID, written by the server) start beside it.
  */
 const FIRST_SCREEN_BOOT = `(function () {
   var entry = document.currentScript.getAttribute('data-entry');
@@ -147,6 +149,14 @@ const FIRST_SCREEN_BOOT = `(function () {
       script.crossOrigin = '';
       script.src = entry;
       document.head.appendChild(script);
+      var chunks = document.getElementById('${FIRST_SCREEN_CHUNKS_ID}');
+      JSON.parse(chunks ? chunks.textContent : '[]').forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
     });
   });
 })();

@@ -10,6 +10,7 @@ import { AUTH_DOCS } from '../../resources/auth/auth.documents';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
 import {
   FIRST_READS_ID,
+  FIRST_SCREEN_CHUNKS_ID,
   FIRST_SCREEN_PAGE,
   FIRST_SCREEN_PAGES,
   FIRST_SCREEN_SLOT,
@@ -36,7 +37,8 @@ type Answer = { data?: Record<string, unknown> | null; errors?: unknown[] };
  * same operations the portal sends, through the same schema, rules and cookies), draws it with the
  * portal's own components (src/first-screen/draw.server.tsx, built into `drawerFile`), and sends it
  * in first-screen.html with the reads, which the portal's first render draws again from (no second
- * read, and it replaces the drawing only when its page is on screen: src/first-screen).
+ * read, and it replaces the drawing only when its page is on screen: src/first-screen). The page's
+ * own CSS (the build's first-screen-pages.json) is linked in the head; its chunks are fetched with the portal's.
  *
  * `serve` answers and says true, or says false for the plain page: not such an address, no session,
  * no build of the drawer, a read refused (signed out, not this user's property), or anything that
@@ -136,19 +138,21 @@ export function createFirstScreen(yoga: GraphqlApp, distDir: string, drawerFile:
       if (!drawn?.html.includes('<main')) return false;
       // JSON in a script element: "<" escaped, so nothing in it can close the element.
       const json = JSON.stringify(drawn.reads).replace(/</g, '\\u003c');
-      // The drawn pages' CSS in the head (the drawing needs it, and the portal's page after it), their code fetched beside the portal's.
+      // The drawn pages' CSS in the head (the drawing needs it, and the portal's page after it); their
+      // chunks are fetched with the portal's code once the drawing has painted (the page's boot script).
       const files = drawn.reads.pages.map((name) => built.pages[name]).filter((f) => f !== undefined);
-      const links = new Set([
-        ...files.flatMap((f) => f.styles).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-        ...files
-          .flatMap((f) => f.scripts)
-          .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
-      ]);
+      const styles = [...new Set(files.flatMap((f) => f.styles))];
+      const chunks = JSON.stringify([...new Set(files.flatMap((f) => f.scripts))]);
       const body = built.html
-        .replace('</head>', () => `${[...links].join('')}</head>`)
+        .replace(
+          '</head>',
+          () => `${styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`,
+        )
         .replace(
           FIRST_SCREEN_SLOT,
-          () => `${drawn.html}<script type="application/json" id="${FIRST_READS_ID}">${json}</script>`,
+          () =>
+            `${drawn.html}<script type="application/json" id="${FIRST_READS_ID}">${json}</script>` +
+            `<script type="application/json" id="${FIRST_SCREEN_CHUNKS_ID}">${chunks}</script>`,
         );
       const headers: Record<string, string | string[]> = {
         'content-type': 'text/html; charset=utf-8',

@@ -83,8 +83,10 @@ export async function drawFirstScreen(
         isDataRead(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && mayRun(query),
     });
     if ((waiting.length === 0 && missing.length === 0) || round === RENDERS) {
-      if (cache.findAll({ predicate: (query) => query.state.status === 'error' }).length > 0) return null;
-      return { html, reads: { state: dehydrate(client), pages: shown } };
+      const failed = cache.findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
+      const drawn = failed ? null : { html, reads: { state: dehydrate(client), pages: shown } };
+      client.clear();
+      return drawn;
     }
     // A page's chunk is loaded once per server; a drawing shows the page, never its loading spinner.
     await Promise.all([

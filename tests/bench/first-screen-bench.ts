@@ -1,20 +1,20 @@
 import { FIRST_READS_ID } from '../../resources/first-screen';
 import type { Latency } from './rates-bench';
 
-/** What the server takes to answer a property home drawn (server/http/first-screen.ts), and the same address's plain page. */
-export type FirstScreenBench = { firstMs: number; drawn: Latency; plain: Latency };
+/** What the server takes to answer a signed-in page drawn (server/http/first-screen.ts), and the same address's plain page. */
+export type FirstScreenBench = { address: string; firstMs: number; drawn: Latency; plain: Latency };
 
 const TIMED = 50;
 const WARM = 10;
 
 /**
- * A signed-in property home's HTML, one request at a time as a browser asks for it (Brotli), against
- * the same address with no session (the built page as it is, sirv): the first drawn answer (it loads
- * the drawer) on its own, then p50 and p95 of 50 after 10 unmeasured. An answer that is not drawn
- * (no reads in it) is a failed measurement, never a time.
+ * A signed-in page's HTML, one request at a time as a browser asks for it (Brotli), against the same
+ * address with no session (the built page as it is, sirv): the first drawn answer (the first of all
+ * loads the drawer, the first of a page its chunk) on its own, then p50 and p95 of 50 after 10
+ * unmeasured. An answer that is not drawn (no reads in it) is a failed measurement, never a time.
  */
-export async function firstScreenTimes(base: string, cookie: string): Promise<FirstScreenBench> {
-  const url = `${base}/properties/1`;
+export async function firstScreenTimes(base: string, cookie: string, address: string): Promise<FirstScreenBench> {
+  const url = `${base}${address}`;
   const once = async (withSession: boolean) => {
     const started = performance.now();
     const res = await fetch(url, { headers: { 'accept-encoding': 'br', ...(withSession ? { cookie } : {}) } });
@@ -36,5 +36,5 @@ export async function firstScreenTimes(base: string, cookie: string): Promise<Fi
     const at = (q: number) => Math.round(all[Math.min(all.length - 1, Math.floor(q * all.length))] * 10) / 10;
     return { p50: at(0.5), p95: at(0.95), samples: all.length };
   };
-  return { firstMs, drawn: await times(true), plain: await times(false) };
+  return { address, firstMs, drawn: await times(true), plain: await times(false) };
 }

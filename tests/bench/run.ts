@@ -178,6 +178,12 @@ function portalReads(admin: string, groupAdmin: string): Query[] {
   ];
 }
 
+/** Pages whose server-drawn HTML the bench times: the home, the rates calendar, the reservations list. */
+const DRAWN_PAGES = (roomTypeId: number | string) => [
+  '/properties/1',
+  `/properties/1/rates-and-inventory/${roomTypeId}`,
+  '/properties/1/reservations',
+];
 /** The signed-in pages Lighthouse measures on a phone, each as the user who works in it. */
 const PHONE_PAGES = (roomTypeId: number | string) => [
   '/properties/1',
@@ -199,8 +205,9 @@ async function pageRows(admin: string, groupAdmin: string, roomTypeId: number | 
       return { name: pair.slice(0, i), value: pair.slice(i + 1), url: base };
     }),
   );
-  // The drawn home's server time, before any page has loaded the drawer (its first answer loads it).
-  report.firstScreen = await firstScreenTimes(base, admin);
+  // Drawn pages' server time: the home first, before any page has loaded the drawer (its first answer loads it).
+  report.firstScreen = [];
+  for (const address of DRAWN_PAGES(roomTypeId)) report.firstScreen.push(await firstScreenTimes(base, admin, address));
   report.sizes.propertyHomeKb = (
     await scriptWeight(await context.newPage(), `${base}/properties/1`, (p) => p.waitForLoadState('networkidle'))
   ).kb;

@@ -132,6 +132,9 @@ describe("the portal's frame in index.html", () => {
     // The boot script asks for the entry only after a frame has painted.
     const boot = emitted.find((f) => f.name === 'first-screen-boot.js')!.source;
     expect(boot).toMatch(/requestAnimationFrame\(function \(\) \{\s+setTimeout\(/);
+    // With the entry, the drawn page's own chunks the server listed.
+    expect(boot).toContain("document.getElementById('first-screen-chunks')");
+    expect(boot).toContain("link.rel = 'modulepreload'");
   });
 
   it("names no portal code in a page built from another entry with the same config (the bench's plain form)", () => {
