@@ -203,7 +203,9 @@ test('a property made with the CLI is taken through every step with Save and con
       .toBuffer(),
   });
   await page.goto(`${base}/properties/1/images/property/upload`);
-  await page.locator('input[type=file]').setInputFiles(await Promise.all([1, 2, 3, 4, 5].map(shot)));
+  // The portal's own drop zone (the server's drawing of the page before it is inert: first-screen.spec.ts).
+  await expect(page.getByRole('button', { name: /Drop photos here/ })).toBeVisible();
+  await page.locator('#root input[type=file]').setInputFiles(await Promise.all([1, 2, 3, 4, 5].map(shot)));
   await expect(page.getByText('5 uploaded.')).toBeVisible({ timeout: 30_000 });
   await page.goto(`${base}/properties/1/images/room-types/upload`);
   await page.getByRole('combobox', { name: 'Room types these photos show' }).click();
