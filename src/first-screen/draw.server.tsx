@@ -5,7 +5,8 @@ import { App } from '../App';
 import PortalApp from '../portal/portal-app';
 import { PORTAL_QUERIES } from '../portal/portal-queries';
 import { ServerScreen } from '../lib/use-screen';
-import { drawnNamed, lazyNamed } from '../lib/lazy-component';
+import { drawnNamed, lazyNamed, type LazyComponent } from '../lib/lazy-component';
+import { DRAWN_PAGES } from '../portal/lazy-pages';
 import { gqlKey } from '../portal/use-gql';
 import { propertyKey } from '../layouts/property-outlet';
 import { IDENTITY_KEY } from '../access/ability';
@@ -31,7 +32,8 @@ const isDataRead = (query: Query) => query.queryKey[0] === 'data' || query.query
  * own components: rendered, the reads that render asked for and may make (through the portal's data
  * provider, over `send`: the server's own GraphQL with the user's cookies) run, and rendered again,
  * until nothing more is asked. The markup is the portal's first render in the browser from the same
- * cache (src/first-screen/first-reads.tsx). Null: a read failed (the portal shows that itself).
+ * cache (src/first-screen/first-reads.tsx). Null: a read failed (the portal shows that itself), or
+ * the address shows a page the server does not draw (DRAWN_PAGES).
  * `wide`: whether the screen is guessed to be wide (the navigation as a column, not a drawer).
  * Built by `vite build` into dist-ssr/ (vite.config.ts).
  */
@@ -82,6 +84,8 @@ export async function drawFirstScreen(
       predicate: (query) =>
         isDataRead(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && mayRun(query),
     });
+    // A page the server does not draw (DRAWN_PAGES): the plain page.
+    if ([...shown, ...missing].some((name) => !DRAWN_PAGES.has(lazyNamed(name) as LazyComponent<never>))) return null;
     if ((waiting.length === 0 && missing.length === 0) || round === RENDERS) {
       const failed = cache.findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
       const drawn = failed ? null : { html, reads: { state: dehydrate(client), pages: shown } };

@@ -24,12 +24,27 @@ function readFirstReads(): FirstReads | null {
   return found;
 }
 
+/** Whether the page came with reads no live subscription has yet been open for (`liveSinceDrawn`). */
+let unwatched = false;
+
 /** The page's reads, taken once: the element goes, so a later mount of the portal (after signing out) reads its own. */
 export function takeFirstReads(): FirstReads | null {
   const reads = readFirstReads();
   document.getElementById(FIRST_READS_ID)?.remove();
   found = null;
+  unwatched = reads !== null;
   return reads;
+}
+
+/**
+ * Asked by the first live subscription to connect after a drawn page loaded (src/live/live-client.ts):
+ * the page's answers were read by the server before the portal's code had even arrived, so changes
+ * in between were never pushed, and the page reads afresh once, as after a reconnect.
+ */
+export function liveSinceDrawn(): boolean {
+  const missed = unwatched;
+  unwatched = false;
+  return missed;
 }
 
 /** The chunks of the pages a drawn page showed, loaded before the portal's first render (which then shows them at once). */

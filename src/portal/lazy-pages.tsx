@@ -56,3 +56,21 @@ export const ImageUploadPage = lazyPage(() => import('../media/image-upload.page
 export const ImageEditPage = lazyPage(() => import('../media/image-edit.page'), 'ImageEditPage');
 export const TrailsPage = lazyPage(() => import('../trails/trails.page'), 'TrailsPage');
 export const AdminPage = lazyPage(() => import('../admin/admin.page'), 'AdminPage');
+
+/**
+ * The pages whose first screen the server draws (src/first-screen/draw.server.tsx): those that
+ * read and show, drawn the same on a phone as in its browser. Forms, a booking's details and the
+ * property's detail sections are left to the portal (their layouts follow the window's width, which
+ * the server does not know, and their fields fill in as they mount).
+ */
+export const DRAWN_PAGES: ReadonlySet<LazyComponent<never>> = new Set<LazyComponent<never>>([
+  RatesCalendarPage,
+  ReservationsListPage,
+  ResourceListPage,
+  GroupDashboardPage,
+  MediaLibraryPage,
+  PropertyUsersPage,
+  GroupUsersPage,
+  ContactPage,
+  TrailsPage,
+] as LazyComponent<never>[]);

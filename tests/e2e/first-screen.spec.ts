@@ -74,7 +74,8 @@ async function watchForBlinks(page: Page) {
       const drawn = document.getElementById('first-screen');
       if (!root || root.hidden) return;
       if (root.querySelector('.shell')) seen.push('loading frame shown');
-      if (root.querySelector('main .ant-spin-spinning')) seen.push('page loading');
+      // A page's loading state (a table's refresh overlay is not one: a live page reads afresh once it listens).
+      if (root.querySelector('main .ant-spin-spinning:not(.ant-table-wrapper *)')) seen.push('page loading');
       if (drawn && root.childElementCount > 0) seen.push('page shown twice');
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
   });
@@ -116,7 +117,7 @@ test('the portal takes over the drawing without a blink or a second read, and th
   await still.close();
 });
 
-test("a property's other pages and a group's dashboard are drawn too, with their page's style sheets, and taken over without a read", async ({
+test("a property's other pages and a group's dashboard are drawn too, with their page's style sheets, and taken over without a read until they listen", async ({
   page,
 }) => {
   await signedIn(page, 'supplier@harbourview.example');
@@ -155,27 +156,38 @@ test("a property's other pages and a group's dashboard are drawn too, with their
     expect(html).toMatch(/<script type="application\/json" id="first-screen-chunks">\["\/assets\//);
   }
 
+  // A page the server does not draw (a form whose layout follows the window's width): the plain page.
+  const form = await (await page.request.get('/properties/1/details/location')).text();
+  expect(form).toContain('<div id="root">');
+  expect(form).not.toContain('first-reads');
+
   await watchForBlinks(page);
   for (const { address, heading, read, shows } of pages) {
-    const reads: string[] = [];
+    // In order: the reads the page makes, and the live connection opening. Both pages are live: they
+    // read afresh once they listen (changes between the server's read and then were never pushed).
+    const events: string[] = [];
     const note = (request: import('@playwright/test').Request) => {
       const body = request.postData() ?? '';
-      if (
-        request.url().endsWith('/graphql') &&
-        new RegExp(`query (${read}|ManageProperty|UserAttributes)\\b`).test(body)
-      )
-        reads.push(body);
+      if (request.url().endsWith('/graphql') && /query (ManageProperty|UserAttributes)\b/.test(body))
+        events.push('layout read');
+      else if (request.url().endsWith('/graphql') && new RegExp(`query ${read}\\b`).test(body))
+        events.push('page read');
     };
+    const listening = () => events.push('listening');
     page.on('request', note);
+    page.on('websocket', listening);
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('#first-screen')).toHaveCount(0);
     await expect(page.locator(`#root .${shows}`).first()).toBeVisible();
+    await expect.poll(() => events.includes('page read')).toBe(true);
     expect(await blinks(page)).toEqual([]);
     // No horizontal scroll: the page's CSS stayed when the drawing went.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     page.off('request', note);
-    expect(reads).toEqual([]);
+    page.off('websocket', listening);
+    expect(events.filter((e) => e !== 'listening')).toEqual(['page read']);
+    expect(events.indexOf('listening')).toBeLessThan(events.indexOf('page read'));
   }
 
   // A group's dashboard, for its user: drawn without a property.
