@@ -70,7 +70,7 @@ export function portalShell(): Plugin {
 /**
  * Each lazily loaded module's exports (the portal's pages: src/portal/lazy-pages.tsx names each by
  * its export) with the chunks and CSS it needs beyond the portal's starting ones: a drawn page
- * links its page's CSS (the drawing needs it before any script) and preloads its chunks.
+ * links its page's CSS (the drawing needs it before any script) and its boot script fetches its chunks.
  */
 function pageFiles(
   bundle: Rollup.OutputBundle,
@@ -78,23 +78,31 @@ function pageFiles(
   base: string,
 ): Record<string, PageFiles> {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const pages: Record<string, PageFiles> = {};
   for (const page of chunks.filter((c) => c.isDynamicEntry)) {
-    const files: PageFiles = { scripts: [], styles: [] };
-    const seen = new Set<string>();
-    const visit = (chunk: Rollup.OutputChunk) => {
-      if (chunk.isEntry || seen.has(chunk.fileName) || starts.scripts.has(chunk.fileName)) return;
-      seen.add(chunk.fileName);
-      files.scripts.push(`${base}${chunk.fileName}`);
-      for (const css of chunk.viteMetadata?.importedCss ?? [])
-        if (!starts.styles.has(css)) files.styles.push(`${base}${css}`);
-      for (const file of chunk.imports) visit(byFile.get(file)!);
+    const { scripts, styles } = chunkClosure(chunks, [page], starts.scripts);
+    const files: PageFiles = {
+      scripts: [...scripts].map((f) => `${base}${f}`),
+      styles: [...styles].filter((css) => !starts.styles.has(css)).map((css) => `${base}${css}`),
     };
-    visit(page);
     for (const name of page.exports) if (name !== 'default') pages[name] ??= files;
   }
   return pages;
+}
+
+/** The chunks `from` loads (itself and what it imports, but the entry and those in `skip`) and their CSS. */
+function chunkClosure(chunks: Rollup.OutputChunk[], from: Rollup.OutputChunk[], skip = new Set<string>()) {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (chunk.isEntry || scripts.has(chunk.fileName) || skip.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const file of chunk.imports) visit(byFile.get(file)!);
+  };
+  for (const chunk of from) visit(chunk);
+  return { scripts, styles };
 }
 
 /** The portal's entry, and the modules it starts with on a portal address: their chunks are preloaded. */
@@ -107,20 +115,10 @@ function portalStarts(bundle: Rollup.OutputBundle): { scripts: Set<string>; styl
   const holds = (c: Rollup.OutputChunk, module: string) => c.moduleIds.some((id) => id.endsWith(module));
   // Another page built with this config (the bench's plain antd form) has no portal to start.
   if (!chunks.some((c) => c.isEntry && holds(c, PORTAL_ENTRY))) return null;
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   // Named by the module in them (the portal's chunk has no facade: the routes import it too).
   const starts = chunks.filter((c) => PORTAL_STARTS.some((m) => holds(c, m)));
   if (starts.length !== PORTAL_STARTS.length) throw new Error(`the build has no chunk for one of ${PORTAL_STARTS}`);
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (chunk.isEntry || scripts.has(chunk.fileName)) return;
-    scripts.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-    for (const file of chunk.imports) visit(byFile.get(file)!);
-  };
-  for (const chunk of starts) visit(chunk);
-  return { scripts, styles };
+  return chunkClosure(chunks, starts);
 }
 
 /**

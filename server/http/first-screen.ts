@@ -9,6 +9,7 @@ import { COOKIES } from '../auth/cookies';
 import { AUTH_DOCS } from '../../resources/auth/auth.documents';
 import { PROPERTY_DOCS } from '../../resources/properties/property.documents';
 import {
+  DRAWING_GRAPHQL_URL,
   FIRST_READS_ID,
   FIRST_SCREEN_CHUNKS_ID,
   FIRST_SCREEN_PAGE,
@@ -94,7 +95,7 @@ export function createFirstScreen(yoga: GraphqlApp, distDir: string, drawerFile:
 
   /** The reads every drawing starts from: the user's UserAttributes and, on a property's address, its ManageProperty. */
   async function seed(send: typeof fetch, propertyId: number | null): Promise<Seed | null> {
-    const response = await send('http://portal.internal/graphql', {
+    const response = await send(DRAWING_GRAPHQL_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify([

@@ -5,7 +5,7 @@ import { App } from '../App';
 import PortalApp from '../portal/portal-app';
 import { PORTAL_QUERIES } from '../portal/portal-queries';
 import { ServerScreen } from '../lib/use-screen';
-import { drawnNamed, lazyNamed, type LazyComponent } from '../lib/lazy-component';
+import { drawnNamed, lazyNamed } from '../lib/lazy-component';
 import { DRAWN_PAGES } from '../portal/lazy-pages';
 import { gqlKey } from '../portal/use-gql';
 import { propertyKey } from '../layouts/property-outlet';
@@ -15,6 +15,7 @@ import { createGraphqlClient } from '../../providers/graphql-client';
 import { createPortalDataProvider } from '../../providers/data-provider';
 import type { ViewerData } from '../../resources/auth/auth.documents';
 import type { FirstReads } from './first-reads';
+import { DRAWING_GRAPHQL_URL } from '../../resources/first-screen';
 
 /** What the server read before drawing: the user's UserAttributes and, on a property's address, its ManageProperty. */
 export type Seed = { viewer: ViewerData; property?: { id: number; answer: unknown } };
@@ -24,8 +25,9 @@ export type Drawn = { html: string; reads: FirstReads };
 /** At most this many renders: a read the last one still waits for is left to the portal, as a page's loading state. */
 const RENDERS = 4;
 
-/** Reads that go through the portal's data provider (Refine's data hooks, useGql): the ones a drawing runs. */
-const isDataRead = (query: Query) => query.queryKey[0] === 'data' || query.queryKey[0] === 'gql';
+/** Reads that go through the portal's data provider (Refine's data hooks, keyed 'data'; useGql's): the ones a drawing runs. */
+const DATA_READS = new Set<unknown>(['data', gqlKey([])[0]]);
+const isDataRead = (query: Query) => DATA_READS.has(query.queryKey[0]);
 
 /**
  * A signed-in page's first screen, drawn on the server (server/http/first-screen.ts) by the portal's
@@ -59,7 +61,7 @@ export async function drawFirstScreen(
   client.setQueryData(IDENTITY_KEY, identityOf(seed.viewer));
   if (seed.property) client.setQueryData(gqlKey(propertyKey(seed.property.id)), { data: seed.property.answer });
   const dataProvider = createPortalDataProvider(
-    createGraphqlClient({ url: 'http://portal.internal/graphql', fetch: send, windowMs: 0 }),
+    createGraphqlClient({ url: DRAWING_GRAPHQL_URL, fetch: send, windowMs: 0 }),
   );
 
   const handler = createStaticHandler([
@@ -79,13 +81,13 @@ export async function drawFirstScreen(
 
   for (let round = 1; ; round++) {
     const { result: html, shown, missing } = render();
+    // A page the server does not draw (DRAWN_PAGES): the plain page, before any of its reads or its chunk.
+    if ([...shown, ...missing].some((name) => !DRAWN_PAGES.has(lazyNamed(name)!))) return null;
     const cache = client.getQueryCache();
     const waiting = cache.findAll({
       predicate: (query) =>
         isDataRead(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && mayRun(query),
     });
-    // A page the server does not draw (DRAWN_PAGES): the plain page.
-    if ([...shown, ...missing].some((name) => !DRAWN_PAGES.has(lazyNamed(name) as LazyComponent<never>))) return null;
     if ((waiting.length === 0 && missing.length === 0) || round === RENDERS) {
       const failed = cache.findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
       const drawn = failed ? null : { html, reads: { state: dehydrate(client), pages: shown } };
