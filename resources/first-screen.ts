@@ -5,8 +5,6 @@
  */
 export const FIRST_SCREEN_PAGE = 'first-screen.html';
 export const FIRST_SCREEN_SLOT = '<!--first-screen-->';
-/** The drawn screen: shown, but inert and hidden from assistive technology until the portal's own replaces it. */
-export const FIRST_SCREEN_ID = 'first-screen';
 /** The reads it was drawn from, as JSON, for the portal's first render. */
 export const FIRST_READS_ID = 'first-reads';
 /** Written by the build beside the page: for each page (by the name it is exported as), the chunks and CSS it needs beyond the portal's own. */

@@ -5,7 +5,6 @@ import { PortalShell } from '../src/layouts/portal-shell';
 import { PUBLIC_PAGE, PUBLIC_PATHS } from '../resources/public-paths';
 import {
   FIRST_SCREEN_CHUNKS_ID,
-  FIRST_SCREEN_ID,
   FIRST_SCREEN_PAGE,
   FIRST_SCREEN_PAGES,
   FIRST_SCREEN_SLOT,
@@ -24,7 +23,8 @@ const FRAME = /<!--portal-shell-->[\s\S]*<!--\/portal-shell-->/;
  * fetch while the entry is still downloading, instead of after it has run.
  *
  * It also writes first-screen.html, the page for a signed-in address whose first screen the server
- * draws (server/http/first-screen.ts): the drawing in place of the frame, the style sheets it needs
+ * draws (server/http/first-screen.ts): the drawing in place of the frame (the portal's root, which
+ * the portal takes over as it stands), the style sheets it needs
  * linked (antd's and the portal's: it paints with them, before any script), and the portal's code
  * requested only once it has painted, by a small script (FIRST_SCREEN_BOOT). On a phone the code is
  * seconds of download; asked for at once, it shares the line with the page and its styles, and a
@@ -168,8 +168,8 @@ function found(html: string, pattern: RegExp, what: string): RegExpMatchArray {
 }
 
 /**
- * first-screen.html from the built index.html: the frame's place holds FIRST_SCREEN_SLOT in an inert
- * element, #root waits hidden for the portal (src/first-screen/keep-first-screen.ts), antd's parts
+ * first-screen.html from the built index.html: the frame's place in #root holds FIRST_SCREEN_SLOT,
+ * and #root is inert until the portal takes the drawing over (src/router-root.tsx), antd's parts
  * and the portal's CSS are style sheets (antd's ahead of the page's own, as the entry links them),
  * and the entry is requested by the boot script.
  */
@@ -187,9 +187,6 @@ function firstScreenPage(html: string, portalStyles: Set<string>, base: string, 
   const portal = [...portalStyles].map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`);
   return page
     .replace(pageCss, [...sheets, pageCss, ...portal].join(''))
-    .replace(
-      `<div id="root">${html.match(FRAME)![0]}</div>`,
-      `<div id="${FIRST_SCREEN_ID}" inert aria-hidden="true">${FIRST_SCREEN_SLOT}</div><div id="root" hidden></div>`,
-    )
+    .replace(`<div id="root">${html.match(FRAME)![0]}</div>`, `<div id="root" inert>${FIRST_SCREEN_SLOT}</div>`)
     .replace('</head>', `<script defer src="${boot}" data-entry="${entry}"></script></head>`);
 }

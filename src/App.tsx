@@ -29,6 +29,8 @@ const SignOutPage = screen(() => import('./pages/auth/sign-out.page'), 'SignOutP
 const PortalApp = lazyComponent<object>(loadPortal, 'default', <PortalShell />);
 // On a portal address the entry has started the portal's chunk already; this lets the route draw it as soon as it is in.
 if (onPortalPath()) void PortalApp.preload();
+/** The portal's chunk loaded (and the drawn page's with it): its first render then draws it, not its frame. */
+export const preloadPortal = () => PortalApp.preload();
 const AcceptInvitationPage = screen(() => import('./pages/auth/accept-invitation.page'), 'AcceptInvitationPage');
 const TermsPage = screen(() => import('./pages/public/terms.page'), 'TermsPage');
 const ContactUsPage = screen(() => import('./pages/public/contact-us.page'), 'ContactUsPage');

@@ -6,21 +6,24 @@ import { SignInFirst } from './sign-in-first';
 import { loadPortal, onPortalPath } from './public-paths';
 import { PUBLIC_PATHS } from '../resources/public-paths';
 import { antdStylesReady } from './lib/antd-styles';
-import { keepFirstScreen } from './first-screen/keep-first-screen';
+import { FIRST_READS_ID } from '../resources/first-screen';
 
 const container = document.getElementById('root')!;
-// A page the server drew stays on screen until the portal's first render shows it.
-keepFirstScreen(container);
-const root = createRoot(container);
+// A page the server drew (its reads come with it) is taken over as it stands: src/router-root.tsx.
+const drawn = document.getElementById(FIRST_READS_ID) !== null;
+const root = drawn ? null : createRoot(container);
 // Nothing of antd's draws before its built styles are in (src/lib/antd-styles.ts); they load beside the code.
-const router = () => Promise.all([import('./router-root'), antdStylesReady()]).then(([m]) => m.mountRouter(root));
+const router = () =>
+  Promise.all([import('./router-root'), antdStylesReady()]).then(([m]) =>
+    root ? m.mountRouter(root) : m.takeOverDrawing(container),
+  );
 
 // /sign-in, where every signed-out visit lands, is drawn without react-router: the entry holds only
 // it, and the router loads when the user moves on (the password step, a link) or once the page is idle.
 if (location.pathname === PUBLIC_PATHS[0]) {
   void antdStylesReady().then(() =>
     startTransition(() => {
-      root.render(
+      root!.render(
         <StrictMode>
           <SignInFirst mountRouter={router} />
         </StrictMode>,

@@ -1,7 +1,9 @@
-import { StrictMode, startTransition } from 'react';
-import type { Root } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { App } from './App';
+import { App, preloadPortal } from './App';
+import { ServerScreen } from './lib/use-screen';
+import { readFirstReads } from './first-screen/drawn-reads';
 
 /**
  * The whole portal under react-router: a data router (the portal's routes are descendant <Routes>
@@ -19,5 +21,45 @@ export function mountRouter(root: Root) {
         <RouterProvider router={router} />
       </StrictMode>,
     );
+  });
+}
+
+/** Calls `done` once the tree it wraps is on screen as React's (its first commit). */
+function Committed({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(() => done(), [done]);
+  return children;
+}
+
+/** The browser's time zone: what the portal's dates and times are shown in. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A page the server drew (src/first-screen): the portal's first render, from the reads and with the
+ * screen the drawing had, is that same markup, and React takes it over as it stands (hydration) in
+ * slices it yields between, instead of drawing the page again. Where the browser's time zone is not
+ * the one the server drew in (its times would read differently), the portal draws the page anew
+ * instead, and its first render replaces the drawing. The drawing is inert until then (a click
+ * before the portal's code is in would do nothing); where it differs from the portal's page after
+ * all, React draws it again and says so on the console.
+ */
+export async function takeOverDrawing(container: HTMLElement) {
+  await preloadPortal();
+  const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+  const reads = readFirstReads();
+  const portal = (
+    <StrictMode>
+      <Committed done={() => container.removeAttribute('inert')}>
+        <ServerScreen.Provider value={{ wide: reads?.wide ?? true }}>
+          <RouterProvider router={router} />
+        </ServerScreen.Provider>
+      </Committed>
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (reads?.zone !== browserZone()) return createRoot(container).render(portal);
+    hydrateRoot(container, portal, {
+      onRecoverableError: (error) =>
+        console.error("The server's drawing differed from the portal's page; React drew it again:", error),
+    });
   });
 }

@@ -38,7 +38,7 @@ type Answer = { data?: Record<string, unknown> | null; errors?: unknown[] };
  * same operations the portal sends, through the same schema, rules and cookies), draws it with the
  * portal's own components (src/first-screen/draw.server.tsx, built into `drawerFile`), and sends it
  * in first-screen.html with the reads, which the portal's first render draws again from (no second
- * read, and it replaces the drawing only when its page is on screen: src/first-screen). The page's
+ * read, and it takes the drawing over as it stands: src/router-root.tsx). The page's
  * own CSS (the build's first-screen-pages.json) is linked in the head; its chunks are fetched with the portal's.
  *
  * `serve` answers and says true, or says false for the plain page: not such an address, no session,
@@ -149,11 +149,12 @@ export function createFirstScreen(yoga: GraphqlApp, distDir: string, drawerFile:
           '</head>',
           () => `${styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`,
         )
+        .replace(FIRST_SCREEN_SLOT, () => drawn.html)
         .replace(
-          FIRST_SCREEN_SLOT,
+          '</body>',
           () =>
-            `${drawn.html}<script type="application/json" id="${FIRST_READS_ID}">${json}</script>` +
-            `<script type="application/json" id="${FIRST_SCREEN_CHUNKS_ID}">${chunks}</script>`,
+            `<script type="application/json" id="${FIRST_READS_ID}">${json}</script>` +
+            `<script type="application/json" id="${FIRST_SCREEN_CHUNKS_ID}">${chunks}</script></body>`,
         );
       const headers: Record<string, string | string[]> = {
         'content-type': 'text/html; charset=utf-8',

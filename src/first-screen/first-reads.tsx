@@ -1,51 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { hydrate, useQueryClient, type DehydratedState } from '@tanstack/react-query';
-import { FIRST_READS_ID } from '../../resources/first-screen';
+import { hydrate, useQueryClient, type Query } from '@tanstack/react-query';
 import { lazyNamed } from '../lib/lazy-component';
-
-/**
- * What a page the server drew was drawn from (server/http/first-screen.ts, src/first-screen/draw.server.tsx):
- * the query cache its drawing read (the user's identity, the layout's and the page's reads), and the
- * pages whose chunks it showed. They come with the page, so the portal's first render draws the
- * same page from them instead of loading and asking again.
- */
-export type FirstReads = { state: DehydratedState; pages: string[] };
-
-let found: FirstReads | null | undefined;
-/** The page's reads, read once from their element. */
-function readFirstReads(): FirstReads | null {
-  if (found !== undefined) return found;
-  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_READS_ID);
-  try {
-    found = element ? (JSON.parse(element.textContent ?? '') as FirstReads) : null;
-  } catch {
-    found = null;
-  }
-  return found;
-}
-
-/** Whether the page came with reads no live subscription has yet been open for (`liveSinceDrawn`). */
-let unwatched = false;
-
-/** The page's reads, taken once: the element goes, so a later mount of the portal (after signing out) reads its own. */
-export function takeFirstReads(): FirstReads | null {
-  const reads = readFirstReads();
-  document.getElementById(FIRST_READS_ID)?.remove();
-  found = null;
-  unwatched = reads !== null;
-  return reads;
-}
-
-/**
- * Asked by the first live subscription to connect after a drawn page loaded (src/live/live-client.ts):
- * the page's answers were read by the server before the portal's code had even arrived, so changes
- * in between were never pushed, and the page reads afresh once, as after a reconnect.
- */
-export function liveSinceDrawn(): boolean {
-  const missed = unwatched;
-  unwatched = false;
-  return missed;
-}
+import { readFirstReads, type FirstReads } from './drawn-reads';
 
 /** The chunks of the pages a drawn page showed, loaded before the portal's first render (which then shows them at once). */
 export function loadDrawnPages(): Promise<unknown> {
@@ -53,14 +9,36 @@ export function loadDrawnPages(): Promise<unknown> {
   return Promise.all(pages.map((name) => lazyNamed(name)?.preload()));
 }
 
+/** How long a read the server drew with counts as fresh to a page that mounts on it. */
+const DRAWN_FRESH_MS = 30_000;
+/** When each read the drawing came with was put in the cache (the browser's clock). */
+const seededAt = new WeakMap<Query, number>();
+
+/**
+ * The portal's `refetchOnMount` (src/portal/portal-queries.ts): a read the server drew the page
+ * with moments ago is not read again by the page taking the drawing over (a list's answers are
+ * otherwise stale at once, and each page would ask for what it was just sent); any other read
+ * is read again on mount when stale, as React Query does by default.
+ */
+export const readAgainOnMount = (query: Query): boolean => {
+  const at = seededAt.get(query);
+  return at === undefined || Date.now() - at > DRAWN_FRESH_MS;
+};
+
 /**
  * Puts the reads in the portal's query cache before anything below reads it, under the keys the
- * drawing read them by (each fresh for its usual time, then read again as any answer is).
+ * drawing read them by (fresh to the page that takes the drawing over, then read again as any answer is).
  */
 export function SeededReads({ reads, children }: { reads: FirstReads | null; children: ReactNode }) {
   const client = useQueryClient();
   useState(() => {
-    if (reads) hydrate(client, reads.state);
+    if (!reads) return;
+    hydrate(client, reads.state);
+    const now = Date.now();
+    for (const { queryHash } of reads.state.queries) {
+      const query = client.getQueryCache().get(queryHash);
+      if (query) seededAt.set(query, now);
+    }
   });
   return <>{children}</>;
 }

@@ -1,5 +1,6 @@
 import { countOf } from '../../resources/plural';
 import { cloneElement, useState, type ReactElement } from 'react';
+import { useStoredText } from './use-stored-text';
 import { App, Dropdown, Progress } from 'antd';
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import {
@@ -10,15 +11,6 @@ import {
 } from '../../resources/reservations/csv-format';
 
 const SEPARATOR_KEY = 'extranet.csvSeparator';
-/** The separator chosen last on this browser (a spreadsheet's locale does not change between exports). */
-function storedSeparator(): CsvSeparator {
-  try {
-    const v = localStorage.getItem(SEPARATOR_KEY);
-    return isCsvSeparator(v) ? v : DEFAULT_SEPARATOR;
-  } catch {
-    return DEFAULT_SEPARATOR;
-  }
-}
 
 export type CsvExport = {
   /** The server's export path (GET, session cookies). */
@@ -40,15 +32,9 @@ export type CsvExport = {
 export function CsvExportButton({ path, search, propertyId, filename, noun, failMessage }: CsvExport) {
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
-  const [separator, setSeparator] = useState<CsvSeparator>(storedSeparator);
-  const choose = (next: CsvSeparator) => {
-    setSeparator(next);
-    try {
-      localStorage.setItem(SEPARATOR_KEY, next);
-    } catch {
-      // Private mode: the choice holds for this page.
-    }
-  };
+  // The separator chosen last on this browser (a spreadsheet's locale does not change between exports).
+  const [stored, choose] = useStoredText(SEPARATOR_KEY);
+  const separator: CsvSeparator = isCsvSeparator(stored) ? stored : DEFAULT_SEPARATOR;
 
   async function run() {
     setPercent(0);

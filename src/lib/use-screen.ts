@@ -22,8 +22,13 @@ export function useScreenAtLeast(breakpoint: 'sm' | 'md'): boolean {
     },
     [list],
   );
-  const matches = () => list?.matches ?? serverGuess.wide;
-  return useSyncExternalStore(subscribe, matches, matches);
+  // The server's guess is also the first render's answer where the portal takes over its drawing
+  // (hydrates it: src/router-root.tsx); React then reads the window's own and draws again if it differs.
+  return useSyncExternalStore(
+    subscribe,
+    () => list?.matches ?? serverGuess.wide,
+    () => serverGuess.wide,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createClient, type Client } from 'graphql-ws';
-import { liveSinceDrawn } from '../first-screen/first-reads';
+import { liveSinceDrawn } from '../first-screen/drawn-reads';
 
 /**
  * A graphql-ws client on the portal's own origin, retrying as graphql-ws does. After a reconnect

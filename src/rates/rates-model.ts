@@ -133,14 +133,11 @@ export const dayOf = (cal: Calendar, col: number) => addDays(cal.from, col);
 export function expandedKey(propertyId: number) {
   return `extranet:expanded-rates:${propertyId}`;
 }
-/** Spec §3 local UI state: which rate plans are expanded, per property. */
-export function readExpanded(propertyId: number): Set<string> {
+/** Spec §3 local UI state: which rate plans are expanded, per property, as kept (`expandedKey`). */
+export function parseExpanded(kept: string | null): Set<string> {
   try {
-    return new Set(JSON.parse(localStorage.getItem(expandedKey(propertyId)) ?? '[]') as string[]);
+    return new Set(JSON.parse(kept ?? '[]') as string[]);
   } catch {
     return new Set();
   }
-}
-export function writeExpanded(propertyId: number, ids: Set<string>) {
-  localStorage.setItem(expandedKey(propertyId), JSON.stringify([...ids]));
 }

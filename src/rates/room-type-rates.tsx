@@ -1,3 +1,4 @@
+import { useStoredText } from '../lib/use-stored-text';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWarnAboutChange } from '@refinedev/core';
 import { Alert, App, Button, DatePicker, Select, Space, Spin, Typography } from 'antd';
@@ -23,9 +24,9 @@ import {
   fromStored,
   gridRows,
   keyOfCell,
-  readExpanded,
+  parseExpanded,
+  expandedKey,
   savedValue,
-  writeExpanded,
   type Calendar,
   type CellValue,
   type GridRow,
@@ -83,7 +84,8 @@ export function RoomTypeRates({ roomTypeId, from, to, days, compact = false, onC
   useEffect(() => {
     if (cal) onCalendar?.(cal);
   }, [cal, onCalendar]);
-  const [expanded, setExpanded] = useState(() => readExpanded(property.id));
+  const [keptExpanded, keepExpanded] = useStoredText(expandedKey(property.id));
+  const expanded = useMemo(() => parseExpanded(keptExpanded), [keptExpanded]);
   const { edits, current: pending, change, undo, redo, reset } = usePendingEdits(setWarnWhen);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -152,8 +154,7 @@ export function RoomTypeRates({ roomTypeId, from, to, days, compact = false, onC
   const toggle = (planId: string) => {
     const next = new Set(expanded);
     if (!next.delete(planId)) next.add(planId);
-    writeExpanded(property.id, next);
-    setExpanded(next);
+    keepExpanded(JSON.stringify([...next]));
   };
   /** One step of edits (a cell, a block, a paste): a cell set back to its saved value is no longer pending. */
   const withEdits = (cells: CellEditOf[]) => {

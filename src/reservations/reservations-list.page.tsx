@@ -34,6 +34,7 @@ import './reservations.css';
 import type { ReservationsQuery } from '../generated/graphql-types';
 import { BackLink, backToProperty } from '../layouts/back-link';
 import { useScreenAtLeast } from '../lib/use-screen';
+import { wideColumns } from '../lib/wide-columns';
 import { useInSlices } from '../lib/loading-in-slices';
 
 type Page = ReservationsQuery['reservations'];
@@ -95,11 +96,10 @@ export function ReservationsListPage() {
   const sorted = (key: ReservationQuery['sort']) =>
     q.sort === key ? (q.direction === 'asc' ? 'ascend' : 'descend') : null;
   // On a phone: the reference with the guest under it, check-in and state; the rest is one tap away.
-  const wide = (column: NonNullable<TableProps<ReservationRow>['columns']>[number]) => ({
-    ...column,
-    responsive: ['md' as const],
-  });
-  const columns: TableProps<ReservationRow>['columns'] = [
+  const { wide, shown } = wideColumns(phone);
+  const columns: TableProps<ReservationRow>['columns'] = shown<
+    NonNullable<TableProps<ReservationRow>['columns']>[number]
+  >([
     {
       title: phone ? 'Booking' : 'Hotel ref',
       dataIndex: 'hotelRef',
@@ -154,7 +154,7 @@ export function ReservationsListPage() {
       sortOrder: sorted('created_at'),
       render: shortDate,
     }),
-  ];
+  ]);
 
   const filtered = Boolean(q.state || q.from || q.to || q.q);
   const view = frontDeskViewOf(search, today);

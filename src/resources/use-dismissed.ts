@@ -1,22 +1,7 @@
-import { useState } from 'react';
+import { useStoredText } from '../lib/use-stored-text';
 
 /** A note the user closed stays closed on this browser (spec §3 local UI state: the rate plans summary tooltip). */
 export function useDismissed(key: string): [boolean, () => void] {
-  const storageKey = `extranet.${key}`;
-  const [dismissed, setDismissed] = useState(() => {
-    try {
-      return localStorage.getItem(storageKey) === 'true';
-    } catch {
-      return false;
-    }
-  });
-  const dismiss = () => {
-    setDismissed(true);
-    try {
-      localStorage.setItem(storageKey, 'true');
-    } catch {
-      /* private mode: closed for this visit only */
-    }
-  };
-  return [dismissed, dismiss];
+  const [stored, store] = useStoredText(`extranet.${key}`);
+  return [stored === 'true', () => store('true')];
 }

@@ -31,6 +31,7 @@ import './users.css';
 import { useAbility } from '../access/ability';
 import { supportPath } from '../../resources/users/support';
 import { useScreenAtLeast } from '../lib/use-screen';
+import { wideColumns } from '../lib/wide-columns';
 
 const TOGGLE: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 const STATUS_COLOURS = { invited: 'gold', active: 'green', disabled: 'default', locked: 'red' } as const;
@@ -112,9 +113,9 @@ function UsersPage({ scope, back }: { scope: UserScope; back: { to: string; labe
   const sorted = (key: UserSort): 'ascend' | 'descend' | null =>
     q.sort === key ? (q.direction === 'asc' ? 'ascend' : 'descend') : null;
   const sortable = (key: UserSort) => ({ key, sorter: true, sortDirections: TOGGLE, sortOrder: sorted(key) });
-  const wide = <T,>(column: T) => ({ ...column, responsive: ['md' as const] });
+  const { wide, shown } = wideColumns(phone);
 
-  const columns: TableProps<UserRow>['columns'] = [
+  const columns: TableProps<UserRow>['columns'] = shown<NonNullable<TableProps<UserRow>['columns']>[number]>([
     {
       title: 'Name',
       dataIndex: 'name',
@@ -167,7 +168,7 @@ function UsersPage({ scope, back }: { scope: UserScope; back: { to: string; labe
       align: 'right',
       render: (_: unknown, r) => <UserRowActions row={r} roles={rolesFor(r)} />,
     },
-  ];
+  ]);
 
   const filtered = Boolean(q.role || q.status);
   const roleChoices = scope.kind === 'group' ? [...GROUP_ROLES, ...PROPERTY_ROLES] : PROPERTY_ROLES;

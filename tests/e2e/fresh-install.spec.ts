@@ -203,8 +203,9 @@ test('a property made with the CLI is taken through every step with Save and con
       .toBuffer(),
   });
   await page.goto(`${base}/properties/1/images/property/upload`);
-  // The portal's own drop zone (the server's drawing of the page before it is inert: first-screen.spec.ts).
+  // The portal's own drop zone (the server's drawing of the page is inert until the portal takes it over: first-screen.spec.ts).
   await expect(page.getByRole('button', { name: /Drop photos here/ })).toBeVisible();
+  await expect(page.locator('#root:not([inert])')).toHaveCount(1);
   await page.locator('#root input[type=file]').setInputFiles(await Promise.all([1, 2, 3, 4, 5].map(shot)));
   await expect(page.getByText('5 uploaded.')).toBeVisible({ timeout: 30_000 });
   await page.goto(`${base}/properties/1/images/room-types/upload`);

@@ -98,7 +98,7 @@ describe("the portal's frame in index.html", () => {
     ]);
   });
 
-  it('writes the page for a drawn first screen: its style sheets linked, the drawing in place of the frame, the code asked for by the boot script', () => {
+  it('writes the page for a drawn first screen: its style sheets linked, the drawing in the root in place of the frame, the code asked for by the boot script', () => {
     const plugin = portalShell();
     const html = (plugin.transformIndexHtml as Transform)(INDEX, { path: '/index.html' });
     const emitted: Emitted[] = [];
@@ -118,9 +118,8 @@ describe("the portal's frame in index.html", () => {
     expect(page).toContain(
       '<script defer src="/assets/first-screen-boot-1.js" data-entry="/assets/index-1.js"></script></head>',
     );
-    expect(page).toContain(
-      `<div id="first-screen" inert aria-hidden="true">${FIRST_SCREEN_SLOT}</div><div id="root" hidden></div>`,
-    );
+    // The drawing is the portal's root, inert until the portal takes it over.
+    expect(page).toContain(`<div id="root" inert>${FIRST_SCREEN_SLOT}</div>`);
     expect(page).not.toContain('shell__brand');
     // Each page by its exported name: the chunks and CSS it needs beyond the portal's starting ones, for a drawn page to link.
     expect(JSON.parse(emitted.find((f) => f.fileName === FIRST_SCREEN_PAGES)!.source)).toEqual({

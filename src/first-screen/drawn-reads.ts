@@ -1,0 +1,47 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { FIRST_READS_ID } from '../../resources/first-screen';
+
+/**
+ * What a page the server drew was drawn from (server/http/first-screen.ts, src/first-screen/draw.server.tsx):
+ * the query cache its drawing read (the user's identity, the layout's and the page's reads), the
+ * pages whose chunks it showed, and whether it guessed the screen wide. They come with the page, so
+ * the portal's first render is the same page, drawn from them, and takes over the server's markup
+ * as it stands (hydrates it) instead of loading and asking again.
+ */
+export type FirstReads = { state: DehydratedState; pages: string[]; wide: boolean; zone: string };
+
+let found: FirstReads | null | undefined;
+/** The page's reads, read once from their element. */
+export function readFirstReads(): FirstReads | null {
+  if (found !== undefined) return found;
+  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_READS_ID);
+  try {
+    found = element ? (JSON.parse(element.textContent ?? '') as FirstReads) : null;
+  } catch {
+    found = null;
+  }
+  return found;
+}
+
+/** Whether the page came with reads no live subscription has yet been open for (`liveSinceDrawn`). */
+let unwatched = false;
+
+/** The page's reads, taken once: the element goes, so a later mount of the portal (after signing out) reads its own. */
+export function takeFirstReads(): FirstReads | null {
+  const reads = readFirstReads();
+  document.getElementById(FIRST_READS_ID)?.remove();
+  found = null;
+  unwatched = reads !== null;
+  return reads;
+}
+
+/**
+ * Asked by the first live subscription to connect after a drawn page loaded (src/live/live-client.ts):
+ * the page's answers were read by the server before the portal's code had even arrived, so changes
+ * in between were never pushed, and the page reads afresh once, as after a reconnect.
+ */
+export function liveSinceDrawn(): boolean {
+  const missed = unwatched;
+  unwatched = false;
+  return missed;
+}
