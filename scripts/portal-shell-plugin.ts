@@ -169,7 +169,8 @@ function found(html: string, pattern: RegExp, what: string): RegExpMatchArray {
 
 /**
  * first-screen.html from the built index.html: the frame's place in #root holds FIRST_SCREEN_SLOT,
- * and #root is inert until the portal takes the drawing over (src/router-root.tsx), antd's parts
+ * and #root is inert and hidden from assistive technology until the portal takes the drawing over
+ * (src/router-root.tsx), antd's parts
  * and the portal's CSS are style sheets (antd's ahead of the page's own, as the entry links them),
  * and the entry is requested by the boot script.
  */
@@ -187,6 +188,9 @@ function firstScreenPage(html: string, portalStyles: Set<string>, base: string, 
   const portal = [...portalStyles].map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`);
   return page
     .replace(pageCss, [...sheets, pageCss, ...portal].join(''))
-    .replace(`<div id="root">${html.match(FRAME)![0]}</div>`, `<div id="root" inert>${FIRST_SCREEN_SLOT}</div>`)
+    .replace(
+      `<div id="root">${html.match(FRAME)![0]}</div>`,
+      `<div id="root" inert aria-hidden="true">${FIRST_SCREEN_SLOT}</div>`,
+    )
     .replace('</head>', `<script defer src="${boot}" data-entry="${entry}"></script></head>`);
 }

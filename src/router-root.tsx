@@ -40,15 +40,20 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * the one the server drew in (its times would read differently), the portal draws the page anew
  * instead, and its first render replaces the drawing. The drawing is inert until then (a click
  * before the portal's code is in would do nothing); where it differs from the portal's page after
- * all, React draws it again and says so on the console.
+ * all, React draws it again and says so on the console. Until then it is hidden from assistive
+ * technology too, as a page that does not yet answer.
  */
 export async function takeOverDrawing(container: HTMLElement) {
   await preloadPortal();
   const router = createBrowserRouter([{ path: '*', element: <App /> }]);
   const reads = readFirstReads();
+  const answering = () => {
+    container.removeAttribute('inert');
+    container.removeAttribute('aria-hidden');
+  };
   const portal = (
     <StrictMode>
-      <Committed done={() => container.removeAttribute('inert')}>
+      <Committed done={answering}>
         <ServerScreen.Provider value={{ wide: reads?.wide ?? true }}>
           <RouterProvider router={router} />
         </ServerScreen.Provider>

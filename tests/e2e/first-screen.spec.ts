@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { takenOver } from './support/taken-over';
 
 /**
  * Issue 35: a property's home comes with its first screen drawn by the server (server/http/first-screen.ts),
@@ -24,7 +25,7 @@ test('a property home is drawn by the server, for its user only, and never kept 
   expect(drawn.status()).toBe(200);
   expect(drawn.headers()['cache-control']).toBe('no-store');
   const html = await drawn.text();
-  expect(html).toMatch(/<div id="root" inert>/);
+  expect(html).toMatch(/<div id="root" inert aria-hidden="true">/);
   expect(html).toContain(`<h1 class="ant-typography`);
   expect(html).toContain(`>${NAME}</h1>`);
   expect(html).toContain('data-step="ratesLoaded"');
@@ -93,8 +94,6 @@ async function watchForBlinks(page: Page) {
   });
 }
 const blinks = (page: Page) => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-/** The portal has taken the drawing over: its page answers (the drawing is inert until then). */
-const takenOver = (page: Page) => expect(page.locator('#root:not([inert])')).toHaveCount(1);
 
 test('the portal takes over the drawing without a blink or a second read, and the drawing shows with no script at all', async ({
   page,
@@ -173,7 +172,7 @@ test("a property's other pages and a group's dashboard are drawn too, with their
     const answer = await page.request.get(address);
     const html = await answer.text();
     expect(answer.headers()['cache-control']).toBe('no-store');
-    expect(html).toMatch(/<div id="root" inert>/);
+    expect(html).toMatch(/<div id="root" inert aria-hidden="true">/);
     expect(html).toContain(`>${heading}</h1>`);
     expect(html).toContain(`class="${shows}`);
     // The page's own CSS is linked in the head: the drawing needs it before any script, the portal's page after it.
@@ -224,7 +223,7 @@ test("a property's other pages and a group's dashboard are drawn too, with their
   await signIn(page, 'group.admin@coastal.example');
   await expect(page).toHaveURL(/\/property-groups\/1$/);
   const group = await (await page.request.get('/property-groups/1')).text();
-  expect(group).toMatch(/<div id="root" inert>/);
+  expect(group).toMatch(/<div id="root" inert aria-hidden="true">/);
   expect(group).toContain('>Coastal Collection</');
   // Another tenant's property, asked for by the group's user: the plain page, nothing of it drawn.
   const other = await (await page.request.get('/properties/1/reservations')).text();

@@ -13,6 +13,7 @@ import { GO_LIVE_MESSAGES } from '../../resources/properties/go-live';
 import { NAME_CHANGE_MESSAGES } from '../../resources/properties/name-change';
 import { CELL_LABELS } from '../../resources/rates-inventory/rates-inventory.schema';
 import { addDays } from '../../resources/days';
+import { takenOver } from './support/taken-over';
 import { dayIn } from '../../resources/property-day';
 import { signIn } from './support/sign-in';
 import { useOutboxAt, useOutboxOf } from './support/outbox';
@@ -205,7 +206,7 @@ test('a property made with the CLI is taken through every step with Save and con
   await page.goto(`${base}/properties/1/images/property/upload`);
   // The portal's own drop zone (the server's drawing of the page is inert until the portal takes it over: first-screen.spec.ts).
   await expect(page.getByRole('button', { name: /Drop photos here/ })).toBeVisible();
-  await expect(page.locator('#root:not([inert])')).toHaveCount(1);
+  await takenOver(page);
   await page.locator('#root input[type=file]').setInputFiles(await Promise.all([1, 2, 3, 4, 5].map(shot)));
   await expect(page.getByText('5 uploaded.')).toBeVisible({ timeout: 30_000 });
   await page.goto(`${base}/properties/1/images/room-types/upload`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { takenOver } from './support/taken-over';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -22,6 +23,8 @@ test('a feature flag turned off takes its nav item and its route away without a 
     await page.goto('/properties/1/inclusions');
     await expect(page.getByRole('heading', { name: 'Custom inclusions', level: 1 })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Inclusions' })).toBeVisible();
+    // The portal's page, not the server's drawing of it before the portal takes it over.
+    await takenOver(page);
     // A mark on this document: a reload would lose it.
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;

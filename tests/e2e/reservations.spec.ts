@@ -9,6 +9,7 @@ import { financialYear } from '../../resources/timings';
 import dayjs from 'dayjs';
 import { addDays } from '../../resources/days';
 import { dayIn, propertyZone } from '../../resources/property-day';
+import { takenOver } from './support/taken-over';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -102,7 +103,7 @@ test('a booking sent by the booking system appears in an open list without reloa
   const plan = await sellingPlan(page, 1);
   await page.goto('/properties/1/reservations?sort=created_at');
   // The portal's own list, which is live (the server's drawing of it, before the portal takes it over, is not: first-screen.spec.ts).
-  await expect(page.locator('#root:not([inert])')).toHaveCount(1);
+  await takenOver(page);
   await expect(rows(page)).toHaveCount(20);
   const totals = page.getByLabel('Totals of the filtered reservations');
   const countNow = async () => Number((await totals.locator('dd').first().innerText()).replace(/\D/g, ''));

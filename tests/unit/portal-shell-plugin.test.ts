@@ -119,7 +119,7 @@ describe("the portal's frame in index.html", () => {
       '<script defer src="/assets/first-screen-boot-1.js" data-entry="/assets/index-1.js"></script></head>',
     );
     // The drawing is the portal's root, inert until the portal takes it over.
-    expect(page).toContain(`<div id="root" inert>${FIRST_SCREEN_SLOT}</div>`);
+    expect(page).toContain(`<div id="root" inert aria-hidden="true">${FIRST_SCREEN_SLOT}</div>`);
     expect(page).not.toContain('shell__brand');
     // Each page by its exported name: the chunks and CSS it needs beyond the portal's starting ones, for a drawn page to link.
     expect(JSON.parse(emitted.find((f) => f.fileName === FIRST_SCREEN_PAGES)!.source)).toEqual({
