@@ -12,5 +12,7 @@ export const FIRST_SCREEN_PAGES = 'first-screen-pages.json';
 export type PageFiles = { scripts: string[]; styles: string[] };
 /** The drawn page's own chunks, as a JSON list of addresses: fetched beside the portal's code once the drawing has painted. */
 export const FIRST_SCREEN_CHUNKS_ID = 'first-screen-chunks';
+/** What the portal says on the console when React found its page differing from the server's drawing and drew it again. */
+export const DRAWING_DIFFERED = "The server's drawing differed from the portal's page; React drew it again:";
 /** Where the server's drawing sends its reads: the server's own GraphQL, called in process (never over the network). */
 export const DRAWING_GRAPHQL_URL = 'http://portal.internal/graphql';

@@ -3,7 +3,11 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App, preloadPortal } from './App';
 import { ServerScreen } from './lib/use-screen';
-import { readFirstReads } from './first-screen/drawn-reads';
+import { readFirstReads, zoneHere } from './first-screen/drawn-reads';
+import { DRAWING_DIFFERED } from '../resources/first-screen';
+
+/** The portal's one router: every address under the App's routes. */
+const portalRouter = () => createBrowserRouter([{ path: '*', element: <App /> }]);
 
 /**
  * The whole portal under react-router: a data router (the portal's routes are descendant <Routes>
@@ -12,7 +16,7 @@ import { readFirstReads } from './first-screen/drawn-reads';
  * user moves on (src/main.tsx).
  */
 export function mountRouter(root: Root) {
-  const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+  const router = portalRouter();
   // The first render as a transition: React renders it in slices and yields to the browser between
   // them, instead of one long task that blocks input while the page starts (Lighthouse's TBT).
   startTransition(() => {
@@ -30,9 +34,6 @@ function Committed({ done, children }: { done: () => void; children: ReactNode }
   return children;
 }
 
-/** The browser's time zone: what the portal's dates and times are shown in. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * A page the server drew (src/first-screen): the portal's first render, from the reads and with the
  * screen the drawing had, is that same markup, and React takes it over as it stands (hydration) in
@@ -45,7 +46,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export async function takeOverDrawing(container: HTMLElement) {
   await preloadPortal();
-  const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+  const router = portalRouter();
   const reads = readFirstReads();
   const answering = () => {
     container.removeAttribute('inert');
@@ -61,10 +62,9 @@ export async function takeOverDrawing(container: HTMLElement) {
     </StrictMode>
   );
   startTransition(() => {
-    if (reads?.zone !== browserZone()) return createRoot(container).render(portal);
+    if (reads?.zone !== zoneHere()) return createRoot(container).render(portal);
     hydrateRoot(container, portal, {
-      onRecoverableError: (error) =>
-        console.error("The server's drawing differed from the portal's page; React drew it again:", error),
+      onRecoverableError: (error) => console.error(DRAWING_DIFFERED, error),
     });
   });
 }

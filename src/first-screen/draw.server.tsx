@@ -14,16 +14,13 @@ import { identityOf } from '../../providers/auth-provider';
 import { createGraphqlClient } from '../../providers/graphql-client';
 import { createPortalDataProvider } from '../../providers/data-provider';
 import type { ViewerData } from '../../resources/auth/auth.documents';
-import type { FirstReads } from './drawn-reads';
+import { zoneHere, type FirstReads } from './drawn-reads';
 import { DRAWING_GRAPHQL_URL } from '../../resources/first-screen';
 
 /** What the server read before drawing: the user's UserAttributes and, on a property's address, its ManageProperty. */
 export type Seed = { viewer: ViewerData; property?: { id: number; answer: unknown } };
 /** A drawn first screen: its markup and what the portal's first render needs to draw it again. */
 export type Drawn = { html: string; reads: FirstReads };
-
-/** The time zone the drawing's dates and times are shown in. */
-const SERVER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** At most this many renders: a read the last one still waits for is left to the portal, as a page's loading state. */
 const RENDERS = 4;
@@ -93,9 +90,7 @@ export async function drawFirstScreen(
     });
     if ((waiting.length === 0 && missing.length === 0) || round === RENDERS) {
       const failed = cache.findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
-      const drawn = failed
-        ? null
-        : { html, reads: { state: dehydrate(client), pages: shown, wide, zone: SERVER_ZONE } };
+      const drawn = failed ? null : { html, reads: { state: dehydrate(client), pages: shown, wide, zone: zoneHere() } };
       client.clear();
       return drawn;
     }

@@ -10,6 +10,9 @@ import { FIRST_READS_ID } from '../../resources/first-screen';
  */
 export type FirstReads = { state: DehydratedState; pages: string[]; wide: boolean; zone: string };
 
+/** The time zone this process shows dates and times in: the server's when it draws, the browser's when the portal takes over. */
+export const zoneHere = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 let found: FirstReads | null | undefined;
 /** The page's reads, read once from their element. */
 export function readFirstReads(): FirstReads | null {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { takenOver } from './support/taken-over';
+import { DRAWING_DIFFERED } from '../../resources/first-screen';
 
 /**
  * Issue 35: a property's home comes with its first screen drawn by the server (server/http/first-screen.ts),
@@ -89,7 +90,7 @@ async function watchForBlinks(page: Page) {
     }).observe(document, { childList: true, subtree: true });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes("The server's drawing differed"))
+    if (message.type() === 'error' && message.text().includes(DRAWING_DIFFERED))
       void page.evaluate(() => (window as unknown as { seen: string[] }).seen.push('drawing differed'));
   });
 }
