@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormInstance } from 'antd';
 
 /**
@@ -27,6 +27,10 @@ export function useStoredValues(
   const adopt = useRef(false);
   const read = useRef(o.values);
   read.current = o.values;
+  // Read before the first render (a drawn page's reads, a cache): the fields' first render shows the
+  // values, so a page drawn on the server shows them and is taken over as it was drawn. The effect
+  // below then takes the version as usual.
+  useState(() => loaded && form.setFieldsValue(o.values() as never));
   useEffect(() => {
     if (!loaded || at === shown.current) return;
     // Typing in this record (before its first answer arrived, too) is kept; another record's form starts afresh.

@@ -59,9 +59,9 @@ export const AdminPage = lazyPage(() => import('../admin/admin.page'), 'AdminPag
 
 /**
  * The pages whose first screen the server draws (src/first-screen/draw.server.tsx): those that
- * read and show, drawn the same on a phone as in its browser. Forms, a booking's details and the
- * property's detail sections are left to the portal (their layouts follow the window's width, which
- * the server does not know, and their fields fill in as they mount).
+ * read and show, and the property's detail sections, whose fields show their stored values from
+ * the first render (useStoredValues). Forms for a new record, a booking's details and the account
+ * pages are left to the portal.
  */
 export const DRAWN_PAGES: ReadonlySet<LazyComponent<never>> = new Set<LazyComponent<never>>([
   RatesCalendarPage,
@@ -73,4 +73,5 @@ export const DRAWN_PAGES: ReadonlySet<LazyComponent<never>> = new Set<LazyCompon
   GroupUsersPage,
   ContactPage,
   TrailsPage,
+  DetailsSectionPage,
 ] as LazyComponent<never>[]);

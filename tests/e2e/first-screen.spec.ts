@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { takenOver } from './support/taken-over';
 import { DRAWING_DIFFERED } from '../../resources/first-screen';
+import { DETAILS_DOCS } from '../../resources/properties/details.resource';
 
 /**
  * Issue 35: a property's home comes with its first screen drawn by the server (server/http/first-screen.ts),
@@ -184,8 +185,8 @@ test("a property's other pages and a group's dashboard are drawn too, with their
     expect(html).toMatch(/<script type="application\/json" id="first-screen-chunks">\["\/assets\//);
   }
 
-  // A page the server does not draw (a form whose layout follows the window's width): the plain page.
-  const form = await (await page.request.get('/properties/1/details/location')).text();
+  // A page the server does not draw (a new record's form, which fills in as it mounts): the plain page.
+  const form = await (await page.request.get('/properties/1/room-types/create')).text();
   expect(form).toContain('<div id="root">');
   expect(form).not.toContain('first-reads');
 
@@ -230,4 +231,60 @@ test("a property's other pages and a group's dashboard are drawn too, with their
   const other = await (await page.request.get('/properties/1/reservations')).text();
   expect(other).not.toContain('first-reads');
   expect(other).not.toContain('Sydney Harbour Hotel');
+});
+
+test('a details section is drawn on a phone with its stored values in the fields, and taken over without reading them again', async ({
+  page,
+  browser,
+}) => {
+  await signedIn(page);
+  const { data } = await (
+    await page.request.post('/graphql', { data: { query: DETAILS_DOCS.propertyDetails, variables: { id: 1 } } })
+  ).json();
+  const description: string = data.viewer.property.details.sections.overview.description;
+  expect(description.length).toBeGreaterThan(0);
+
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+    storageState: await page.context().storageState(),
+  });
+  const small = await phone.newPage();
+  const drawn = await (await small.request.get('/properties/1/details/overview')).text();
+  expect(drawn).toMatch(/<div id="root" inert aria-hidden="true">/);
+  expect(drawn).toContain('>Property overview</h1>');
+  // The stored text is in the drawn field, not filled in after the portal mounts.
+  expect(drawn).toMatch(/<textarea[^>]*id="details-overview_description"[^>]*>[^<]+<\/textarea>/);
+
+  await watchForBlinks(small);
+  const reads: string[] = [];
+  small.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (request.url().endsWith('/graphql') && /query (PropertyDetails|ManageProperty)\b/.test(body)) reads.push(body);
+  });
+  await small.goto('/properties/1/details/overview');
+  await expect(small.getByRole('heading', { level: 1, name: 'Property overview' })).toBeVisible();
+  await takenOver(small);
+  await expect(small.getByLabel('Description')).toHaveValue(description);
+  expect(await blinks(small)).toEqual([]);
+  expect(reads).toEqual([]);
+  expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  // The portal's own menu now: the sections that do not fit are folded, and a tab moves within the portal.
+  await small.getByRole('menuitem', { name: 'Location' }).click();
+  await expect(small).toHaveURL(/\/details\/location$/);
+  await expect(small.getByRole('heading', { level: 1, name: 'Location' })).toBeVisible();
+  await phone.close();
+
+  // The drawing alone (no script): as wide as the phone, the section menu clipped, not widening the page.
+  const bare = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const still = await bare.newPage();
+  await still.goto('/properties/1/details/overview');
+  await expect(still.locator('#root[inert] h1')).toHaveText('Property overview');
+  expect(await still.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await bare.close();
 });

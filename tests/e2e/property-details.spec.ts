@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { formSelect } from './support/form';
+import { takenOver } from './support/taken-over';
 import { CANCELLATION_TEXTS } from '../../resources/rate-plans/cancellation-terms';
 import { DETAILS_CONFLICT, DETAILS_DOCS } from '../../resources/properties/details.resource';
 
@@ -163,6 +164,8 @@ test('a coordinate pair pasted into Latitude fills both fields; a paste that is 
   await page.goto('/sign-in');
   await signIn(page, 'editor@harbourview.example');
   await page.goto('/properties/1/details/location');
+  // The page is drawn by the server: a paste reaches the portal's field once it has taken the drawing over.
+  await takenOver(page);
   await expect(page.getByLabel('Latitude', { exact: true })).toBeVisible();
   await page.getByLabel('Latitude', { exact: true }).fill('');
   await paste(page, 'Latitude', '-35.3561, 150.4683');
