@@ -21,12 +21,17 @@ function accepted(req: IncomingMessage): Set<string> {
   return out;
 }
 
+/** What is compressed: JSON answers and the pages the server draws (their markup and the reads they came with). */
+const COMPRESSED_TYPE = /json|text\/html/;
+
 /**
- * A JSON answer's body as the client can take it. A rates calendar or a long list is hundreds of
- * kilobytes of JSON, which a phone on a slow network waits seconds for; Brotli (or gzip) brings it
- * to a few, in libuv's thread pool, off the event loop. Safe to do for /graphql: the CSRF guard
- * admits no cross-site request, so no one can reflect their input beside a user's data and watch
- * the sizes (BREACH). `headers` gains Content-Encoding, Vary whenever the size made it matter, and
+ * A JSON answer's body, or a drawn page's, as the client can take it. A rates calendar or a long
+ * list is hundreds of kilobytes of JSON (and its drawn page as much markup), which a phone on a slow
+ * network waits seconds for; Brotli (or gzip) brings it to a few, in libuv's thread pool, off the
+ * event loop. Safe from BREACH (someone reflecting their input beside a user's data and watching the
+ * sizes): the CSRF guard admits no cross-site request to /graphql, and a page is drawn only for the
+ * session's cookies, which are SameSite=Strict, so never for a request another site starts; neither
+ * holds a secret token. `headers` gains Content-Encoding, Vary whenever the size made it matter, and
  * the Content-Length of what is sent: without it Node sends the answer chunked (the caller has
  * written the head itself), which costs both ends a frame per answer.
  */
@@ -48,7 +53,7 @@ async function encoded(
 ): Promise<Buffer> {
   const size = body.length;
   const type = String(headers['content-type'] ?? headers['Content-Type'] ?? '');
-  if (size < COMPRESS_FROM_BYTES || !type.includes('json') || headers['content-encoding']) return body;
+  if (size < COMPRESS_FROM_BYTES || !COMPRESSED_TYPE.test(type) || headers['content-encoding']) return body;
   const varyKey = Object.keys(headers).find((name) => name.toLowerCase() === 'vary') ?? 'vary';
   headers[varyKey] = headers[varyKey] ? `${headers[varyKey]}, Accept-Encoding` : 'Accept-Encoding';
   const can = accepted(req);

@@ -23,9 +23,12 @@ async function signedIn(page: Page, email = 'viewer@harbourview.example') {
 
 test('a property home is drawn by the server, for its user only, and never kept by a cache', async ({ page }) => {
   await signedIn(page);
-  const drawn = await page.request.get(HOME);
+  const drawn = await page.request.get(HOME, { headers: { 'accept-encoding': 'br' } });
   expect(drawn.status()).toBe(200);
   expect(drawn.headers()['cache-control']).toBe('no-store');
+  // Sent compressed (a rates calendar's drawing is hundreds of kilobytes of markup and reads).
+  expect(drawn.headers()['content-encoding']).toBe('br');
+  expect(Number(drawn.headers()['content-length'])).toBeLessThan((await drawn.body()).length / 3);
   const html = await drawn.text();
   expect(html).toMatch(/<div id="root" inert aria-hidden="true">/);
   expect(html).toContain(`<h1 class="ant-typography`);
