@@ -16,6 +16,7 @@ import { INSIGHTS_TEXT, occupancyPercent } from '../../resources/insights/insigh
 import { money, shortDate } from '../reservations/reservation-format';
 import { nightsOf, weekendSpans, type Night, type RoomOccupancy } from './insights-series';
 import { CHART_HEIGHT } from './chart-size';
+import { plainTick, useDateTicks } from './chart-ticks';
 
 /** AA contrast on white for the bars and the line; stop-sell nights carry a marker and the table says so, not colour alone. */
 const COLORS = { occupancy: '#1d4ed8', adr: '#9a3412', stop: '#b91c1c', weekend: '#f1f5f9' };
@@ -62,6 +63,7 @@ export function OccupancyPanel({ rooms, from, currency }: { rooms: RoomOccupancy
 
 export function OccupancyChart({ nights, currency, summary }: { nights: Night[]; currency: string; summary: string }) {
   const stops = nights.filter((n) => n.stopSell).map((n) => ({ label: n.label, marker: 100 }));
+  const ticks = useDateTicks(nights.map((n) => n.label));
   return (
     <figure className="insights-figure" aria-label={`${INSIGHTS_TEXT.occupancy}: ${summary}`}>
       {/* Series are drawn at once, without recharts' grow animation: it redraws the whole chart every frame, which took a phone's main thread for over a second. */}
@@ -79,9 +81,16 @@ export function OccupancyChart({ nights, currency, summary }: { nights: Night[];
               ifOverflow="hidden"
             />
           ))}
-          <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={24} tick={{ fontSize: 12 }} />
-          <YAxis yAxisId="pct" domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} width={48} />
-          <YAxis yAxisId="adr" orientation="right" tick={{ fontSize: 12 }} width={currency ? 56 : 0} hide={!currency} />
+          <XAxis dataKey="label" ticks={ticks} interval={0} tick={plainTick()} />
+          <YAxis yAxisId="pct" domain={[0, 100]} interval={0} tick={plainTick('%')} width={48} />
+          <YAxis
+            yAxisId="adr"
+            orientation="right"
+            interval={0}
+            tick={plainTick()}
+            width={currency ? 56 : 0}
+            hide={!currency}
+          />
           <Tooltip
             formatter={(value, name) =>
               name === INSIGHTS_TEXT.adr

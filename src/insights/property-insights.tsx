@@ -19,6 +19,7 @@ import { money, paymentLabel } from '../reservations/reservation-format';
 import { useReservationsLive } from '../reservations/use-reservations-live';
 import { FINANCIAL_YEAR_PRESETS } from '../lib/financial-year-presets';
 import { OccupancyPanel } from './occupancy-panel';
+import { plainTick, useDateTicks } from './chart-ticks';
 import './insights.css';
 
 /**
@@ -127,15 +128,21 @@ function TodayFigures({ propertyId, data }: { propertyId: number; data?: Insight
   );
 }
 
-function Pickup({ data }: { data?: InsightsPickupQuery['propertyInsights'] }) {
-  if (!data) return <div className="insights-placeholder" />;
+/** Bookings made on each of the last 30 days, labelled by date. */
+function pickupSeries(data: InsightsPickupQuery['propertyInsights']) {
   const days = daysFrom(
     dayjs(data.day)
       .subtract(data.pickup.bookedPerDay.length - 1, 'day')
       .format('YYYY-MM-DD'),
     30,
   );
-  const series = data.pickup.bookedPerDay.map((n, i) => ({ label: dayjs(days[i]).format('D MMM'), bookings: n }));
+  return data.pickup.bookedPerDay.map((n, i) => ({ label: dayjs(days[i]).format('D MMM'), bookings: n }));
+}
+
+function Pickup({ data }: { data?: InsightsPickupQuery['propertyInsights'] }) {
+  const series = data ? pickupSeries(data) : [];
+  const ticks = useDateTicks(series.map((s) => s.label));
+  if (!data) return <div className="insights-placeholder" />;
   const total = series.reduce((t, x) => t + x.bookings, 0);
   return (
     <>
@@ -145,8 +152,8 @@ function Pickup({ data }: { data?: InsightsPickupQuery['propertyInsights'] }) {
       <figure className="insights-figure" aria-label={`${INSIGHTS_TEXT.bookedPerDay}: ${total} in all`}>
         <ResponsiveContainer width="100%" height={160}>
           <BarChart data={series} margin={{ top: 4, right: 4, bottom: 0, left: -16 }} accessibilityLayer>
-            <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={24} tick={{ fontSize: 12 }} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+            <XAxis dataKey="label" ticks={ticks} interval={0} tick={plainTick()} />
+            <YAxis allowDecimals={false} interval={0} tick={plainTick()} />
             <Tooltip />
             <Bar dataKey="bookings" name="Bookings" fill="#1d4ed8" maxBarSize={12} isAnimationActive={false} />
           </BarChart>
