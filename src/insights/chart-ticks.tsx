@@ -36,13 +36,19 @@ export const plainTick =
     </text>
   );
 
+/** About as many date labels as fit a wide screen, and a phone's. */
+export const DATE_LABELS = { wide: 12, phone: 4 };
+
 /**
- * The dates a date axis labels: every how-manyth, so that about as many as fit are shown (fewer on a
- * phone), the last far enough from the end that its label is not cut off. A fixed choice, where
- * recharts' "preserveStartEnd" measures every label in the page to make it.
+ * The dates a date axis labels: every how-manyth, so that about `shown` are, the last far enough
+ * from the end that its label is not cut off. A fixed choice, where recharts' "preserveStartEnd"
+ * measures every label in the page to make it.
  */
-export function useDateTicks(labels: string[]): string[] {
-  const shown = useScreenAtLeast('md') ? 12 : 4;
+export function dateTicks(labels: string[], shown: number): string[] {
   const step = Math.max(1, Math.ceil(labels.length / shown));
   return labels.filter((_, i) => i % step === 0 && i <= labels.length - 1 - step / 2);
 }
+
+/** `dateTicks` for this screen: fewer on a phone. */
+export const useDateTicks = (labels: string[]) =>
+  dateTicks(labels, useScreenAtLeast('md') ? DATE_LABELS.wide : DATE_LABELS.phone);
