@@ -29,8 +29,13 @@ export function useStoredValues(
   read.current = o.values;
   // Read before the first render (a drawn page's reads, a cache): the fields' first render shows the
   // values, so a page drawn on the server shows them and is taken over as it was drawn. The effect
-  // below then takes the version as usual.
-  useState(() => loaded && form.setFieldsValue(o.values() as never));
+  // below then only takes the version: putting the same values in again redrew every field.
+  const filled = useRef<string | undefined>(undefined);
+  useState(() => {
+    if (!loaded) return;
+    form.setFieldsValue(o.values() as never);
+    filled.current = at;
+  });
   useEffect(() => {
     if (!loaded || at === shown.current) return;
     // Typing in this record (before its first answer arrived, too) is kept; another record's form starts afresh.
@@ -39,8 +44,11 @@ export function useStoredValues(
     adopt.current = false;
     shown.current = at;
     shownRecord.current = record;
-    form.resetFields();
-    form.setFieldsValue(read.current() as never);
+    if (at !== filled.current || form.isFieldsTouched()) {
+      form.resetFields();
+      form.setFieldsValue(read.current() as never);
+    }
+    filled.current = undefined;
     setVersion(version);
   }, [loaded, at, record, version, form, setVersion]);
   return {

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { takenOver } from './support/taken-over';
 import { DRAWING_DIFFERED } from '../../resources/first-screen';
-import { DETAILS_DOCS } from '../../resources/properties/details.resource';
+import { DETAILS_DOCS, DETAILS_SECTIONS } from '../../resources/properties/details.resource';
 
 /**
  * Issue 35: a property's home comes with its first screen drawn by the server (server/http/first-screen.ts),
@@ -248,15 +248,14 @@ test('a details section is drawn on a phone with its stored values in the fields
   expect(description.length).toBeGreaterThan(0);
 
   const phone = await browser.newContext({
+    ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
     storageState: await page.context().storageState(),
   });
   const small = await phone.newPage();
   const drawn = await (await small.request.get('/properties/1/details/overview')).text();
   expect(drawn).toMatch(/<div id="root" inert aria-hidden="true">/);
-  expect(drawn).toContain('>Property overview</h1>');
+  expect(drawn).toContain(`>${DETAILS_SECTIONS.overview.title}</h1>`);
   // The stored text is in the drawn field, not filled in after the portal mounts.
   expect(drawn).toMatch(/<textarea[^>]*id="details-overview_description"[^>]*>[^<]+<\/textarea>/);
 
@@ -267,7 +266,7 @@ test('a details section is drawn on a phone with its stored values in the fields
     if (request.url().endsWith('/graphql') && /query (PropertyDetails|ManageProperty)\b/.test(body)) reads.push(body);
   });
   await small.goto('/properties/1/details/overview');
-  await expect(small.getByRole('heading', { level: 1, name: 'Property overview' })).toBeVisible();
+  await expect(small.getByRole('heading', { level: 1, name: DETAILS_SECTIONS.overview.title })).toBeVisible();
   await takenOver(small);
   await expect(small.getByLabel('Description')).toHaveValue(description);
   expect(await blinks(small)).toEqual([]);
@@ -276,7 +275,7 @@ test('a details section is drawn on a phone with its stored values in the fields
   // The portal's own menu now: the sections that do not fit are folded, and a tab moves within the portal.
   await small.getByRole('menuitem', { name: 'Location' }).click();
   await expect(small).toHaveURL(/\/details\/location$/);
-  await expect(small.getByRole('heading', { level: 1, name: 'Location' })).toBeVisible();
+  await expect(small.getByRole('heading', { level: 1, name: DETAILS_SECTIONS.location.title })).toBeVisible();
   await phone.close();
 
   // The drawing alone (no script): as wide as the phone, the section menu clipped, not widening the page.
@@ -287,7 +286,7 @@ test('a details section is drawn on a phone with its stored values in the fields
   });
   const still = await bare.newPage();
   await still.goto('/properties/1/details/overview');
-  await expect(still.locator('#root[inert] h1')).toHaveText('Property overview');
+  await expect(still.locator('#root[inert] h1')).toHaveText(DETAILS_SECTIONS.overview.title);
   expect(await still.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await bare.close();
 });
