@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { type BaseRecord, useCustom, useCustomMutation, useDataProvider } from '@refinedev/core';
 import type { GqlError } from '../../providers/graphql-errors';
@@ -52,17 +52,10 @@ export function useGql<T>(
     },
   });
   const { refetch } = result;
-  const client = useQueryClient();
-  const queryKey = useRef(gqlKey(key));
-  queryKey.current = gqlKey(key);
   const refetchData = useCallback(async () => {
-    // A refetch asks for what is there now (after a live event, a save). A read of the same query
-    // already on its way may have left before that change, and the GraphQL client hands a second
-    // identical read the answer of the first: wait for it, then read again.
-    if (client.getQueryState(queryKey.current)?.fetchStatus === 'fetching') await refetch({ cancelRefetch: false });
     const again = await refetch();
     return { ...again, data: again.data?.data as T | undefined };
-  }, [client, refetch]);
+  }, [refetch]);
   const isLoading = useLoadingInSlices(result.isLoading);
   return { ...result, isLoading, data: result.data?.data as T | undefined, refetch: refetchData };
 }
