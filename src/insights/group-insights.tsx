@@ -3,29 +3,21 @@ import { Alert, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Panel } from '../layouts/panel';
 import { useGql } from '../portal/use-gql';
-import { lazyComponent } from '../lib/lazy-component';
 import { INSIGHTS_DOCS } from '../../resources/insights/insights.documents';
 import { INSIGHTS_TEXT, daysFrom, occupancyPercent } from '../../resources/insights/insights';
 import type { GroupInsightsQuery } from '../generated/graphql-types';
 import { money } from '../reservations/reservation-format';
 import { CHART_HEIGHT } from './chart-size';
+import { OccupancyChart } from './occupancy-chart';
 import { nightOn, type Night } from './insights-series';
 import './insights.css';
 
-/**
- * The chart comes with the chart library, after the figures: its place is kept meanwhile, so the
- * dashboard's properties below do not jump when it arrives.
- */
+/** The chart's place while the figures load, so the dashboard's properties below do not jump when they arrive. */
 const chartPlace = (
   <div className="insights-figure" aria-hidden>
     <div style={{ height: CHART_HEIGHT }} />
     <div className="insights-legend">&nbsp;</div>
   </div>
-);
-const OccupancyChart = lazyComponent<{ nights: Night[]; currency: string; summary: string }>(
-  () => import('./occupancy-panel'),
-  'OccupancyChart',
-  chartPlace,
 );
 
 type Figures = GroupInsightsQuery['propertyGroupInsights'];

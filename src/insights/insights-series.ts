@@ -58,15 +58,3 @@ export function nightsOf(rooms: RoomOccupancy[], from: string, which: string | '
     }),
   );
 }
-
-/** Consecutive weekend nights as [first, last] label pairs, for the chart's shading. */
-export function weekendSpans(nights: Night[]): [string, string][] {
-  const spans: [string, string][] = [];
-  for (let i = 0; i < nights.length; i++) {
-    if (!nights[i].weekend) continue;
-    const start = i;
-    while (i + 1 < nights.length && nights[i + 1].weekend) i++;
-    spans.push([nights[start].label, nights[i].label]);
-  }
-  return spans;
-}

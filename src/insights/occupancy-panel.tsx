@@ -1,25 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Segmented, Select, Table, Typography } from 'antd';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ReferenceArea,
-  ResponsiveContainer,
-  Scatter,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { INSIGHTS_TEXT, occupancyPercent } from '../../resources/insights/insights';
 import { money, shortDate } from '../reservations/reservation-format';
-import { nightsOf, weekendSpans, type Night, type RoomOccupancy } from './insights-series';
-import { CHART_HEIGHT } from './chart-size';
-import { plainTick, useDateTicks } from './chart-ticks';
-
-/** AA contrast on white for the bars and the line; stop-sell nights carry a marker and the table says so, not colour alone. */
-const COLORS = { occupancy: '#1d4ed8', adr: '#9a3412', stop: '#b91c1c', weekend: '#f1f5f9' };
+import { nightsOf, type Night, type RoomOccupancy } from './insights-series';
+import { OccupancyChart } from './occupancy-chart';
 
 /** Next 90 nights: occupancy per night (bars), ADR (line, right axis), stop-sell nights marked, weekends shaded; a table on request. */
 export function OccupancyPanel({ rooms, from, currency }: { rooms: RoomOccupancy[]; from: string; currency: string }) {
@@ -58,87 +42,6 @@ export function OccupancyPanel({ rooms, from, currency }: { rooms: RoomOccupancy
       {view === 'chart' ? <OccupancyChart nights={nights} currency={currency} summary={summary} /> : null}
       {view === 'table' ? <OccupancyTable nights={nights} currency={currency} /> : null}
     </div>
-  );
-}
-
-export function OccupancyChart({ nights, currency, summary }: { nights: Night[]; currency: string; summary: string }) {
-  const stops = nights.filter((n) => n.stopSell).map((n) => ({ label: n.label, marker: 100 }));
-  const ticks = useDateTicks(nights.map((n) => n.label));
-  return (
-    <figure className="insights-figure" aria-label={`${INSIGHTS_TEXT.occupancy}: ${summary}`}>
-      {/* Series are drawn at once, without recharts' grow animation: it redraws the whole chart every frame, which took a phone's main thread for over a second. */}
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <ComposedChart data={nights} margin={{ top: 8, right: 0, bottom: 0, left: 0 }} accessibilityLayer>
-          <CartesianGrid stroke="#e5e7eb" vertical={false} />
-          {weekendSpans(nights).map(([x1, x2]) => (
-            <ReferenceArea
-              key={x1}
-              x1={x1}
-              x2={x2}
-              yAxisId="pct"
-              fill={COLORS.weekend}
-              fillOpacity={1}
-              ifOverflow="hidden"
-            />
-          ))}
-          <XAxis dataKey="label" ticks={ticks} interval={0} tick={plainTick()} />
-          <YAxis yAxisId="pct" domain={[0, 100]} interval={0} tick={plainTick('%')} width={48} />
-          <YAxis
-            yAxisId="adr"
-            orientation="right"
-            interval={0}
-            tick={plainTick()}
-            width={currency ? 56 : 0}
-            hide={!currency}
-          />
-          <Tooltip
-            formatter={(value, name) =>
-              name === INSIGHTS_TEXT.adr
-                ? money(String(value), currency)
-                : name === INSIGHTS_TEXT.stopSell
-                  ? 'Yes'
-                  : `${value} %`
-            }
-          />
-          <Bar
-            yAxisId="pct"
-            dataKey="occupancy"
-            name={INSIGHTS_TEXT.occupancy}
-            fill={COLORS.occupancy}
-            maxBarSize={12}
-            isAnimationActive={false}
-          />
-          <Line
-            yAxisId="adr"
-            dataKey="adr"
-            name={INSIGHTS_TEXT.adr}
-            stroke={COLORS.adr}
-            dot={false}
-            connectNulls
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-          {/* Only with stop-sell nights: an empty Scatter draws a (blank) point for every night of the chart's own data. */}
-          {stops.length > 0 && (
-            <Scatter
-              yAxisId="pct"
-              data={stops}
-              dataKey="marker"
-              name={INSIGHTS_TEXT.stopSell}
-              fill={COLORS.stop}
-              shape="cross"
-              isAnimationActive={false}
-            />
-          )}
-        </ComposedChart>
-      </ResponsiveContainer>
-      <figcaption className="insights-legend">
-        <span style={{ color: COLORS.occupancy }}>■ {INSIGHTS_TEXT.occupancy}</span>
-        {currency && <span style={{ color: COLORS.adr }}>— {INSIGHTS_TEXT.adr}</span>}
-        <span style={{ color: COLORS.stop }}>✚ {INSIGHTS_TEXT.stopSell}</span>
-        <span>Weekends shaded</span>
-      </figcaption>
-    </figure>
   );
 }
 

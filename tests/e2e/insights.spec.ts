@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import dayjs from 'dayjs';
 import { signIn } from './support/sign-in';
 import { sellingPlan, sendDemoBooking } from './support/bookings';
 import { noSidewaysScroll } from './support/layout';
@@ -24,7 +25,7 @@ test("the property home shows today's figures and the next 90 nights; a booking 
   const count = async () => Number(/(\d+)$/.exec((await arrivals.getAttribute('aria-label')) ?? '')?.[1]);
   const before = await count();
   const next90 = page.getByRole('region', { name: INSIGHTS_TEXT.next90 });
-  await expect(next90.locator('.recharts-surface').first()).toBeVisible();
+  await expect(next90.getByRole('slider', { name: INSIGHTS_TEXT.nights })).toBeVisible();
   const summary = next90.getByTestId('occupancy-summary');
   const soldNow = async () => Number(/^(\d+) of/.exec((await summary.textContent()) ?? '')?.[1]);
   const soldBefore = await soldNow();
@@ -43,6 +44,20 @@ test("the property home shows today's figures and the next 90 nights; a booking 
   await expect.poll(count).toBe(before + 1);
   await expect.poll(soldNow).toBe(soldBefore + 2);
 
+  // The chart reads a night out, from the keyboard (the plot is a slider over the nights) and under the pointer.
+  const chart = next90.getByRole('slider', { name: INSIGHTS_TEXT.nights });
+  const tonight = new RegExp(
+    `^${dayjs(day).format('D MMM')}( \\(weekend\\))?, ${INSIGHTS_TEXT.occupancy} \\d+ %, ${INSIGHTS_TEXT.adr} `,
+  );
+  await chart.focus();
+  await chart.press('End');
+  await chart.press('Home');
+  await expect(chart).toHaveAttribute('aria-valuenow', '0');
+  await expect(chart).toHaveAttribute('aria-valuetext', tonight);
+  await chart.blur();
+  await chart.hover({ position: { x: 1, y: 40 } });
+  await expect(next90.locator('.occupancy-chart-readout')).toHaveText(tonight);
+
   // The table behind the chart: tonight's row counts the new booking.
   await next90.locator('.ant-segmented-item', { hasText: 'Table' }).click();
   await expect(next90.locator('table')).toContainText('Night');
@@ -51,7 +66,7 @@ test("the property home shows today's figures and the next 90 nights; a booking 
   await noSidewaysScroll(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/insights-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(next90.locator('.recharts-surface').first()).toBeVisible();
+  await expect(next90.getByRole('slider', { name: INSIGHTS_TEXT.nights })).toBeVisible();
   await noSidewaysScroll(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/insights-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });

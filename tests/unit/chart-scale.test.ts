@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { axisSteps, niceMax, slotAt } from '../../src/insights/chart-scale';
+
+describe('chart scale', () => {
+  it('tops an axis at a round number at least the highest value', () => {
+    expect(niceMax(187)).toBe(200);
+    expect(niceMax(200)).toBe(200);
+    expect(niceMax(201)).toBe(250);
+    expect(niceMax(265)).toBe(300);
+    expect(niceMax(301)).toBe(400);
+    expect(niceMax(801)).toBe(1000);
+    expect(niceMax(12)).toBe(15);
+    expect(niceMax(0.3)).toBe(0.3);
+    expect(niceMax(0)).toBe(1);
+    expect(niceMax(Number.NaN)).toBe(1);
+  });
+
+  it('spaces the labels evenly from 0 to the top', () => {
+    expect(axisSteps(100)).toEqual([0, 25, 50, 75, 100]);
+    expect(axisSteps(250, 5)).toEqual([0, 50, 100, 150, 200, 250]);
+  });
+
+  it('finds the night under the pointer, the edges included', () => {
+    expect(slotAt(0, 900, 90)).toBe(0);
+    expect(slotAt(15, 900, 90)).toBe(1);
+    expect(slotAt(899.9, 900, 90)).toBe(89);
+    expect(slotAt(950, 900, 90)).toBe(89);
+    expect(slotAt(-4, 900, 90)).toBe(0);
+  });
+});
