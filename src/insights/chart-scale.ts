@@ -17,3 +17,13 @@ export const axisSteps = (max: number, count = 4) => Array.from({ length: count 
 /** Which of `n` equal slots across a box `width` wide holds the point `x` from its left edge. */
 export const slotAt = (x: number, width: number, n: number) =>
   Math.min(n - 1, Math.max(0, Math.floor((x / Math.max(width, 1)) * n)));
+
+/**
+ * An axis for counts (bookings a day): a round top at least `max`, and 0 to it in whole steps (four
+ * where they divide it, else five, three, two or one).
+ */
+export function countAxis(max: number): { top: number; steps: number[] } {
+  const top = Math.max(1, Math.ceil(niceMax(max)));
+  const count = [4, 5, 3, 2, 1].find((c) => top % c === 0)!;
+  return { top, steps: axisSteps(top, count) };
+}

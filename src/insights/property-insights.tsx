@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { Alert, Col, DatePicker, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Panel } from '../layouts/panel';
 import { useGql } from '../portal/use-gql';
 import { INSIGHTS_DOCS } from '../../resources/insights/insights.documents';
@@ -19,13 +18,15 @@ import { money, paymentLabel } from '../reservations/reservation-format';
 import { useReservationsLive } from '../reservations/use-reservations-live';
 import { FINANCIAL_YEAR_PRESETS } from '../lib/financial-year-presets';
 import { OccupancyPanel } from './occupancy-panel';
-import { plainTick, useDateTicks } from './chart-ticks';
+import { DayChart } from './day-chart';
+import { plural } from '../../resources/plural';
+import { countAxis } from './chart-scale';
 import './insights.css';
 
 /**
  * The property home's figures (issue 34): today, the next 90 nights, pickup and revenue. Each
  * panel reads its own query and fails on its own; a booking received, changed or cancelled
- * refreshes them all. Loaded as a chunk of its own, with the chart library.
+ * refreshes them all. Loaded as a chunk of its own, as the home's figures near the screen.
  */
 export function PropertyInsights({ propertyId }: { propertyId: number }) {
   const today = useGql<InsightsTodayQuery>(['insights', propertyId, 'today'], INSIGHTS_DOCS.today, { propertyId });
@@ -136,28 +137,35 @@ function pickupSeries(data: InsightsPickupQuery['propertyInsights']) {
       .format('YYYY-MM-DD'),
     30,
   );
-  return data.pickup.bookedPerDay.map((n, i) => ({ label: dayjs(days[i]).format('D MMM'), bookings: n }));
+  return data.pickup.bookedPerDay.map((n, i) => ({ day: days[i], label: dayjs(days[i]).format('D MMM'), bookings: n }));
 }
 
+/** The pickup chart's height in px, and its date labels: it has half the page's width on a wide screen. */
+const PICKUP_HEIGHT = 160;
+const PICKUP_DATES = { wide: 5, phone: 4 };
+
 function Pickup({ data }: { data?: InsightsPickupQuery['propertyInsights'] }) {
-  const series = data ? pickupSeries(data) : [];
-  const ticks = useDateTicks(series.map((s) => s.label));
   if (!data) return <div className="insights-placeholder" />;
+  const series = pickupSeries(data);
   const total = series.reduce((t, x) => t + x.bookings, 0);
+  const counts = countAxis(Math.max(0, ...series.map((x) => x.bookings)));
   return (
     <>
       <Typography.Paragraph>
         {INSIGHTS_TEXT.bookedPerDay}: {total}
       </Typography.Paragraph>
       <figure className="insights-figure" aria-label={`${INSIGHTS_TEXT.bookedPerDay}: ${total} in all`}>
-        <ResponsiveContainer width="100%" height={160}>
-          <BarChart data={series} margin={{ top: 4, right: 4, bottom: 0, left: -16 }} accessibilityLayer>
-            <XAxis dataKey="label" ticks={ticks} interval={0} tick={plainTick()} />
-            <YAxis allowDecimals={false} interval={0} tick={plainTick()} />
-            <Tooltip />
-            <Bar dataKey="bookings" name="Bookings" fill="#1d4ed8" maxBarSize={12} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+        <DayChart
+          days={series.map((x) => ({ key: x.day, label: x.label }))}
+          bars={{ values: series.map((x) => x.bookings), top: counts.top, color: '#1d4ed8' }}
+          left={{ steps: counts.steps }}
+          height={PICKUP_HEIGHT}
+          dateLabels={PICKUP_DATES}
+          label={INSIGHTS_TEXT.bookedPerDay}
+          dayInWords={(i) =>
+            `${series[i].label}: ${series[i].bookings} ${plural(series[i].bookings, 'booking', 'bookings')}`
+          }
+        />
       </figure>
       <Table
         size="small"

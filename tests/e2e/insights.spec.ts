@@ -56,7 +56,7 @@ test("the property home shows today's figures and the next 90 nights; a booking 
   await expect(chart).toHaveAttribute('aria-valuetext', tonight);
   await chart.blur();
   await chart.hover({ position: { x: 1, y: 40 } });
-  await expect(next90.locator('.occupancy-chart-readout')).toHaveText(tonight);
+  await expect(next90.locator('.day-chart-readout')).toHaveText(tonight);
 
   // The table behind the chart: tonight's row counts the new booking.
   await next90.locator('.ant-segmented-item', { hasText: 'Table' }).click();

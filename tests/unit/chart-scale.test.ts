@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisSteps, niceMax, slotAt } from '../../src/insights/chart-scale';
+import { axisSteps, countAxis, niceMax, slotAt } from '../../src/insights/chart-scale';
 
 describe('chart scale', () => {
   it('tops an axis at a round number at least the highest value', () => {
@@ -26,5 +26,13 @@ describe('chart scale', () => {
     expect(slotAt(899.9, 900, 90)).toBe(89);
     expect(slotAt(950, 900, 90)).toBe(89);
     expect(slotAt(-4, 900, 90)).toBe(0);
+  });
+
+  it('counts in whole steps from 0 to a round top', () => {
+    expect(countAxis(0)).toEqual({ top: 1, steps: [0, 1] });
+    expect(countAxis(3)).toEqual({ top: 3, steps: [0, 1, 2, 3] });
+    expect(countAxis(7)).toEqual({ top: 8, steps: [0, 2, 4, 6, 8] });
+    expect(countAxis(13)).toEqual({ top: 15, steps: [0, 3, 6, 9, 12, 15] });
+    expect(countAxis(0.4)).toEqual({ top: 1, steps: [0, 1] });
   });
 });

@@ -3,7 +3,7 @@ import { DATE_LABELS, dateTicks } from '../../src/insights/chart-ticks';
 
 const days = (n: number) => Array.from({ length: n }, (_, i) => `day ${i}`);
 
-describe('a date axis labels every how-manyth date (chart-ticks.tsx)', () => {
+describe('a date axis labels every how-manyth date (chart-ticks.ts)', () => {
   it('shows about as many labels as asked, from the first date, at a fixed step', () => {
     expect(dateTicks(days(90), DATE_LABELS.phone)).toEqual(['day 0', 'day 23', 'day 46', 'day 69']);
     const wide = dateTicks(days(90), DATE_LABELS.wide);
