@@ -12,6 +12,17 @@ describe('counts in words', () => {
     expect(wasOrWere(3)).toBe('were');
     expect(formatNumber(100000)).toBe('100,000');
   });
+
+  it("answer as Intl's en-AU data does, which they no longer load", () => {
+    const numbers = new Intl.NumberFormat('en-AU');
+    const rules = new Intl.PluralRules('en-AU');
+    const values = [0, 1, -1, 2, 7, 12, 999, 1000, -1000, 1234567, 2 ** 40, 0.5, 1.25, -3.75, 12345.678];
+    for (let n = -5000; n <= 5_000_000; n += 4999) values.push(n);
+    for (const n of values) {
+      expect(formatNumber(n)).toBe(numbers.format(n));
+      expect(plural(n, 'one', 'other')).toBe(rules.select(n) === 'one' ? 'one' : 'other');
+    }
+  });
 });
 
 describe('readiness and natural order', () => {
