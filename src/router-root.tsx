@@ -5,6 +5,7 @@ import { App, preloadPortal } from './App';
 import { ServerScreen } from './lib/use-screen';
 import { readFirstReads, zoneHere } from './first-screen/drawn-reads';
 import { DRAWING_DIFFERED } from '../resources/first-screen';
+import { tellDays } from '../resources/property-day';
 
 /** The portal's one router: every address under the App's routes. */
 const portalRouter = () => createBrowserRouter([{ path: '*', element: <App /> }]);
@@ -48,6 +49,7 @@ export async function takeOverDrawing(container: HTMLElement) {
   await preloadPortal();
   const router = portalRouter();
   const reads = readFirstReads();
+  tellDays(reads?.days);
   const answering = () => {
     container.removeAttribute('inert');
     container.removeAttribute('aria-hidden');

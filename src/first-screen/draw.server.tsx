@@ -15,6 +15,7 @@ import { createGraphqlClient } from '../../providers/graphql-client';
 import { createPortalDataProvider } from '../../providers/data-provider';
 import type { ViewerData } from '../../resources/auth/auth.documents';
 import { zoneHere, type FirstReads } from './drawn-reads';
+import { daysOf, zonesAsked } from '../../resources/property-day';
 import { DRAWING_GRAPHQL_URL } from '../../resources/first-screen';
 
 /** What the server read before drawing: the user's UserAttributes and, on a property's address, its ManageProperty. */
@@ -70,17 +71,23 @@ export async function drawFirstScreen(
   const context = await handler.query(new Request(new URL(address, 'http://portal.invalid')));
   if (context instanceof Response) throw new Error(`the portal's router answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The property days it drew from are told with the page, so the portal's first render needs no zone data.
   const render = () =>
-    drawnNamed(() =>
-      renderToString(
-        <ServerScreen.Provider value={{ wide }}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ServerScreen.Provider>,
+    zonesAsked(() =>
+      drawnNamed(() =>
+        renderToString(
+          <ServerScreen.Provider value={{ wide }}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerScreen.Provider>,
+        ),
       ),
     );
 
   for (let round = 1; ; round++) {
-    const { result: html, shown, missing } = render();
+    const {
+      result: { result: html, shown, missing },
+      zones,
+    } = render();
     // A page the server does not draw (DRAWN_PAGES): the plain page, before any of its reads or its chunk.
     if ([...shown, ...missing].some((name) => !DRAWN_PAGES.has(lazyNamed(name)!))) return null;
     const cache = client.getQueryCache();
@@ -90,7 +97,8 @@ export async function drawFirstScreen(
     });
     if ((waiting.length === 0 && missing.length === 0) || round === RENDERS) {
       const failed = cache.findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
-      const drawn = failed ? null : { html, reads: { state: dehydrate(client), pages: shown, wide, zone: zoneHere() } };
+      const reads = { state: dehydrate(client), pages: shown, wide, zone: zoneHere(), days: daysOf(zones) };
+      const drawn = failed ? null : { html, reads };
       client.clear();
       return drawn;
     }

@@ -1,14 +1,16 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { FIRST_READS_ID } from '../../resources/first-screen';
+import type { ToldDays } from '../../resources/property-day';
 
 /**
  * What a page the server drew was drawn from (server/http/first-screen.ts, src/first-screen/draw.server.tsx):
  * the query cache its drawing read (the user's identity, the layout's and the page's reads), the
- * pages whose chunks it showed, and whether it guessed the screen wide. They come with the page, so
+ * pages whose chunks it showed, whether it guessed the screen wide, and each property day it drew
+ * (resources/property-day.ts, `tellDays`). They come with the page, so
  * the portal's first render is the same page, drawn from them, and takes over the server's markup
  * as it stands (hydrates it) instead of loading and asking again.
  */
-export type FirstReads = { state: DehydratedState; pages: string[]; wide: boolean; zone: string };
+export type FirstReads = { state: DehydratedState; pages: string[]; wide: boolean; zone: string; days?: ToldDays };
 
 /**
  * The time zone this process shows dates and times in (the server's when it draws, the browser's

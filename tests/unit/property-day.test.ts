@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, HOME_ZONE, propertyZone } from '../../resources/property-day';
+import { dayIn, daysOf, HOME_ZONE, propertyZone, tellDays, zonesAsked } from '../../resources/property-day';
 
 describe("a property's today", () => {
   it('turns over at midnight in Sydney, not at midnight UTC', () => {
@@ -22,5 +22,35 @@ describe("a property's today", () => {
     expect(propertyZone({ timezone: null, country: 'New Zealand' })).toBe('Pacific/Auckland');
     expect(propertyZone({ timezone: 'Mars/Olympus', country: 'Fiji' })).toBe('Pacific/Fiji');
     expect(propertyZone({ country: 'Atlantis' })).toBe(HOME_ZONE);
+  });
+
+  it('finds where a day begins and ends, a day of 25 hours when the clocks go back included', () => {
+    // Sydney's clocks go back at 03:00 AEDT on 4 April 2027 (16:00 UTC on the 3rd): that day has 25 hours.
+    const days = daysOf(['Australia/Sydney', 'Pacific/Honolulu'], new Date('2027-04-04T05:00:00Z'));
+    expect(days['Australia/Sydney']).toEqual({
+      day: '2027-04-04',
+      from: Date.parse('2027-04-03T13:00:00Z'),
+      until: Date.parse('2027-04-04T14:00:00Z'),
+    });
+    expect(days['Pacific/Honolulu']).toEqual({
+      day: '2027-04-03',
+      from: Date.parse('2027-04-03T10:00:00Z'),
+      until: Date.parse('2027-04-04T10:00:00Z'),
+    });
+  });
+
+  it("answers with a day it was told while it lasts, and from the zone's data before and after", () => {
+    const from = Date.parse('2020-02-02T00:00:00Z');
+    tellDays({ 'Pacific/Honolulu': { day: 'as told', from, until: from + 1000 } });
+    expect(dayIn('Pacific/Honolulu', new Date(from + 500))).toBe('as told');
+    expect(dayIn('Pacific/Honolulu', new Date(from - 1))).toBe('2020-02-01');
+    expect(dayIn('Pacific/Honolulu', new Date(from + 1000))).toBe('2020-02-01');
+  });
+
+  it('tells which zones were asked for while a drawing ran', () => {
+    const { result, zones } = zonesAsked(() => dayIn(propertyZone({ country: 'Fiji' })).length);
+    expect(result).toBe(10);
+    expect(zones).toEqual(['Pacific/Fiji']);
+    expect(zonesAsked(() => 1).zones).toEqual([]);
   });
 });
