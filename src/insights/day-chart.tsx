@@ -1,5 +1,5 @@
-import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { DATE_LABELS, useDateTicks } from './chart-ticks';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useState } from 'react';
+import { type DATE_LABELS, useDateTicks } from './chart-ticks';
 import { slotAt } from './chart-scale';
 import './day-chart.css';
 
@@ -71,6 +71,7 @@ export function DayChart({
   );
   const linePoints = line?.values.flatMap((v, i) => (v === null ? [] : [`${i + 0.5},${down(v, line.top)}`])).join(' ');
   const point = (e: PointerEvent<HTMLDivElement>) => {
+    if (!days.length) return;
     const box = e.currentTarget.getBoundingClientRect();
     setShown(slotAt(e.clientX - box.left, box.width, days.length));
   };
@@ -88,91 +89,101 @@ export function DayChart({
       ))}
     </div>
   );
+  const plot = (
+    <>
+      <svg viewBox={`0 0 ${n} 100`} preserveAspectRatio="none" width="100%" height="100%" aria-hidden>
+        {days.map((d, i) =>
+          d.shaded ? (
+            <rect key={d.key} x={i} y={0} width={1} height={100} fill={COLORS.shade} shapeRendering="crispEdges" />
+          ) : null,
+        )}
+        {shown !== null && <rect x={shown} y={0} width={1} height={100} fill={COLORS.shown} />}
+        {left.steps.map((v) => (
+          <line
+            key={v}
+            x1={0}
+            x2={n}
+            y1={down(v, bars.top)}
+            y2={down(v, bars.top)}
+            stroke={v === 0 ? COLORS.base : COLORS.grid}
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+        {bars.values.map((v, i) =>
+          v ? (
+            <rect
+              key={days[i].key}
+              x={i + (1 - BAR) / 2}
+              y={down(v, bars.top)}
+              width={BAR}
+              height={(v / bars.top) * 100}
+              fill={bars.color}
+            />
+          ) : null,
+        )}
+        {line && linePoints && (
+          <polyline
+            points={linePoints}
+            fill="none"
+            stroke={line.color}
+            strokeWidth={2}
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
+        )}
+      </svg>
+      {days.map((d, i) =>
+        d.marked ? (
+          <span key={d.key} className="day-chart-mark" style={{ left: across(i, n), color: markColor }} aria-hidden>
+            {mark}
+          </span>
+        ) : null,
+      )}
+      {shown !== null && shown < days.length && (
+        <div
+          className="day-chart-readout"
+          style={{
+            left: `clamp(0px, calc(${across(shown, n)} - ${READOUT / 2}px), calc(100% - ${READOUT}px))`,
+            width: READOUT,
+          }}
+          aria-hidden
+        >
+          {dayInWords(shown)}
+        </div>
+      )}
+    </>
+  );
   return (
     <div
       className="day-chart"
       style={{ height, gridTemplateColumns: `${AXIS.left}px minmax(0, 1fr) ${right ? AXIS.right : 0}px` }}
     >
       {axis('left', left, bars.top)}
-      <div
-        className="day-chart-plot"
-        role="slider"
-        tabIndex={0}
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={days.length - 1}
-        aria-valuenow={shown ?? 0}
-        aria-valuetext={days.length ? dayInWords(shown ?? 0) : ''}
-        onPointerMove={point}
-        onPointerDown={point}
-        onPointerLeave={(e) => {
-          if (document.activeElement !== e.currentTarget) setShown(null);
-        }}
-        onFocus={() => setShown((s) => s ?? 0)}
-        onBlur={() => setShown(null)}
-        onKeyDown={step}
-      >
-        <svg viewBox={`0 0 ${n} 100`} preserveAspectRatio="none" width="100%" height="100%" aria-hidden>
-          {days.map((d, i) =>
-            d.shaded ? (
-              <rect key={d.key} x={i} y={0} width={1} height={100} fill={COLORS.shade} shapeRendering="crispEdges" />
-            ) : null,
-          )}
-          {shown !== null && <rect x={shown} y={0} width={1} height={100} fill={COLORS.shown} />}
-          {left.steps.map((v) => (
-            <line
-              key={v}
-              x1={0}
-              x2={n}
-              y1={down(v, bars.top)}
-              y2={down(v, bars.top)}
-              stroke={v === 0 ? COLORS.base : COLORS.grid}
-              vectorEffect="non-scaling-stroke"
-            />
-          ))}
-          {bars.values.map((v, i) =>
-            v ? (
-              <rect
-                key={days[i].key}
-                x={i + (1 - BAR) / 2}
-                y={down(v, bars.top)}
-                width={BAR}
-                height={(v / bars.top) * 100}
-                fill={bars.color}
-              />
-            ) : null,
-          )}
-          {line && linePoints && (
-            <polyline
-              points={linePoints}
-              fill="none"
-              stroke={line.color}
-              strokeWidth={2}
-              strokeLinejoin="round"
-              vectorEffect="non-scaling-stroke"
-            />
-          )}
-        </svg>
-        {days.map((d, i) =>
-          d.marked ? (
-            <span key={d.key} className="day-chart-mark" style={{ left: across(i, n), color: markColor }} aria-hidden>
-              {mark}
-            </span>
-          ) : null,
-        )}
-        {shown !== null && shown < days.length && (
-          <div
-            className="day-chart-readout"
-            style={{
-              left: `clamp(0px, calc(${across(shown, n)} - ${READOUT / 2}px), calc(100% - ${READOUT}px))`,
-              width: READOUT,
-            }}
-            aria-hidden
-          >
-            {dayInWords(shown)}
-          </div>
-        )}
-      </div>
+      {days.length > 0 ? (
+        <div
+          className="day-chart-plot"
+          role="slider"
+          tabIndex={0}
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={days.length - 1}
+          aria-valuenow={shown ?? 0}
+          aria-valuetext={dayInWords(shown ?? 0)}
+          onPointerMove={point}
+          onPointerDown={point}
+          onPointerLeave={(e) => {
+            if (document.activeElement !== e.currentTarget) setShown(null);
+          }}
+          onFocus={() => setShown((s) => s ?? 0)}
+          onBlur={() => setShown(null)}
+          onKeyDown={step}
+        >
+          {plot}
+        </div>
+      ) : (
+        // A group without properties has no days: the axes and grid, and nothing to move along.
+        <div className="day-chart-plot">{plot}</div>
+      )}
       {right && line ? axis('right', right, line.top) : null}
       <div className="day-chart-dates" aria-hidden>
         {days.map((d, i) =>
