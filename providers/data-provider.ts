@@ -8,7 +8,7 @@ import { resourceDataOptions } from './resource-data-options';
  * urql keys a read by its document and variables, and a read whose key is already on its way is
  * not sent: it is handed the answer of the one in flight. A read the portal makes after a save or a
  * live event would then get an answer from before that change. Each read gets a key of its own, so
- * it is sent and answered by itself. The keys start above any document hash (at most 2^36 in size),
+ * it is sent and answered by itself. The keys start above any document hash (under 2^37 in size),
  * so they never meet one. (Identical reads at once are already one read in TanStack Query's cache.)
  */
 let lastReadKey = 2 ** 40;

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { type BaseRecord, useCustom, useCustomMutation, useDataProvider } from '@refinedev/core';
 import type { GqlError } from '../../providers/graphql-errors';
@@ -27,8 +27,18 @@ const mutationCall = (document: string, variables: Record<string, unknown> | und
 
 /** A portal query's cache key; pages refresh what they changed with `refreshGql(client, [...])`. */
 export const gqlKey = (key: readonly unknown[]) => ['gql', ...key];
+/**
+ * Reads the given queries again after a change. A read of them already on its way may have left
+ * before the change, and TanStack would hand a query with no answer yet that read: it is cancelled
+ * first (the query goes back to where it was), so each is read afresh.
+ */
 export const refreshGql = (client: QueryClient, ...keys: (readonly unknown[])[]) =>
-  Promise.all(keys.map((key) => client.invalidateQueries({ queryKey: gqlKey(key) })));
+  Promise.all(
+    keys.map(async (key) => {
+      await client.cancelQueries({ queryKey: gqlKey(key) });
+      return client.invalidateQueries({ queryKey: gqlKey(key) });
+    }),
+  );
 
 /**
  * A cached query. `keepPrevious`: while a new page or search loads, the last answer stays on screen
@@ -52,10 +62,17 @@ export function useGql<T>(
     },
   });
   const { refetch } = result;
+  const client = useQueryClient();
+  const queryKey = useRef(gqlKey(key));
+  queryKey.current = gqlKey(key);
   const refetchData = useCallback(async () => {
+    // A refetch asks for what is there now (after a live event, a save). TanStack hands a refetch the
+    // fetch already on its way when the query has no answer yet (its first load, a new page), and that
+    // read may have left before the change: it is cancelled first, so the refetch is a read of its own.
+    await client.cancelQueries({ queryKey: queryKey.current, exact: true });
     const again = await refetch();
     return { ...again, data: again.data?.data as T | undefined };
-  }, [refetch]);
+  }, [client, refetch]);
   const isLoading = useLoadingInSlices(result.isLoading);
   return { ...result, isLoading, data: result.data?.data as T | undefined, refetch: refetchData };
 }

@@ -23,8 +23,9 @@ let app: TestApp;
 let provider: ReturnType<typeof createPortalDataProvider>;
 /** While set, an answer to a read waits here after the server has made it (a slow network back). */
 let holdAnswers: Promise<void> | null = null;
-/** Operations sent to the server (a batched POST carries several). */
+/** Operations sent to the server (a batched POST carries several), and POSTs the server has answered. */
 let sent = 0;
+let answered = 0;
 beforeAll(async () => {
   app = await createTestApp({ seed: false, modules: [...schemaModules, counter] });
   const slowBack = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -32,6 +33,7 @@ beforeAll(async () => {
     sent += Array.isArray(body) ? body.length : 1;
     const held = holdAnswers;
     const response = await app.yoga.fetch(new URL(String(input)), init ?? {});
+    answered++;
     if (held) await held;
     return response;
   }) as typeof fetch;
@@ -53,9 +55,10 @@ describe('data provider reads', () => {
     holdAnswers = new Promise((resolve) => {
       release = resolve;
     });
+    answered = 0;
     const first = read();
     // The first read has been answered by the server (before the write) but is held on its way back.
-    await expect.poll(() => sent).toBe(1);
+    await expect.poll(() => answered).toBe(1);
     holdAnswers = null;
     await provider.custom!({ url: '', method: 'post', meta: { gqlMutation: WRITE, gqlVariables: {} } });
     const second = read();
