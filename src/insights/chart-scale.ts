@@ -11,8 +11,22 @@ export function niceMax(value: number): number {
   return [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].map(round).find((top) => top >= value - 1e-9)!;
 }
 
+/** Whether a step between labels is 1, 2, 2.5 or 5 times a power of ten. */
+const roundStep = (step: number) => {
+  const m = step / 10 ** Math.floor(Math.log10(step));
+  return [1, 2, 2.5, 5, 10].some((r) => Math.abs(m - r) < 1e-9);
+};
+
+/** An axis's labels from 0 to `top` in round steps: four where they are round, else five, three or two. */
+export function niceSteps(top: number): number[] {
+  const count = [4, 5, 3, 2].find((c) => roundStep(top / c)) ?? 4;
+  return axisSteps(top, count);
+}
+
 /** `count` + 1 evenly spaced values from 0 to `max`, for an axis's labels and grid lines. */
-export const axisSteps = (max: number, count = 4) => Array.from({ length: count + 1 }, (_, i) => (max * i) / count);
+export const axisSteps = (max: number, count = 4) =>
+  // To 12 digits, so that a tenth is 0.1 and not 0.09999999999999999.
+  Array.from({ length: count + 1 }, (_, i) => Number(((max * i) / count).toPrecision(12)));
 
 /** Which of `n` equal slots across a box `width` wide holds the point `x` from its left edge. */
 export const slotAt = (x: number, width: number, n: number) =>

@@ -1,2 +1,2 @@
-/** The occupancy chart's height, which a panel keeps for it while its code or data loads. */
+/** The occupancy chart's height, which a panel keeps for it while its data loads. */
 export const CHART_HEIGHT = 260;

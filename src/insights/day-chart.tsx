@@ -17,8 +17,15 @@ const BAR = 0.7;
 const READOUT = 180;
 /** The axes' widths in px. */
 const AXIS = { left: 48, right: 56 };
-/** Keys that move the day read out, and by how many days. */
-const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, PageUp: -7, PageDown: 7 };
+/** Keys that move the day read out, and by how many days (a slider's, as ARIA's pattern has them). */
+const STEPS: Record<string, number> = {
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  ArrowRight: 1,
+  ArrowUp: 1,
+  PageUp: -7,
+  PageDown: 7,
+};
 
 /** Where a day's middle is across the plot, as a CSS length. */
 const across = (i: number, n: number) => `${((i + 0.5) / n) * 100}%`;
@@ -61,7 +68,9 @@ export function DayChart({
   /** How many dates to label, where the chart is narrower than the page (DATE_LABELS by default). */
   dateLabels?: typeof DATE_LABELS;
 }) {
-  const [shown, setShown] = useState<number | null>(null);
+  const [chosen, setShown] = useState<number | null>(null);
+  // The day read out, within the days there are now (they may have changed since it was chosen).
+  const shown = chosen === null || days.length === 0 ? null : Math.min(chosen, days.length - 1);
   const n = Math.max(days.length, 1);
   const ticks = new Set(
     useDateTicks(
@@ -139,12 +148,12 @@ export function DayChart({
           </span>
         ) : null,
       )}
-      {shown !== null && shown < days.length && (
+      {shown !== null && (
         <div
           className="day-chart-readout"
           style={{
-            left: `clamp(0px, calc(${across(shown, n)} - ${READOUT / 2}px), calc(100% - ${READOUT}px))`,
-            width: READOUT,
+            left: `clamp(0px, calc(${across(shown, n)} - ${READOUT / 2}px), max(0px, calc(100% - ${READOUT}px)))`,
+            width: `min(${READOUT}px, 100%)`,
           }}
           aria-hidden
         >

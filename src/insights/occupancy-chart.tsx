@@ -2,12 +2,11 @@ import { INSIGHTS_TEXT } from '../../resources/insights/insights';
 import { money } from '../reservations/reservation-format';
 import type { Night } from './insights-series';
 import { CHART_HEIGHT } from './chart-size';
-import { axisSteps, niceMax } from './chart-scale';
+import { niceMax, niceSteps } from './chart-scale';
 import { DayChart } from './day-chart';
 
 /** AA contrast on white for the bars and the line; stop-sell nights carry a marker and the table says so, not colour alone. */
 const COLORS = { occupancy: '#1d4ed8', adr: '#9a3412', stop: '#b91c1c' };
-const PERCENTS = axisSteps(100);
 
 /** One night in words, as the read-out and a screen reader give it. */
 function nightInWords(night: Night, currency: string) {
@@ -28,14 +27,16 @@ function nightInWords(night: Night, currency: string) {
 export function OccupancyChart({ nights, currency, summary }: { nights: Night[]; currency: string; summary: string }) {
   const withAdr = Boolean(currency) && nights.some((x) => x.adr !== null);
   const adrTop = niceMax(Math.max(0, ...nights.map((x) => x.adr ?? 0)));
+  // Up to 100 %, or higher where a night sold more rooms than it had to sell (an overbooking).
+  const pctTop = Math.max(100, niceMax(Math.max(0, ...nights.map((x) => x.occupancy ?? 0))));
   return (
     <figure className="insights-figure" aria-label={`${INSIGHTS_TEXT.occupancy}: ${summary}`}>
       <DayChart
         days={nights.map((x) => ({ key: x.day, label: x.label, shaded: x.weekend, marked: x.stopSell }))}
-        bars={{ values: nights.map((x) => x.occupancy), top: 100, color: COLORS.occupancy }}
+        bars={{ values: nights.map((x) => x.occupancy), top: pctTop, color: COLORS.occupancy }}
         line={withAdr ? { values: nights.map((x) => x.adr), top: adrTop, color: COLORS.adr } : undefined}
-        left={{ steps: PERCENTS, unit: '%' }}
-        right={withAdr ? { steps: axisSteps(adrTop) } : undefined}
+        left={{ steps: niceSteps(pctTop), unit: '%' }}
+        right={withAdr ? { steps: niceSteps(adrTop) } : undefined}
         height={CHART_HEIGHT}
         label={INSIGHTS_TEXT.nights}
         dayInWords={(i) => nightInWords(nights[i], currency)}

@@ -129,13 +129,14 @@ function TodayFigures({ propertyId, data }: { propertyId: number; data?: Insight
   );
 }
 
-/** Bookings made on each of the last 30 days, labelled by date. */
+/** Bookings made on each of the last days (30, as the read gives them), labelled by date. */
 function pickupSeries(data: InsightsPickupQuery['propertyInsights']) {
+  const n = data.pickup.bookedPerDay.length;
   const days = daysFrom(
     dayjs(data.day)
-      .subtract(data.pickup.bookedPerDay.length - 1, 'day')
+      .subtract(n - 1, 'day')
       .format('YYYY-MM-DD'),
-    30,
+    n,
   );
   return data.pickup.bookedPerDay.map((n, i) => ({ day: days[i], label: dayjs(days[i]).format('D MMM'), bookings: n }));
 }

@@ -23,6 +23,9 @@ export const dateTime = (d: string | null | undefined) => (d ? dayjs(d).format('
 export function money(amount: string, currency: string) {
   const n = Number(amount);
   if (!Number.isFinite(n)) return `${currency} ${amount}`;
+  // toFixed writes 1e21 and above with an exponent: Intl for those.
+  if (Math.abs(n) >= 1e21)
+    return `${currency} ${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const [whole, cents] = Math.abs(n).toFixed(2).split('.');
   return `${currency} ${n < 0 ? '-' : ''}${groupThousands(whole)}.${cents}`;
 }

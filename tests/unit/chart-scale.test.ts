@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisSteps, countAxis, niceMax, slotAt } from '../../src/insights/chart-scale';
+import { axisSteps, countAxis, niceMax, niceSteps, slotAt } from '../../src/insights/chart-scale';
 
 describe('chart scale', () => {
   it('tops an axis at a round number at least the highest value', () => {
@@ -34,5 +34,15 @@ describe('chart scale', () => {
     expect(countAxis(7)).toEqual({ top: 8, steps: [0, 2, 4, 6, 8] });
     expect(countAxis(13)).toEqual({ top: 15, steps: [0, 3, 6, 9, 12, 15] });
     expect(countAxis(0.4)).toEqual({ top: 1, steps: [0, 1] });
+  });
+
+  it('labels an axis in round steps', () => {
+    expect(niceSteps(100)).toEqual([0, 25, 50, 75, 100]);
+    expect(niceSteps(150)).toEqual([0, 50, 100, 150]);
+    expect(niceSteps(250)).toEqual([0, 50, 100, 150, 200, 250]);
+    expect(niceSteps(300)).toEqual([0, 100, 200, 300]);
+    expect(niceSteps(400)).toEqual([0, 100, 200, 300, 400]);
+    expect(niceSteps(600)).toEqual([0, 200, 400, 600]);
+    expect(niceSteps(0.3)).toEqual([0, 0.1, 0.2, 0.3]);
   });
 });

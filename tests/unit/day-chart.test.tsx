@@ -78,6 +78,10 @@ describe('a day chart in the browser', () => {
     expect(slider.getAttribute('aria-valuetext')).toBe('day 2 in words');
     fireEvent.keyDown(slider, { key: 'PageUp' });
     expect(slider.getAttribute('aria-valuenow')).toBe('0');
+    fireEvent.keyDown(slider, { key: 'ArrowUp' });
+    expect(slider.getAttribute('aria-valuenow')).toBe('1');
+    fireEvent.keyDown(slider, { key: 'ArrowDown' });
+    expect(slider.getAttribute('aria-valuenow')).toBe('0');
     fireEvent.blur(slider);
     expect(document.querySelector('.day-chart-readout')).toBeNull();
   });

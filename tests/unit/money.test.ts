@@ -16,7 +16,21 @@ describe('money', () => {
   });
 
   it('answers as Intl does for every amount in cents the API or a sum of cents gives', () => {
-    const amounts = ['0', '0.01', '0.1', '7', '12.5', '100', '999.99', '1000', '-0.5', '-99999.99', '123456789.12'];
+    const amounts = [
+      '1e21',
+      '-2.5e22',
+      '0',
+      '0.01',
+      '0.1',
+      '7',
+      '12.5',
+      '100',
+      '999.99',
+      '1000',
+      '-0.5',
+      '-99999.99',
+      '123456789.12',
+    ];
     for (let cents = -250_000; cents <= 2_500_000; cents += 997) amounts.push(String(cents / 100));
     for (const amount of amounts) expect(money(amount, 'AUD')).toBe(intl(amount, 'AUD'));
   });
