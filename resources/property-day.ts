@@ -77,13 +77,22 @@ function edge(zone: string, day: string, inside: number, outside: number): numbe
 /** A day lasts at most 26 hours (a change of clocks), so 27 hours away is always another day. */
 const PAST_A_DAY = 27 * 3_600_000;
 
+/** The days `daysOf` found, per zone: a server drawing pages all day halves each day's edges once. */
+const found = new Map<string, ToldDays[string]>();
+
 /** Each zone's day at `now`, from its first millisecond to the first of the next (found by halving). */
 export function daysOf(zones: string[], now = new Date()): ToldDays {
   const days: ToldDays = {};
   const t = now.getTime();
   for (const zone of zones) {
+    const known = found.get(zone);
+    if (known && known.from <= t && t < known.until) {
+      days[zone] = known;
+      continue;
+    }
     const day = dayIn(zone, now);
     days[zone] = { day, from: edge(zone, day, t, t - PAST_A_DAY), until: edge(zone, day, t, t + PAST_A_DAY) };
+    found.set(zone, days[zone]);
   }
   return days;
 }

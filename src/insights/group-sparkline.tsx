@@ -1,5 +1,6 @@
 import { SPARKLINE_DAYS, occupancyPercent } from '../../resources/insights/insights';
 import { useGroupInsights } from './group-insights';
+import { SERIES_COLOR } from './chart-size';
 import './insights.css';
 
 /** The sparkline's box and its inner margin, in px. */
@@ -37,7 +38,7 @@ export function OccupancySparkline({ propertyGroupId, propertyId }: { propertyGr
         <polyline
           points={sparklinePoints(pcts)}
           fill="none"
-          stroke="#1d4ed8"
+          stroke={SERIES_COLOR}
           strokeWidth={1.5}
           strokeLinejoin="round"
         />

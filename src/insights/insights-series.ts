@@ -58,3 +58,6 @@ export function nightsOf(rooms: RoomOccupancy[], from: string, which: string | '
     }),
   );
 }
+
+/** A night's date with ' (weekend)' where it is one, as the chart's read-out and the table name it. */
+export const withWeekend = (date: string, weekend: boolean) => `${date}${weekend ? ' (weekend)' : ''}`;

@@ -1,17 +1,17 @@
 import { INSIGHTS_TEXT } from '../../resources/insights/insights';
 import { money } from '../reservations/reservation-format';
-import type { Night } from './insights-series';
-import { CHART_HEIGHT } from './chart-size';
+import { withWeekend, type Night } from './insights-series';
+import { CHART_HEIGHT, SERIES_COLOR } from './chart-size';
 import { niceMax, niceSteps } from './chart-scale';
 import { DayChart } from './day-chart';
 
 /** AA contrast on white for the bars and the line; stop-sell nights carry a marker and the table says so, not colour alone. */
-const COLORS = { occupancy: '#1d4ed8', adr: '#9a3412', stop: '#b91c1c' };
+const COLORS = { occupancy: SERIES_COLOR, adr: '#9a3412', stop: '#b91c1c' };
 
 /** One night in words, as the read-out and a screen reader give it. */
 function nightInWords(night: Night, currency: string) {
   return [
-    `${night.label}${night.weekend ? ' (weekend)' : ''}`,
+    withWeekend(night.label, night.weekend),
     `${INSIGHTS_TEXT.occupancy} ${night.occupancy === null ? '—' : `${night.occupancy} %`}`,
     currency && night.adr !== null ? `${INSIGHTS_TEXT.adr} ${money(String(night.adr), currency)}` : '',
     night.stopSell ? INSIGHTS_TEXT.stopSell : '',

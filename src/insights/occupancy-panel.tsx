@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Segmented, Select, Table, Typography } from 'antd';
 import { INSIGHTS_TEXT, occupancyPercent } from '../../resources/insights/insights';
 import { money, shortDate } from '../reservations/reservation-format';
-import { nightsOf, type Night, type RoomOccupancy } from './insights-series';
+import { nightsOf, withWeekend, type Night, type RoomOccupancy } from './insights-series';
 import { OccupancyChart } from './occupancy-chart';
 
 /** Next 90 nights: occupancy per night (bars), ADR (line, right axis), stop-sell nights marked, weekends shaded; a table on request. */
@@ -57,7 +57,7 @@ function OccupancyTable({ nights, currency }: { nights: Night[]; currency: strin
         {
           title: 'Night',
           dataIndex: 'day',
-          render: (d: string, n) => `${shortDate(d)}${n.weekend ? ' (weekend)' : ''}`,
+          render: (d: string, n) => withWeekend(shortDate(d), n.weekend),
         },
         { title: INSIGHTS_TEXT.roomsToSell, dataIndex: 'roomsToSell', align: 'right' },
         { title: INSIGHTS_TEXT.roomsSold, dataIndex: 'sold', align: 'right' },

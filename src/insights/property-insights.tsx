@@ -19,6 +19,7 @@ import { useReservationsLive } from '../reservations/use-reservations-live';
 import { FINANCIAL_YEAR_PRESETS } from '../lib/financial-year-presets';
 import { OccupancyPanel } from './occupancy-panel';
 import { DayChart } from './day-chart';
+import { SERIES_COLOR } from './chart-size';
 import { plural } from '../../resources/plural';
 import { countAxis } from './chart-scale';
 import './insights.css';
@@ -158,7 +159,7 @@ function Pickup({ data }: { data?: InsightsPickupQuery['propertyInsights'] }) {
       <figure className="insights-figure" aria-label={`${INSIGHTS_TEXT.bookedPerDay}: ${total} in all`}>
         <DayChart
           days={series.map((x) => ({ key: x.day, label: x.label }))}
-          bars={{ values: series.map((x) => x.bookings), top: counts.top, color: '#1d4ed8' }}
+          bars={{ values: series.map((x) => x.bookings), top: counts.top, color: SERIES_COLOR }}
           left={{ steps: counts.steps }}
           height={PICKUP_HEIGHT}
           dateLabels={PICKUP_DATES}
