@@ -75,7 +75,12 @@ export default defineConfig(({ command }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          server: { deps: { inline: REFINE_INLINED } },
+        },
       },
       {
         extends: true,
@@ -93,24 +98,25 @@ export default defineConfig(({ command }) => ({
           isolate: false,
           // The demo seed's photos, drawn once for the run rather than once per test file.
           globalSetup: ['tests/support/api-global-setup.ts'],
-          // @refinedev/graphql's ESM build imports 'lodash/set' without an extension; let Vite resolve it.
-          // The resource page test renders Refine: inlining its packages keeps one react-router and one antd in the graph.
-          server: {
-            deps: {
-              inline: [
-                '@refinedev/graphql',
-                '@refinedev/core',
-                '@refinedev/antd',
-                '@refinedev/react-router',
-                'react-router',
-              ],
-            },
-          },
+          server: { deps: { inline: REFINE_INLINED } },
         },
       },
     ],
   },
 }));
+
+/**
+ * Refine's packages, loaded through Vite in tests: @refinedev/graphql's ESM build imports 'lodash/set'
+ * without an extension (Vite resolves it), and tests that render Refine need one react-router and one
+ * antd in the graph (Node's loader would give @refinedev/react-router a react-router of its own).
+ */
+const REFINE_INLINED = [
+  '@refinedev/graphql',
+  '@refinedev/core',
+  '@refinedev/antd',
+  '@refinedev/react-router',
+  'react-router',
+];
 
 /** The server's drawer of first screens (src/first-screen/draw.server.tsx), as `vite build` builds it. */
 const drawerEnvironment: EnvironmentOptions = {

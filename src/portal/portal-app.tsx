@@ -1,5 +1,5 @@
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import { portalRouterProvider } from './router-provider';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useNotificationProvider } from '../../providers/notification-provider';
 import { Outlet, Route, Routes } from 'react-router';
@@ -113,7 +113,7 @@ export default function PortalApp(props: { drawing?: { client: QueryClient; data
         resources={refineResources(RESOURCES)}
         authProvider={authProvider}
         accessControlProvider={accessControlProvider}
-        routerProvider={routerProvider}
+        routerProvider={portalRouterProvider}
         notificationProvider={useNotificationProvider}
         options={{
           disableTelemetry: true,
