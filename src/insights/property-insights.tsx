@@ -36,10 +36,10 @@ export function PropertyInsights({ propertyId }: { propertyId: number }) {
   });
   const pickup = useGql<InsightsPickupQuery>(['insights', propertyId, 'pickup'], INSIGHTS_DOCS.pickup, { propertyId });
   const refresh = useCallback(() => {
-    void today.refetch();
-    void occupancy.refetch();
-    void pickup.refetch();
-  }, [today.refetch, occupancy.refetch, pickup.refetch]);
+    void today.rereadQuietly();
+    void occupancy.rereadQuietly();
+    void pickup.rereadQuietly();
+  }, [today.rereadQuietly, occupancy.rereadQuietly, pickup.rereadQuietly]);
   useReservationsLive(propertyId, refresh, refresh);
   const scope = today.data?.propertyInsights ?? occupancy.data?.propertyInsights;
   return (

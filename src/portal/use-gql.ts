@@ -73,8 +73,38 @@ export function useGql<T>(
     const again = await refetch();
     return { ...again, data: again.data?.data as T | undefined };
   }, [client, refetch]);
+  const dataProvider = useDataProvider();
+  const variablesNow = useRef(variables);
+  variablesNow.current = variables;
+  const rereadQuietly = useCallback(async () => {
+    // Read afresh without a read in progress on screen: the answer goes into the cache as if fetched,
+    // and TanStack keeps the cached value where the answer is the same, so nothing is drawn again
+    // unless something changed. A failed read is read again the usual way, which shows its error.
+    // An answer that arrives after a newer one (a refetch that left later) is dropped.
+    const at = queryKey.current;
+    const since = client.getQueryState(at)?.dataUpdatedAt;
+    try {
+      const answer = await dataProvider().custom!(customCall(query, variablesNow.current, 'query'));
+      if (client.getQueryState(at)?.dataUpdatedAt === since) client.setQueryData(at, answer);
+    } catch {
+      await refetchData();
+    }
+  }, [client, dataProvider, query, refetchData]);
   const isLoading = useLoadingInSlices(result.isLoading);
-  return { ...result, isLoading, data: result.data?.data as T | undefined, refetch: refetchData };
+  // The rest of the answer (error, isFetching, …) reads through to TanStack's result, which notes what
+  // a component reads and draws it again only when one of those changes. Spread, it read every field,
+  // and a read's start and end (isFetching, fetchStatus, dataUpdatedAt) drew again every component
+  // with a query, whatever it showed.
+  const answer = {
+    isLoading,
+    data: result.data?.data as T | undefined,
+    refetch: refetchData,
+    /** Reads afresh without showing a read in progress (after a reconnect, or on taking over a drawn page). */
+    rereadQuietly,
+  };
+  for (const field of Object.keys(result) as (keyof typeof result)[])
+    if (!(field in answer)) Object.defineProperty(answer, field, { enumerable: true, get: () => result[field] });
+  return answer as Omit<typeof result, keyof typeof answer> & typeof answer;
 }
 
 /** What `useGql` has cached under a key (the provider's answer holds it as `data`), if anything. */

@@ -72,7 +72,7 @@ export function RoomTypeRates({ roomTypeId, from, to, days, compact = false, onC
   const { message } = App.useApp();
   const { setWarnWhen } = useWarnAboutChange();
   const span = days ? ratesSpan(property.id, roomTypeId, days, from) : null;
-  const { data, isLoading, error, refetch } = useGql<{ ratesCalendar: Calendar }>(
+  const { data, isLoading, error, refetch, rereadQuietly } = useGql<{ ratesCalendar: Calendar }>(
     span?.key ?? (from ? ['rates', property.id, roomTypeId, from, to] : ['rates', property.id, roomTypeId]),
     RATES_DOCS.calendar,
     span?.variables ??
@@ -133,7 +133,7 @@ export function RoomTypeRates({ roomTypeId, from, to, days, compact = false, onC
     },
     [refetch, pending],
   );
-  const readAfresh = useCallback(() => void refetch(), [refetch]);
+  const readAfresh = useCallback(() => void rereadQuietly(), [rereadQuietly]);
   useRatesLive(property.id, roomTypeId, onLive, readAfresh);
   // A booking received, changed or cancelled moves the booked and left-to-sell rows.
   useReservationsLive(property.id, readAfresh, readAfresh);
