@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import dayjs from 'dayjs';
@@ -36,6 +36,7 @@ import { BackLink, backToProperty } from '../layouts/back-link';
 import { useScreenAtLeast } from '../lib/use-screen';
 import { wideColumns } from '../lib/wide-columns';
 import { useInSlices } from '../lib/loading-in-slices';
+import { showAddress } from '../lib/show-address';
 
 type Page = ReservationsQuery['reservations'];
 /** A sorted column toggles between the two directions; the list is always sorted by something. */
@@ -52,26 +53,28 @@ export function ReservationsListPage() {
   const phone = !useScreenAtLeast('md');
   const [address, setSearch] = useSearchParams();
   const today = dayIn(propertyZone(property));
-  // The list opens on upcoming arrivals: an address with nothing in it, on arrival, becomes that view,
-  // and the first render already reads it (one request; nothing on screen moves when the address
-  // catches up). After that, an empty address (filters cleared) is every reservation. Whether the
-  // address has caught up is what has been committed, not what a render saw: the router moves in a
-  // transition, and a render for arriving data can still see the empty address after the new one.
+  // The list opens on upcoming arrivals: an address with nothing in it, on arrival, is that view, and
+  // the view is written into the address bar (it can be bookmarked, and back returns to it) without a
+  // navigation, which would draw the whole page again for nothing (src/lib/show-address.ts). The
+  // router's own address stays empty until the user moves: until then an empty address is still the
+  // view. After that (the user has filtered, or the router's address has held a view), an empty
+  // address is every reservation. This is kept beside the page rather than as its state: it changes
+  // nothing on screen when it turns, and as state it drew the whole list once more.
   const [openedEmpty] = useState(() => !address.toString());
-  const [caughtUp, setCaughtUp] = useState(false);
-  const arriving = openedEmpty && !caughtUp && !address.toString();
+  const caughtUp = useRef(false);
+  const arriving = openedEmpty && !caughtUp.current && !address.toString();
   const search = useMemo(
     () => (arriving ? new URLSearchParams(frontDeskSearch('upcoming', today)) : address),
     [arriving, address, today],
   );
   useEffect(() => {
-    if (address.toString()) setCaughtUp(true);
-    else if (arriving) setSearch(search, { replace: true });
-  }, [address, arriving, search, setSearch]);
+    if (address.toString()) caughtUp.current = true;
+    else if (arriving) showAddress(`?${search}`);
+  }, [address, arriving, search]);
   const q = useMemo(() => queryFromSearch(search), [search]);
   const [text, setText] = useState(q.q ?? '');
   const [live, setLive] = useState<string | null>(null);
-  const { data, isFetching, isPlaceholderData, error, refetch } = useGql<{ reservations: Page }>(
+  const { data, isFetching, isPlaceholderData, error, refetch, rereadQuietly } = useGql<{ reservations: Page }>(
     ['reservations', property.id, q],
     RESERVATION_DOCS.list,
     { propertyId: property.id, query: q },
@@ -80,8 +83,10 @@ export function ReservationsListPage() {
   );
   // Totals, rows and pages arrive on screen together, drawn in slices.
   const [page, drawing] = useInSlices(data?.reservations);
-  const update = (change: Partial<ReservationQuery>) =>
+  const update = (change: Partial<ReservationQuery>) => {
+    caughtUp.current = true;
     setSearch(searchFromQuery({ ...q, page: 1, ...change }), { replace: false });
+  };
 
   const onLive = useCallback(
     (e: ReservationChange) => {
@@ -90,7 +95,7 @@ export function ReservationsListPage() {
     },
     [refetch],
   );
-  const readAfresh = useCallback(() => void refetch(), [refetch]);
+  const readAfresh = useCallback(() => void rereadQuietly(), [rereadQuietly]);
   useReservationsLive(property.id, onLive, readAfresh);
 
   const sorted = (key: ReservationQuery['sort']) =>
@@ -220,6 +225,7 @@ export function ReservationsListPage() {
           <Button
             onClick={() => {
               setText('');
+              caughtUp.current = true;
               setSearch(searchFromQuery({ sort: q.sort, direction: q.direction, limit: q.limit }));
             }}
           >

@@ -188,6 +188,13 @@ test('the list opens on upcoming arrivals; the front desk chips switch views thr
     [...checkIns].map((d) => d.split('-').reverse().join('-')).sort(),
   );
 
+  // The view is written into the address without a navigation: a booking opened from it comes back to it.
+  await rows(page).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/properties\/1\/reservations\/[^/?]+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`\\?state=reserved&from=${today}&direction=asc$`));
+  await expect(views.getByRole('link', { name: FRONT_DESK_VIEWS.upcoming })).toHaveAttribute('aria-current', 'true');
+
   await views.getByRole('link', { name: FRONT_DESK_VIEWS.next7 }).click();
   await expect(page).toHaveURL(new RegExp(`from=${today}&to=${addDays(today, 6)}`));
   await expect(views.getByRole('link', { name: FRONT_DESK_VIEWS.next7 })).toHaveAttribute('aria-current', 'true');
