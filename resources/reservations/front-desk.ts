@@ -52,11 +52,15 @@ export function frontDeskSearch(view: FrontDeskView, today: string): string {
   return searchFromQuery(reservationQuerySchema.parse(frontDeskQuery(view, today))).toString();
 }
 
-/** Which view the address shows (whatever page of it), if it is exactly one of them. */
-export function frontDeskViewOf(params: URLSearchParams, today: string): FrontDeskView | null {
+/**
+ * The views the address shows (whatever page of it): every view whose filter it is exactly, as two
+ * can be the same on some days (on a Monday "this week" is the next 7 days, on a Sunday it is
+ * today), and none when it is no view's.
+ */
+export function frontDeskViewsOf(params: URLSearchParams, today: string): FrontDeskView[] {
   const all = params.get(ALL_VIEW_PARAM) === 'all';
   const shown = searchFromQuery({ ...queryFromSearch(params), page: 1, limit: 20 }).toString();
-  if (!shown) return 'all'; // after the first visit an empty address is every reservation
-  if (all) return null;
-  return FRONT_DESK_VIEW_KEYS.find((v) => v !== 'all' && frontDeskSearch(v, today) === shown) ?? null;
+  if (!shown) return ['all']; // after the first visit an empty address is every reservation
+  if (all) return [];
+  return FRONT_DESK_VIEW_KEYS.filter((v) => v !== 'all' && frontDeskSearch(v, today) === shown);
 }

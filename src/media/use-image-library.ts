@@ -20,5 +20,5 @@ export function useImageLibrary() {
     section !== null,
     true,
   );
-  return { property, section, library: query.data?.imageLibrary, ...query };
+  return { property, section, library: query.data?.imageLibrary, isLoading: query.isLoading, error: query.error };
 }

@@ -73,28 +73,36 @@ export function useGql<T>(
     const again = await refetch();
     return { ...again, data: again.data?.data as T | undefined };
   }, [client, refetch]);
-  const dataProvider = useDataProvider();
+  // Read through refs: Refine gives a new provider function whenever <Refine> draws, and a new
+  // rereadQuietly would reopen the live subscriptions that hold it.
+  const provider = useDataProvider();
+  const dataProvider = useRef(provider);
+  dataProvider.current = provider;
   const variablesNow = useRef(variables);
   variablesNow.current = variables;
+  const quietReads = useRef(0);
   const rereadQuietly = useCallback(async () => {
     // Read afresh without a read in progress on screen: the answer goes into the cache as if fetched,
     // and TanStack keeps the cached value where the answer is the same, so nothing is drawn again
-    // unless something changed. A failed read is read again the usual way, which shows its error.
-    // An answer that arrives after a newer one (a refetch that left later) is dropped.
+    // unless something changed. Of quiet reads that overlap, the last one sent is kept; an answer is
+    // dropped where a fetch has answered since it left. A failed read is read again the usual way,
+    // which shows its error (and signs out on UNAUTHENTICATED).
     const at = queryKey.current;
-    const since = client.getQueryState(at)?.dataUpdatedAt;
+    const mine = ++quietReads.current;
+    const leftAt = Date.now();
     try {
-      const answer = await dataProvider().custom!(customCall(query, variablesNow.current, 'query'));
-      if (client.getQueryState(at)?.dataUpdatedAt === since) client.setQueryData(at, answer);
+      const answer = await dataProvider.current().custom!(customCall(query, variablesNow.current, 'query'));
+      const since = client.getQueryState(at)?.dataUpdatedAt ?? 0;
+      if (mine === quietReads.current && since <= leftAt) client.setQueryData(at, answer, { updatedAt: leftAt });
     } catch {
       await refetchData();
     }
-  }, [client, dataProvider, query, refetchData]);
+  }, [client, query, refetchData]);
   const isLoading = useLoadingInSlices(result.isLoading);
   // The rest of the answer (error, isFetching, …) reads through to TanStack's result, which notes what
-  // a component reads and draws it again only when one of those changes. Spread, it read every field,
-  // and a read's start and end (isFetching, fetchStatus, dataUpdatedAt) drew again every component
-  // with a query, whatever it showed.
+  // is read and draws the component again only when one of those changes. Spread, it read every
+  // field (dataUpdatedAt, fetchStatus, …). Refine's useCustom itself reads isFetching, so a fetch's
+  // start and end still draw every component with a query: hence rereadQuietly, which fetches nothing.
   const answer = {
     isLoading,
     data: result.data?.data as T | undefined,

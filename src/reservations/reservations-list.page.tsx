@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import dayjs from 'dayjs';
-import { Link, useOutletContext, useSearchParams } from 'react-router';
+import { Link, useLocation, useOutletContext, useSearchParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { RESERVATION_DOCS } from '../../resources/reservations/reservations.documents';
 import {
@@ -25,7 +25,7 @@ import {
   FRONT_DESK_VIEWS,
   FRONT_DESK_VIEW_KEYS,
   frontDeskSearch,
-  frontDeskViewOf,
+  frontDeskViewsOf,
 } from '../../resources/reservations/front-desk';
 
 import { useReservationsLive, type ReservationChange } from './use-reservations-live';
@@ -52,14 +52,15 @@ export function ReservationsListPage() {
   const { property } = useOutletContext<PropertyOutletContext>();
   const phone = !useScreenAtLeast('md');
   const [address, setSearch] = useSearchParams();
+  const { key: visit } = useLocation();
   const today = dayIn(propertyZone(property));
   // The list opens on upcoming arrivals: an address with nothing in it, on arrival, is that view, and
   // the view is written into the address bar (it can be bookmarked, and back returns to it) without a
   // navigation, which would draw the whole page again for nothing (src/lib/show-address.ts). The
   // router's own address stays empty until the user moves: until then an empty address is still the
-  // view. After that (the user has filtered, or the router's address has held a view), an empty
-  // address is every reservation. This is kept beside the page rather than as its state: it changes
-  // nothing on screen when it turns, and as state it drew the whole list once more.
+  // view. After that (the router's address has held a view), an empty address is every reservation.
+  // This is kept beside the page rather than as its state: it changes nothing on screen when it
+  // turns, and as state it drew the whole list once more.
   const [openedEmpty] = useState(() => !address.toString());
   const caughtUp = useRef(false);
   const arriving = openedEmpty && !caughtUp.current && !address.toString();
@@ -67,10 +68,12 @@ export function ReservationsListPage() {
     () => (arriving ? new URLSearchParams(frontDeskSearch('upcoming', today)) : address),
     [arriving, address, today],
   );
+  // Again on every visit of the address (the menu's link to this page puts the empty one back in the bar).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the visit is when to run, not what is read
   useEffect(() => {
     if (address.toString()) caughtUp.current = true;
     else if (arriving) showAddress(`?${search}`);
-  }, [address, arriving, search]);
+  }, [address, arriving, search, visit]);
   const q = useMemo(() => queryFromSearch(search), [search]);
   const [text, setText] = useState(q.q ?? '');
   const [live, setLive] = useState<string | null>(null);
@@ -83,10 +86,11 @@ export function ReservationsListPage() {
   );
   // Totals, rows and pages arrive on screen together, drawn in slices.
   const [page, drawing] = useInSlices(data?.reservations);
-  const update = (change: Partial<ReservationQuery>) => {
-    caughtUp.current = true;
-    setSearch(searchFromQuery({ ...q, page: 1, ...change }), { replace: false });
-  };
+  // Where the user moves to an address with nothing in it, it says so ('all'): an empty one is still the
+  // arrivals view until the router has held another, and the user asked for every reservation.
+  const moveTo = (next: URLSearchParams) =>
+    setSearch(next.toString() ? next : new URLSearchParams(frontDeskSearch('all', today)));
+  const update = (change: Partial<ReservationQuery>) => moveTo(searchFromQuery({ ...q, page: 1, ...change }));
 
   const onLive = useCallback(
     (e: ReservationChange) => {
@@ -162,7 +166,7 @@ export function ReservationsListPage() {
   ]);
 
   const filtered = Boolean(q.state || q.from || q.to || q.q);
-  const view = frontDeskViewOf(search, today);
+  const views = frontDeskViewsOf(search, today);
   return (
     <>
       <BackLink {...backToProperty(property.id)} />
@@ -174,8 +178,9 @@ export function ReservationsListPage() {
           <Link
             key={v}
             to={`?${frontDeskSearch(v, today)}`}
-            className={v === view ? 'reservations-view reservations-view--on' : 'reservations-view'}
-            aria-current={v === view ? 'true' : undefined}
+            replace={views.includes(v)}
+            className={views.includes(v) ? 'reservations-view reservations-view--on' : 'reservations-view'}
+            aria-current={views.includes(v) ? 'true' : undefined}
           >
             {FRONT_DESK_VIEWS[v]}
           </Link>
@@ -225,8 +230,7 @@ export function ReservationsListPage() {
           <Button
             onClick={() => {
               setText('');
-              caughtUp.current = true;
-              setSearch(searchFromQuery({ sort: q.sort, direction: q.direction, limit: q.limit }));
+              moveTo(searchFromQuery({ sort: q.sort, direction: q.direction, limit: q.limit }));
             }}
           >
             Clear filters

@@ -188,6 +188,13 @@ test('the list opens on upcoming arrivals; the front desk chips switch views thr
     [...checkIns].map((d) => d.split('-').reverse().join('-')).sort(),
   );
 
+  // On arrival (the router's own address still the empty one), the chip of the view shown puts the
+  // view in the address in place, not as a step to go back over.
+  const steps = await page.evaluate(() => history.length);
+  await views.getByRole('link', { name: FRONT_DESK_VIEWS.upcoming }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?state=reserved&from=${today}&direction=asc$`));
+  expect(await page.evaluate(() => history.length)).toBe(steps);
+
   // The view is written into the address without a navigation: a booking opened from it comes back to it.
   await rows(page).first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/properties\/1\/reservations\/[^/?]+$/);

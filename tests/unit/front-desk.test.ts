@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { frontDeskQuery, frontDeskSearch, frontDeskViewOf } from '../../resources/reservations/front-desk';
+import { frontDeskQuery, frontDeskSearch, frontDeskViewsOf } from '../../resources/reservations/front-desk';
 import { reservationsCsvName } from '../../resources/reservations/reservations.schema';
 
 const TODAY = '2026-11-27'; // a Friday
-const viewOf = (search: string) => frontDeskViewOf(new URLSearchParams(search), TODAY);
+const viewsOf = (search: string, today = TODAY) => frontDeskViewsOf(new URLSearchParams(search), today);
 
 describe("the front desk's views of the reservations list (issue 31)", () => {
   it('filters arrivals of reserved bookings from today, soonest first; a week ends on Sunday', () => {
@@ -23,11 +23,19 @@ describe("the front desk's views of the reservations list (issue 31)", () => {
 
   it("knows which view an address shows, whatever its page or its keys' order, and none when a filter is added", () => {
     for (const v of ['upcoming', 'today', 'tomorrow', 'week', 'next7', 'all'] as const)
-      expect(viewOf(frontDeskSearch(v, TODAY))).toBe(v);
-    expect(viewOf(`direction=asc&from=${TODAY}&state=reserved&page=3`)).toBe('upcoming');
-    expect(viewOf(`state=reserved&from=${TODAY}&direction=asc&q=smith`)).toBeNull();
-    expect(viewOf('view=all&state=cancelled')).toBeNull();
-    expect(viewOf('')).toBe('all');
+      expect(viewsOf(frontDeskSearch(v, TODAY))).toEqual([v]);
+    expect(viewsOf(`direction=asc&from=${TODAY}&state=reserved&page=3`)).toEqual(['upcoming']);
+    expect(viewsOf(`state=reserved&from=${TODAY}&direction=asc&q=smith`)).toEqual([]);
+    expect(viewsOf('view=all&state=cancelled')).toEqual([]);
+    expect(viewsOf('')).toEqual(['all']);
+  });
+
+  it('shows every view whose filter the address is, where two are the same on the day', () => {
+    const monday = '2026-12-07';
+    expect(viewsOf(frontDeskSearch('next7', monday), monday)).toEqual(['week', 'next7']);
+    expect(viewsOf(frontDeskSearch('week', monday), monday)).toEqual(['week', 'next7']);
+    const sunday = '2026-12-06';
+    expect(viewsOf(frontDeskSearch('today', sunday), sunday)).toEqual(['today', 'week']);
   });
 
   it("names the export for the property and the filter's dates", () => {

@@ -7,8 +7,10 @@ import { useGql } from '../../src/portal/use-gql';
 
 afterEach(cleanup);
 
-/** A data provider whose custom read answers `answer.value`, counting reads. */
-function provider(answer: { value: string; reads: number }): DataProvider {
+type Answer = { value: string; reads: number; hold?: Promise<void> };
+
+/** A data provider whose custom read answers `answer.value` as the read arrives (after `hold`, if set), counting reads. */
+function provider(answer: Answer): DataProvider {
   const none = () => Promise.reject(new Error('not used'));
   return {
     getList: none,
@@ -19,7 +21,9 @@ function provider(answer: { value: string; reads: number }): DataProvider {
     getApiUrl: () => '',
     custom: async () => {
       answer.reads++;
-      return { data: { thing: { value: answer.value } } } as never;
+      const value = answer.value;
+      await answer.hold;
+      return { data: { thing: { value } } } as never;
     },
   };
 }
@@ -29,7 +33,7 @@ const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)
 
 type Seen = { value?: string; fetching: boolean };
 
-function setUp(answer: { value: string; reads: number }) {
+function setUp(answer: Answer) {
   const draws: Seen[] = [];
   let reread!: () => Promise<void>;
   function Thing() {
@@ -71,5 +75,26 @@ describe("useGql's quiet reread", () => {
     await screen.findByText('two');
     expect(draws.slice(before).every((d) => !d.fetching)).toBe(true);
     expect(draws.slice(before).map((d) => d.value)).toContain('two');
+  });
+
+  it('keeps the answer of the last read sent where two overlap, though the first comes back last', async () => {
+    const answer: Answer = { value: 'one', reads: 0 };
+    const { reread } = setUp(answer);
+    await screen.findByText('one');
+    let release!: () => void;
+    answer.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    answer.value = 'two';
+    const first = reread(); // reads 'two', held on its way back
+    answer.hold = undefined;
+    answer.value = 'three';
+    await act(() => reread()); // reads 'three', back at once
+    await screen.findByText('three');
+    release();
+    await act(() => first);
+    await settled();
+    expect(screen.getByText('three')).toBeTruthy();
+    expect(screen.queryByText('two')).toBeNull();
   });
 });
