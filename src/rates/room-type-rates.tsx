@@ -133,10 +133,9 @@ export function RoomTypeRates({ roomTypeId, from, to, days, compact = false, onC
     },
     [refetch, pending],
   );
-  const readAfresh = useCallback(() => void rereadQuietly(), [rereadQuietly]);
-  useRatesLive(property.id, roomTypeId, onLive, readAfresh);
+  useRatesLive(property.id, roomTypeId, onLive, rereadQuietly);
   // A booking received, changed or cancelled moves the booked and left-to-sell rows.
-  useReservationsLive(property.id, readAfresh, readAfresh);
+  useReservationsLive(property.id, rereadQuietly, rereadQuietly);
 
   if (isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (!cal) {

@@ -99,8 +99,7 @@ export function ReservationsListPage() {
     },
     [refetch],
   );
-  const readAfresh = useCallback(() => void rereadQuietly(), [rereadQuietly]);
-  useReservationsLive(property.id, onLive, readAfresh);
+  useReservationsLive(property.id, onLive, rereadQuietly);
 
   const sorted = (key: ReservationQuery['sort']) =>
     q.sort === key ? (q.direction === 'asc' ? 'ascend' : 'descend') : null;
@@ -174,17 +173,20 @@ export function ReservationsListPage() {
         Reservations
       </Typography.Title>
       <nav className="reservations-views no-print" aria-label="Front desk views">
-        {FRONT_DESK_VIEW_KEYS.map((v) => (
-          <Link
-            key={v}
-            to={`?${frontDeskSearch(v, today)}`}
-            replace={views.includes(v)}
-            className={views.includes(v) ? 'reservations-view reservations-view--on' : 'reservations-view'}
-            aria-current={views.includes(v) ? 'true' : undefined}
-          >
-            {FRONT_DESK_VIEWS[v]}
-          </Link>
-        ))}
+        {FRONT_DESK_VIEW_KEYS.map((v) => {
+          const on = views.includes(v);
+          return (
+            <Link
+              key={v}
+              to={`?${frontDeskSearch(v, today)}`}
+              replace={on}
+              className={on ? 'reservations-view reservations-view--on' : 'reservations-view'}
+              aria-current={on ? 'true' : undefined}
+            >
+              {FRONT_DESK_VIEWS[v]}
+            </Link>
+          );
+        })}
       </nav>
       <div className="reservations-filters no-print">
         <Input.Search
