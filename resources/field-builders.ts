@@ -171,19 +171,24 @@ export const refs = (o: Shown & Required & { ref: string }) =>
 
 export const flag = (o: Shown & { initial?: boolean }) => make('boolean', () => flagSchema(), o);
 
-/** Structured values with their own schema; the form needs a named widget for them. */
+/**
+ * Structured values with their own schema; the form needs a named widget for them. The schema is
+ * given as a function that builds it (a `once`), so that it too is built on first use.
+ */
 export const json = <S extends z.ZodType>(
-  o: Shown & { schema: S; widget: string; summary?: (value: unknown) => string; initial?: unknown },
-) => make('json', () => o.schema, o);
+  o: Shown & { schema: () => S; widget: string; summary?: (value: unknown) => string; initial?: unknown },
+) => make('json', o.schema, o);
 
 /** What a file field stores: the content hash the media store keeps the bytes under, and what the upload said. */
-export const storedFile = z.object({
-  hash: z.string().regex(/^[0-9a-f]{64}$/),
-  name: z.string().max(200),
-  type: z.string().max(100),
-  size: z.number().int().min(0),
-});
-export type StoredFile = z.output<typeof storedFile>;
+const storedFile = once(() =>
+  z.object({
+    hash: z.string().regex(/^[0-9a-f]{64}$/),
+    name: z.string().max(200),
+    type: z.string().max(100),
+    size: z.number().int().min(0),
+  }),
+);
+export type StoredFile = z.output<ReturnType<typeof storedFile>>;
 
 /**
  * A file, uploaded with the save as multipart. The API checks type and size before it stores the
@@ -195,7 +200,11 @@ export const file = (o: Shown & Required & { accept: readonly string[]; maxBytes
     () =>
       z.preprocess(
         (v) => v ?? null,
-        o.required ? storedFile.nullable().refine((v) => v !== null, o.required) : storedFile.nullable(),
+        o.required
+          ? storedFile()
+              .nullable()
+              .refine((v) => v !== null, o.required)
+          : storedFile().nullable(),
       ),
     { ...o, file: { accept: o.accept, maxBytes: o.maxBytes } },
   );

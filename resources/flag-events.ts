@@ -1,19 +1,32 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS } from './domain';
 import { FLAG_EVENT_BATCH } from './timings';
+import { once } from './once';
 
-/** One flag evaluation the portal acted on: which flag, its value, the user's role and the route (ids replaced). */
-export const flagEventSchema = z
-  .object({
-    flag: z.enum(Object.keys(FEATURE_FLAGS) as [string, ...string[]]),
-    value: z.boolean(),
-    role: z.string().max(40),
-    route: z.string().max(200),
-  })
-  .strict();
-export type FlagEvent = z.infer<typeof flagEventSchema>;
-
-export const flagEventsSchema = z.object({ events: z.array(flagEventSchema).min(1).max(FLAG_EVENT_BATCH) }).strict();
+/**
+ * A batch of flag evaluations the portal acted on, as the API takes it: each the flag, its value, the
+ * user's role and the route (ids replaced). Built on first use: only the server validates with it.
+ */
+export const flagEventsSchema = once(() =>
+  z
+    .object({
+      events: z
+        .array(
+          z
+            .object({
+              flag: z.enum(Object.keys(FEATURE_FLAGS) as [string, ...string[]]),
+              value: z.boolean(),
+              role: z.string().max(40),
+              route: z.string().max(200),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(FLAG_EVENT_BATCH),
+    })
+    .strict(),
+);
+export type FlagEvent = z.infer<ReturnType<typeof flagEventsSchema>>['events'][number];
 
 export const FLAG_EVENTS_PATH = '/flag-events';
 /** Requests a session may send a minute: 3 s flushes and page hides stay well under it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, fieldSet, flag, phone, text } from '../field-builders';
+import { once } from '../once';
 
 /** Spec §5 contact form: the same schema validates the antd form and the SaveKeyContact input. */
 export const CONTACT_MESSAGES = {
@@ -59,16 +60,17 @@ const RESERVATIONS_ONLY = ['confirmationEmails', 'vccInEmail'];
 export const contactFieldsOf = (type: ContactType) =>
   CONTACT_FORM.fields.filter((f) => type === 'RESERVATION' || !RESERVATIONS_ONLY.includes(f.name));
 
-const contactFields = CONTACT_FORM.schema;
-export type ContactFields = z.output<typeof contactFields>;
+export type ContactFields = z.output<(typeof CONTACT_FORM)['schema']>;
 
-/** SaveKeyContact's input (spec §7). Unknown fields are stripped, not stored. */
-export const saveKeyContactInput = contactFields.extend({
-  propertyId: z.number().int().min(1),
-  contactType: z.string().max(20),
-  /** The version the editor loaded; a save against an older version is a conflict. */
-  version: z.number().int().min(0).nullable().optional(),
-});
+/** SaveKeyContact's input (spec §7). Unknown fields are stripped, not stored. Built on first use, as the form's schema is. */
+export const saveKeyContactInput = once(() =>
+  CONTACT_FORM.schema.extend({
+    propertyId: z.number().int().min(1),
+    contactType: z.string().max(20),
+    /** The version the editor loaded; a save against an older version is a conflict. */
+    version: z.number().int().min(0).nullable().optional(),
+  }),
+);
 
 const KEY_CONTACT = `fragment KeyContact on Contact { id ${CONTACT_FORM.fields.map((f) => f.name).join(' ')} version }`;
 export const CONTACT_DOCS = {

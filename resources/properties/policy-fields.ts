@@ -55,7 +55,7 @@ export const POLICY_FIELDS = {
   }),
   cancellationTiers: json({
     label: 'Standard cancellation terms',
-    schema: z.preprocess((v) => v ?? null, cancellationTiers.nullable()),
+    schema: () => z.preprocess((v) => v ?? null, cancellationTiers().nullable()),
     widget: 'standard-cancellation',
     help: 'The terms most of your rate plans use. The cancellation policy is written from them, and rate plans with other terms are marked below.',
   }),
@@ -72,7 +72,7 @@ export const POLICY_FIELDS = {
  * cannot disagree; without them (a policy written before there were terms) the text stays as written.
  */
 export function withCancellationText(values: Record<string, unknown>): Record<string, unknown> {
-  const tiers = cancellationTiers.safeParse(values.cancellationTiers);
+  const tiers = cancellationTiers().safeParse(values.cancellationTiers);
   return Array.isArray(values.cancellationTiers) && tiers.success
     ? { ...values, cancellationPolicy: describeCancellation(tiers.data) }
     : values;

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { ratePlanResource } from './rate-plan.resource';
+import { cancellationPolicy } from './rate-plan.resource';
 
 /** One cancellation tier: from this many days before arrival (or fewer), this penalty. */
 export type CancellationTier = { daysBeforeArrival: number; penaltyPercent: number };
 
-/** The rate plans' own tier rules and messages, for anything else that states cancellation terms (a property's standard terms). */
-export const cancellationTiers = ratePlanResource.schema.shape.cancellationPolicy as z.ZodType<CancellationTier[]>;
+/** The rate plans' own tier rules and messages, for anything else that states cancellation terms (a property's standard terms). Built on first use. */
+export const cancellationTiers = cancellationPolicy as () => z.ZodType<CancellationTier[]>;
 
 export const CANCELLATION_TEXTS = {
   free: 'Free cancellation at any time.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { once } from '../once';
 import { centsToString, hundredths, parseRate, percentOf } from '../rates-inventory/rates-inventory.schema';
 
 /**
@@ -27,18 +28,21 @@ export const RATE_LINK_MESSAGES = {
   readOnly: (parent: string) => `This rate follows ${parent}. Change ${parent} or remove the link on the rate plan.`,
 } as const;
 
-export const rateLinkSchema = z
-  .object({
-    parentId: z.coerce.string({ message: RATE_LINK_MESSAGES.parent }).regex(/^\d{1,15}$/, RATE_LINK_MESSAGES.parent),
-    mode: z.enum(['percent', 'amount'], { message: 'Choose ± % or ± amount' }),
-    value: z.string({ message: RATE_LINK_MESSAGES.value }).regex(/^-?\d{1,7}(\.\d{1,2})?$/, RATE_LINK_MESSAGES.value),
-  })
-  .superRefine((v, ctx) => {
-    const n = Number(v.value);
-    if (v.mode === 'percent' && (n < LINK_PERCENT.min || n > LINK_PERCENT.max))
-      ctx.addIssue({ code: 'custom', path: ['value'], message: RATE_LINK_MESSAGES.percent });
-  });
-export type RateLink = z.infer<typeof rateLinkSchema>;
+/** Built on first use. */
+export const rateLinkSchema = once(() =>
+  z
+    .object({
+      parentId: z.coerce.string({ message: RATE_LINK_MESSAGES.parent }).regex(/^\d{1,15}$/, RATE_LINK_MESSAGES.parent),
+      mode: z.enum(['percent', 'amount'], { message: 'Choose ± % or ± amount' }),
+      value: z.string({ message: RATE_LINK_MESSAGES.value }).regex(/^-?\d{1,7}(\.\d{1,2})?$/, RATE_LINK_MESSAGES.value),
+    })
+    .superRefine((v, ctx) => {
+      const n = Number(v.value);
+      if (v.mode === 'percent' && (n < LINK_PERCENT.min || n > LINK_PERCENT.max))
+        ctx.addIssue({ code: 'custom', path: ['value'], message: RATE_LINK_MESSAGES.percent });
+    }),
+);
+export type RateLink = z.infer<ReturnType<typeof rateLinkSchema>>;
 
 /** A child's rate from its parent's (exact cents, half away from zero); null when the parent has none or the result is not a rate. */
 export function linkedRate(link: Pick<RateLink, 'mode' | 'value'>, parentRate: string | null): string | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { once } from '../once';
 import { defineResource, type SampleContext } from '../define-resource';
 import { choice, date, flag, int, json, refs, text } from '../field-builders';
 import { RATE_PLAN_VISIBILITY } from './rate-plan-visibility';
@@ -18,28 +19,31 @@ export const PRICING = [
 ];
 
 export const CANCELLATION_TIERS_MAX = 5;
-const tier = z.object({
-  daysBeforeArrival: z
-    .number({ message: 'Enter the days before arrival' })
-    .int('Days must be a whole number')
-    .min(0, 'Days must be between 0 and 365')
-    .max(365, 'Days must be between 0 and 365'),
-  penaltyPercent: z
-    .number({ message: 'Enter the penalty' })
-    .min(0, 'Penalty must be between 0 and 100%')
-    .max(100, 'Penalty must be between 0 and 100%'),
-});
 /**
  * Tiers of days before arrival and the penalty charged from then on (e.g. 7 days: 50 %, 1 day: 100 %);
  * no tiers is free cancellation, chosen as such: a plan without a policy is not saved (issue 25).
+ * Built on first use.
  */
-const cancellationPolicy = z
-  .array(tier, { message: RATE_PLAN_MESSAGES.chooseCancellation })
-  .max(CANCELLATION_TIERS_MAX, `Add at most ${CANCELLATION_TIERS_MAX} cancellation tiers`)
-  .refine(
-    (tiers) => new Set(tiers.map((t) => t.daysBeforeArrival)).size === tiers.length,
-    'Each tier needs a different number of days',
-  );
+export const cancellationPolicy = once(() => {
+  const tier = z.object({
+    daysBeforeArrival: z
+      .number({ message: 'Enter the days before arrival' })
+      .int('Days must be a whole number')
+      .min(0, 'Days must be between 0 and 365')
+      .max(365, 'Days must be between 0 and 365'),
+    penaltyPercent: z
+      .number({ message: 'Enter the penalty' })
+      .min(0, 'Penalty must be between 0 and 100%')
+      .max(100, 'Penalty must be between 0 and 100%'),
+  });
+  return z
+    .array(tier, { message: RATE_PLAN_MESSAGES.chooseCancellation })
+    .max(CANCELLATION_TIERS_MAX, `Add at most ${CANCELLATION_TIERS_MAX} cancellation tiers`)
+    .refine(
+      (tiers) => new Set(tiers.map((t) => t.daysBeforeArrival)).size === tiers.length,
+      'Each tier needs a different number of days',
+    );
+});
 
 const PLAN_NAMES = [
   'Best available rate',
@@ -169,7 +173,7 @@ export const ratePlanResource = defineResource({
     hidden: flag({ label: 'Hidden from sale' }),
     rateLink: json({
       label: 'Follows another rate plan',
-      schema: rateLinkSchema.nullish(),
+      schema: () => rateLinkSchema().nullish(),
       widget: 'rate-link',
       help: 'Its rates follow the chosen plan’s at a percentage or an amount more or less, on the room types both sell, and are not edited by hand while linked.',
     }),

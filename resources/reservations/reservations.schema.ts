@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { once } from '../once';
 import { addMonths, daysBetween, isoDay, isRealDay } from '../days';
 import { WINDOW_MONTHS } from '../rates-inventory/rates-inventory.schema';
 import { maskCardNumbers } from './card-numbers';
@@ -125,10 +126,6 @@ export function searchFromQuery(q: Partial<ReservationQuery>): URLSearchParams {
   return out;
 }
 
-const money = z
-  .string()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, RESERVATION_MESSAGES.amount)
-  .refine((s) => Number(s) <= 1_000_000, RESERVATION_MESSAGES.amount);
 /** One line of text (a guest's name): a line break would become another line of the booking email. */
 const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 /** Free text (special requests) keeps its line breaks and tabs, nothing else that controls. */
@@ -165,74 +162,88 @@ export function controlCharacterIssues(input: unknown): { path: (string | number
   return issues.reverse();
 }
 
-/** What the brand's booking system sends for a new or modified booking. A full card number is masked on arrival. */
-export const bookingSchema = z
-  .object({
-    action: z.enum(['new', 'modify']),
-    propertyId: z.number().int().min(1),
-    bookingRef: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9._-]{3,40}$/, 'Letters, digits, dot, dash or underscore; 3 to 40'),
-    guest: z
-      .object({
-        name: text(120),
-        email: z.email('Enter a valid email').max(254).optional(),
-        phone: z
-          .string()
-          .trim()
-          .regex(/^\+?[0-9 ()-]{6,24}$/, 'Enter a valid phone number')
-          .optional(),
-      })
-      .strict(),
-    adults: z.number().int().min(1).max(20),
-    children: z.number().int().min(0).max(20).default(0),
-    roomTypeId: z.string().regex(/^\d{1,15}$/, RESERVATION_MESSAGES.roomType),
-    ratePlanId: z.string().regex(/^\d{1,15}$/, RESERVATION_MESSAGES.ratePlan),
-    checkIn: isoDate,
-    checkOut: isoDate,
-    total: money,
-    currency: z.string().regex(/^[A-Z]{3}$/, RESERVATION_MESSAGES.currency),
-    paymentMethod: z.enum(PAYMENT_METHODS),
-    specialRequests: freeText(2000).optional(),
-    card: z
-      .object({
-        number: z.string().regex(/^\d{12,19}$/, RESERVATION_MESSAGES.card),
-        expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, RESERVATION_MESSAGES.cardExpiry),
-        activationDate: isoDate,
-        amount: money,
-      })
-      .strict()
-      .optional(),
-    bookedAt: z.iso.datetime({ offset: true }).optional(),
-  })
-  .strict()
-  .superRefine((b, ctx) => {
-    const today = isoDay(new Date());
-    if (b.checkIn < addMonths(today, -BOOKING_PAST_MONTHS))
-      ctx.addIssue({ code: 'custom', path: ['checkIn'], message: RESERVATION_MESSAGES.checkInPast });
-    else if (b.checkIn > addMonths(today, BOOKING_AHEAD_MONTHS))
-      ctx.addIssue({ code: 'custom', path: ['checkIn'], message: RESERVATION_MESSAGES.checkInAhead });
-    if (b.checkOut <= b.checkIn)
-      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: RESERVATION_MESSAGES.checkOutAfterCheckIn });
-    else if (nightsBetween(b.checkIn, b.checkOut) > MAX_STAY_NIGHTS)
-      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: RESERVATION_MESSAGES.tooLong });
-    const vcc = VCC_METHODS.includes(b.paymentMethod);
-    if (vcc && !b.card) ctx.addIssue({ code: 'custom', path: ['card'], message: RESERVATION_MESSAGES.cardNeeded });
-    if (!vcc && b.card) ctx.addIssue({ code: 'custom', path: ['card'], message: RESERVATION_MESSAGES.cardUnexpected });
-  });
-export type BookingInput = z.infer<typeof bookingSchema>;
+/**
+ * What the brand's booking system sends for a new or modified booking. A full card number is masked
+ * on arrival. Built on first use: only the server's intake validates with it, and the portal loads
+ * this module for the list's query.
+ */
+export const bookingSchema = once(() => {
+  const money = z
+    .string()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, RESERVATION_MESSAGES.amount)
+    .refine((s) => Number(s) <= 1_000_000, RESERVATION_MESSAGES.amount);
+  return z
+    .object({
+      action: z.enum(['new', 'modify']),
+      propertyId: z.number().int().min(1),
+      bookingRef: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9._-]{3,40}$/, 'Letters, digits, dot, dash or underscore; 3 to 40'),
+      guest: z
+        .object({
+          name: text(120),
+          email: z.email('Enter a valid email').max(254).optional(),
+          phone: z
+            .string()
+            .trim()
+            .regex(/^\+?[0-9 ()-]{6,24}$/, 'Enter a valid phone number')
+            .optional(),
+        })
+        .strict(),
+      adults: z.number().int().min(1).max(20),
+      children: z.number().int().min(0).max(20).default(0),
+      roomTypeId: z.string().regex(/^\d{1,15}$/, RESERVATION_MESSAGES.roomType),
+      ratePlanId: z.string().regex(/^\d{1,15}$/, RESERVATION_MESSAGES.ratePlan),
+      checkIn: isoDate,
+      checkOut: isoDate,
+      total: money,
+      currency: z.string().regex(/^[A-Z]{3}$/, RESERVATION_MESSAGES.currency),
+      paymentMethod: z.enum(PAYMENT_METHODS),
+      specialRequests: freeText(2000).optional(),
+      card: z
+        .object({
+          number: z.string().regex(/^\d{12,19}$/, RESERVATION_MESSAGES.card),
+          expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, RESERVATION_MESSAGES.cardExpiry),
+          activationDate: isoDate,
+          amount: money,
+        })
+        .strict()
+        .optional(),
+      bookedAt: z.iso.datetime({ offset: true }).optional(),
+    })
+    .strict()
+    .superRefine((b, ctx) => {
+      const today = isoDay(new Date());
+      if (b.checkIn < addMonths(today, -BOOKING_PAST_MONTHS))
+        ctx.addIssue({ code: 'custom', path: ['checkIn'], message: RESERVATION_MESSAGES.checkInPast });
+      else if (b.checkIn > addMonths(today, BOOKING_AHEAD_MONTHS))
+        ctx.addIssue({ code: 'custom', path: ['checkIn'], message: RESERVATION_MESSAGES.checkInAhead });
+      if (b.checkOut <= b.checkIn)
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: RESERVATION_MESSAGES.checkOutAfterCheckIn });
+      else if (nightsBetween(b.checkIn, b.checkOut) > MAX_STAY_NIGHTS)
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: RESERVATION_MESSAGES.tooLong });
+      const vcc = VCC_METHODS.includes(b.paymentMethod);
+      if (vcc && !b.card) ctx.addIssue({ code: 'custom', path: ['card'], message: RESERVATION_MESSAGES.cardNeeded });
+      if (!vcc && b.card)
+        ctx.addIssue({ code: 'custom', path: ['card'], message: RESERVATION_MESSAGES.cardUnexpected });
+    });
+});
+export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;
 
-export const cancelSchema = z
-  .object({
-    action: z.literal('cancel'),
-    propertyId: z.number().int().min(1),
-    bookingRef: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9._-]{3,40}$/, 'Letters, digits, dot, dash or underscore; 3 to 40'),
-  })
-  .strict();
+/** A cancellation from the brand's booking system. Built on first use, as the booking's. */
+export const cancelSchema = once(() =>
+  z
+    .object({
+      action: z.literal('cancel'),
+      propertyId: z.number().int().min(1),
+      bookingRef: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9._-]{3,40}$/, 'Letters, digits, dot, dash or underscore; 3 to 40'),
+    })
+    .strict(),
+);
 
 /** The nights of a stay. */
 export const nightsBetween = daysBetween;

@@ -52,7 +52,7 @@ export async function loadContact(db: Queryable, propertyId: number, id: string)
 
 /** The form's own schema (unknown fields dropped); the two notification choices belong to the reservations contact only. */
 function parseContact(raw: unknown) {
-  const parsed = saveKeyContactInput.safeParse(raw);
+  const parsed = saveKeyContactInput().safeParse(raw);
   if (!parsed.success) throw invalid(fieldErrors(parsed.error.issues, 'input'));
   const input = parsed.data;
   const type = contactTypeOf(input.contactType);

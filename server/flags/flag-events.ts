@@ -87,7 +87,7 @@ export async function receiveFlagEvents(services: AppServices, req: IncomingMess
   }
   const count = (body as { events?: unknown[] })?.events;
   if (Array.isArray(count) && count.length > 100) return answer(413, FLAG_EVENT_MESSAGES.tooMany);
-  const parsed = flagEventsSchema.safeParse(body);
+  const parsed = flagEventsSchema().safeParse(body);
   if (!parsed.success) return answer(400, parsed.error.issues[0].message);
   await countFlagEvents(services, parsed.data.events);
   answer(204);

@@ -43,7 +43,7 @@ export async function receiveBooking(ctx: AppContext, input: unknown): Promise<B
   const sentKey = ctx.request.headers.get(API_KEY_HEADER);
   const action = (input as { action?: unknown } | null)?.action;
   const control = controlCharacterIssues(input);
-  const parsed = action === 'cancel' ? cancelSchema.safeParse(input) : bookingSchema.safeParse(input);
+  const parsed = action === 'cancel' ? cancelSchema().safeParse(input) : bookingSchema().safeParse(input);
   if (control.length || !parsed.success) {
     await authenticateApiKey(ctx.db, sentKey); // only a caller with a key learns what is wrong with the input
     throw invalidBooking(control.length ? control : parsed.error!.issues);

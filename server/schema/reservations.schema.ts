@@ -21,7 +21,7 @@ const RESERVATION_INPUT_SDL = [
       direction: 'SortDirection',
     },
   }),
-  inputSdlFromZod('BookingInput', z.union([bookingSchema, cancelSchema]), {
+  inputSdlFromZod('BookingInput', z.union([bookingSchema(), cancelSchema()]), {
     description:
       'A booking from the brand: new and modify send the whole booking (a VCC payment with its card); cancel sends action, propertyId and bookingRef.',
   }),

@@ -20,7 +20,7 @@ type Plan = { id: string; name: string; cancellationPolicy: CancellationTier[] |
  * policy and its plans cannot contradict each other unnoticed.
  */
 export function RatePlanCancellations({ propertyId, form }: { propertyId: number; form: FormInstance }) {
-  const tiers = cancellationTiers.safeParse(Form.useWatch('cancellationTiers', form));
+  const tiers = cancellationTiers().safeParse(Form.useWatch('cancellationTiers', form));
   const standard = tiers.success && Array.isArray(tiers.data) ? tiers.data : null;
   const { data, isLoading, isError } = useGql<{ ratePlans: { nodes: Plan[] } }>(
     ['rate-plans', propertyId, 'cancellation'],
