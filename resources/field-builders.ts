@@ -173,7 +173,7 @@ export const flag = (o: Shown & { initial?: boolean }) => make('boolean', () => 
 
 /**
  * Structured values with their own schema; the form needs a named widget for them. The schema is
- * given as a function that builds it (a `once`), so that it too is built on first use.
+ * given as a function that builds it, which `make` calls once, on first use, as for every field.
  */
 export const json = <S extends z.ZodType>(
   o: Shown & { schema: () => S; widget: string; summary?: (value: unknown) => string; initial?: unknown },

@@ -5,7 +5,7 @@ import { cancellationPolicy } from './rate-plan.resource';
 export type CancellationTier = { daysBeforeArrival: number; penaltyPercent: number };
 
 /** The rate plans' own tier rules and messages, for anything else that states cancellation terms (a property's standard terms). Built on first use. */
-export const cancellationTiers = cancellationPolicy as () => z.ZodType<CancellationTier[]>;
+export const cancellationTiers: () => z.ZodType<CancellationTier[]> = cancellationPolicy;
 
 export const CANCELLATION_TEXTS = {
   free: 'Free cancellation at any time.',

@@ -5,22 +5,27 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
  * load (key contacts, cancellation terms, reservations) build no zod schema as they load that the
  * page does not need to draw: a phone pays for each in the long task that evaluates the module's
  * chunk. Each is built when something first validates with it. Every schema starts with a call of
- * one of `z`'s functions, and those are counted here.
+ * one of zod's functions (`z.object`, `z.coerce.number`, or one imported by name), and those are
+ * counted here, however the module imports them.
  */
 const calls = vi.hoisted(() => [] as string[]);
 vi.mock('zod', async (importOriginal) => {
   const zod = await importOriginal<typeof import('zod')>();
-  const counted = new Proxy(zod.z, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver);
-      if (typeof value !== 'function') return value;
-      return function (this: unknown, ...args: unknown[]) {
-        calls.push(String(key));
-        return Reflect.apply(value, this, args);
-      };
-    },
-  });
-  return { ...zod, z: counted };
+  // Functions are counted when called; namespaces (`z.coerce`, `z.iso`) are counted through.
+  const count = <T extends object>(namespace: T): T =>
+    new Proxy(namespace, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (typeof value === 'function')
+          return function (this: unknown, ...args: unknown[]) {
+            calls.push(String(key));
+            return Reflect.apply(value, this, args);
+          };
+        return value && typeof value === 'object' && key !== 'prototype' ? count(value) : value;
+      },
+    });
+  const counted = count(zod.z);
+  return { ...counted, z: counted, default: counted };
 });
 
 beforeEach(() => {
