@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { once } from '../once';
 import { defineResource, type SampleContext } from '../define-resource';
 import { choice, choices, date, flag, int, json, refs, text } from '../field-builders';
 import { isRealDay } from '../days';
@@ -26,13 +25,13 @@ export const PROMOTION_MESSAGES = {
   blackoutCount: `Add at most ${MAX_BLACKOUT_DATES} blackout dates`,
 } as const;
 
-const blackoutDates = once(() =>
+/** Built by the blackout dates field on first use (`json`). */
+const blackoutDates = () =>
   z
     .array(z.string().refine(isRealDay, PROMOTION_MESSAGES.blackoutDate), { message: PROMOTION_MESSAGES.blackoutDate })
     .max(MAX_BLACKOUT_DATES, PROMOTION_MESSAGES.blackoutCount)
     .nullable()
-    .optional(),
-);
+    .optional();
 
 /** Which of the type's numbers it needs: a percentage for all but free nights, and the type's own condition. */
 const NEEDS: Record<
