@@ -4,8 +4,9 @@ import { PUBLIC_ROUTES, everyRoute } from './support/routes';
 import { computedAntdStyles } from './support/antd-styles';
 
 /**
- * Issue 17 item 5: at 390 × 844 no page scrolls sideways. A failure names the route and the
- * elements that stick out past the screen's right edge (outside any box that scrolls on its own).
+ * Issue 17 item 5: at 390 × 844 no page scrolls sideways, and no heading or card title is cut off.
+ * A failure names the route and the elements that stick out past the screen's right edge (outside
+ * any box that scrolls on its own), or the titles cut short.
  */
 async function sideways(page: Page): Promise<string | null> {
   // Ready when the page has drawn something and nothing is loading any more (quicker than network idle).
@@ -27,6 +28,11 @@ async function sideways(page: Page): Promise<string | null> {
 function measure(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
+    // A heading or a card's title cut short by an ellipsis (antd keeps card titles on one line).
+    const cut = [...document.body.querySelectorAll('h1, h2, h3, h4, .ant-card-head-title')]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1 && e.getClientRects().length > 0)
+      .map((e) => `"${e.textContent}" cut off (${e.scrollWidth}px in ${e.clientWidth}px)`);
+    if (cut.length) return cut.slice(0, 4).join('; ');
     if (document.documentElement.scrollWidth <= width) return null;
     const scrollsOwn = (el: Element | null): boolean => {
       for (let e = el?.parentElement; e && e !== document.body; e = e.parentElement) {
@@ -60,7 +66,7 @@ test('no public page scrolls sideways on a phone', async ({ page }) => {
 });
 
 for (const email of ['staff@extranet.example', 'admin@harbourview.example']) {
-  test(`no page ${email.split('@')[0]} can reach scrolls sideways on a phone, and none computes antd's styles`, async ({
+  test(`no page ${email.split('@')[0]} can reach scrolls sideways or cuts a title short on a phone, and none computes antd's styles`, async ({
     page,
   }) => {
     test.setTimeout(240_000);

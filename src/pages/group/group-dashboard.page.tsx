@@ -14,6 +14,7 @@ import { useGetIdentity } from '@refinedev/core';
 import type { PortalIdentity } from '../../../providers/auth-provider';
 import { BackLink } from '../../layouts/back-link';
 import { backToProperties } from '../account/finder-memory';
+import './group-dashboard.css';
 
 /** Spec §9: the dashboard shows 5 properties a page. */
 export const DASHBOARD_PAGE_SIZE = 5;
@@ -53,6 +54,7 @@ export function GroupDashboardPage() {
       <GroupInsights propertyGroupId={group.id} />
       <Card>
         <List
+          className="group-properties"
           loading={isLoading || isFetching}
           dataSource={result?.nodes ?? []}
           renderItem={(p) => (
