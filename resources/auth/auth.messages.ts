@@ -98,6 +98,18 @@ export const AUTH_CODES = {
   unsupportedFlow: 'UnsupportedAuthFlow',
 } as const;
 
+/**
+ * Sign-out that could not reach the server (spec §2 shows only the way through): the session's own
+ * cookies are the server's to clear, so the user is told they may still be signed in here.
+ */
+export const SIGN_OUT_TEXTS = {
+  signingOut: 'Signing out…',
+  failedTitle: "We couldn't sign you out",
+  failedBody:
+    'The portal could not reach the server, so you may still be signed in on this device. Check your connection and try again.',
+  tryAgain: 'Try again',
+} as const;
+
 /** Messages that carry meaning inside a NotAuthorizedException (as Cognito sends them). */
 export const AUTH_SERVER_MESSAGES = {
   invalidCredentials: 'Incorrect username or password.',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignJWT } from 'jose';
 import { AuthClient, VIEWER, latestCode } from '../support/auth-client';
 import { asUser } from '../support/as-user';
@@ -184,5 +184,18 @@ describe('session tokens', () => {
     const access2 = d.cookies.get('access_token')!.value;
     expect((await d.gql('mutation Logout { logout { success } }')).body.data?.logout.success).toBe(true);
     expect(await unauthenticated(onlyAccess(access2))).toBe(true);
+  });
+
+  it('clears the cookies even when the revocation fails, and says it failed', async () => {
+    const c = await signedIn();
+    const failing = vi.spyOn(app.db, 'transaction').mockRejectedValueOnce(new Error('Connection terminated'));
+    try {
+      const out = await c.gql('query UserSignOut { viewer { signOut } }');
+      expect(out.body.errors?.length).toBeGreaterThan(0);
+      expect(out.body.data?.viewer?.signOut ?? null).toBeNull();
+    } finally {
+      failing.mockRestore();
+    }
+    expect(c.cookies.has('access_token') || c.cookies.has('refresh_token') || c.cookies.has('id_token')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { MFA_MODALS } from '../../resources/auth/auth.messages';
-import { expect, test } from '@playwright/test';
+import { MFA_MODALS, SIGN_OUT_TEXTS } from '../../resources/auth/auth.messages';
+import { expect, test, type Route } from '@playwright/test';
 import { mailCount, SIGN_IN_CODE, waitForMail } from './support/outbox';
 import { enterCode, PASSWORD, signIn, submitPassword } from './support/sign-in';
 
@@ -123,7 +123,9 @@ test('an expired sign-in session shows New Code Required; Resend goes back to si
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
-test('sign-out ends the session: the portal sends the visitor back to sign in', async ({ page }) => {
+test('sign-out ends the session: the portal sends the visitor back to sign in, and says so when the server cannot be reached', async ({
+  page,
+}) => {
   await page.goto('/sign-in');
   await signIn(page, 'staff@extranet.example');
   await expect(page.getByRole('heading', { name: /^Welcome, Sam/ })).toBeVisible();
@@ -131,7 +133,16 @@ test('sign-out ends the session: the portal sends the visitor back to sign in', 
   await expect(page.getByRole('menuitem', { name: 'Update details' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Contact support' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Terms of use' })).toBeVisible();
+  // The server cannot be reached: after three tries the page says the user may still be signed in.
+  const dropSignOut = (route: Route) =>
+    route.request().postData()?.includes('UserSignOut') ? route.abort('connectionreset') : route.fallback();
+  await page.route('**/graphql', dropSignOut);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText(SIGN_OUT_TEXTS.failedTitle)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(SIGN_OUT_TEXTS.failedBody)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-out$/);
+  await page.unroute('**/graphql', dropSignOut);
+  await page.getByRole('button', { name: SIGN_OUT_TEXTS.tryAgain }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign-in\?to=%2F$/);
