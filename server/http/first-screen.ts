@@ -20,6 +20,7 @@ import {
 import type { Drawn, Seed } from '../../src/first-screen/draw.server';
 import { parsePropertyId } from '../../src/layouts/property-outlet';
 import { encodedBody } from './compressed-body';
+import type { AppConfig } from '../../src/lib/app-config';
 
 /**
  * The addresses whose first screen the server draws: a property's pages (its id as the portal
@@ -45,7 +46,13 @@ type Answer = { data?: Record<string, unknown> | null; errors?: unknown[] };
  * no build of the drawer, a read refused (signed out, not this user's property), or anything that
  * failed. Cookies the reads renewed (a rotated refresh token) are set on the response either way.
  */
-export function createFirstScreen(yoga: GraphqlApp, distDir: string, drawerFile: string, log: Logger) {
+export function createFirstScreen(
+  yoga: GraphqlApp,
+  distDir: string,
+  drawerFile: string,
+  log: Logger,
+  appConfig: AppConfig,
+) {
   let drawer: Promise<Draw | null> | undefined;
   let page: { at: number; html: Promise<string>; pages: Promise<Record<string, PageFiles>> } | null = null;
   const loadDrawer = () =>
@@ -106,9 +113,9 @@ export function createFirstScreen(yoga: GraphqlApp, distDir: string, drawerFile:
     if (!response.ok) return null;
     const [viewer, property] = (await response.json()) as Answer[];
     if (viewer?.errors || !viewer?.data) return null;
-    if (propertyId === null) return { viewer: viewer.data as Seed['viewer'] };
+    if (propertyId === null) return { viewer: viewer.data as Seed['viewer'], appConfig };
     if (property?.errors || !property?.data) return null;
-    return { viewer: viewer.data as Seed['viewer'], property: { id: propertyId, answer: property.data } };
+    return { viewer: viewer.data as Seed['viewer'], property: { id: propertyId, answer: property.data }, appConfig };
   }
 
   /** Whether to draw this request at all (and its property's id, if any): decided at once, so every other GET (the assets) waits on nothing. */

@@ -22,7 +22,13 @@ import { ANTISPAM_ACTIONS, createAntiSpamChallenge, type AntiSpamAction } from '
 export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDir: string) {
   const { config, log } = services;
   const serveStatic = createStaticHandler(distDir);
-  const firstScreen = createFirstScreen(yoga, distDir, path.join(distDir, '..', 'dist-ssr', 'first-screen.js'), log);
+  const firstScreen = createFirstScreen(
+    yoga,
+    distDir,
+    path.join(distDir, '..', 'dist-ssr', 'first-screen.js'),
+    log,
+    appConfig(config),
+  );
   const lane = createGraphqlLane(yoga, log);
   if (!clientBuilt(distDir)) log.warn({ distDir }, 'No built client found: pages answer 503 until npm run build');
 

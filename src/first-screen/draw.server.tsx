@@ -17,9 +17,16 @@ import type { ViewerData } from '../../resources/auth/auth.documents';
 import { zoneHere, type FirstReads } from './drawn-reads';
 import { daysOf, zonesAsked } from '../../resources/property-day';
 import { DRAWING_GRAPHQL_URL } from '../../resources/first-screen';
+import { APP_CONFIG_KEY } from '../portal/app-config';
+import type { AppConfig } from '../lib/app-config';
 
-/** What the server read before drawing: the user's UserAttributes and, on a property's address, its ManageProperty. */
-export type Seed = { viewer: ViewerData; property?: { id: number; answer: unknown } };
+/**
+ * What the server read before drawing: the user's UserAttributes and, on a property's address, its
+ * ManageProperty; and the runtime settings (GET /app-config), which a page with a legacy redirect
+ * waits for (src/properties/legacy-route.tsx: details' policies, commercial terms and other, the room
+ * types), so that it is drawn rather than left as a spinner.
+ */
+export type Seed = { viewer: ViewerData; property?: { id: number; answer: unknown }; appConfig: AppConfig };
 /** A drawn first screen: its markup and what the portal's first render needs to draw it again. */
 export type Drawn = { html: string; reads: FirstReads };
 
@@ -60,6 +67,7 @@ export async function drawFirstScreen(
     return typeof rule === 'function' ? rule(query) !== false : rule !== false;
   };
   client.setQueryData(IDENTITY_KEY, identityOf(seed.viewer));
+  client.setQueryData(APP_CONFIG_KEY, seed.appConfig);
   if (seed.property) client.setQueryData(gqlKey(propertyKey(seed.property.id)), { data: seed.property.answer });
   const dataProvider = createPortalDataProvider(
     createGraphqlClient({ url: DRAWING_GRAPHQL_URL, fetch: send, windowMs: 0 }),

@@ -4,7 +4,7 @@ import type { SUPPORT } from '../../resources/support';
 export type AppConfig = {
   legacyAppUrl: string | null;
   sentryDsn?: string | null;
-  support?: Partial<typeof SUPPORT>;
+  support?: Partial<Record<keyof typeof SUPPORT, string>>;
   hotelSites?: { label: string; href: string }[] | null;
 };
 

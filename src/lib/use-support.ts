@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FOOTER_LINKS, SUPPORT } from '../../resources/support';
 import { loadAppConfig } from './app-config';
 
-export type SupportSettings = typeof SUPPORT & { sites: { label: string; href: string }[] };
+export type SupportSettings = Record<keyof typeof SUPPORT, string> & { sites: { label: string; href: string }[] };
 
 const DEFAULTS: SupportSettings = {
   ...SUPPORT,

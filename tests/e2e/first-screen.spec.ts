@@ -236,7 +236,7 @@ test("a property's other pages and a group's dashboard are drawn too, with their
   expect(other).not.toContain('Sydney Harbour Hotel');
 });
 
-test('a details section is drawn on a phone with its stored values in the fields, and taken over without reading them again', async ({
+test('a details section is drawn on a phone with its stored values in the fields, and taken over without reading them again; so are the pages behind a legacy redirect', async ({
   page,
   browser,
 }) => {
@@ -277,6 +277,36 @@ test('a details section is drawn on a phone with its stored values in the fields
   await expect(small).toHaveURL(/\/details\/location$/);
   await expect(small.getByRole('heading', { level: 1, name: DETAILS_SECTIONS.location.title })).toBeVisible();
   await phone.close();
+
+  // Pages behind a legacy redirect wait for the runtime settings (GET /app-config), which the drawing
+  // comes with: they are drawn too (they were a spinner), and taken over without reading again.
+  for (const { address, heading, read, shows } of [
+    {
+      address: '/properties/1/details/policies',
+      heading: DETAILS_SECTIONS.policies.title,
+      read: 'PropertyDetails',
+      shows: 'id="details-policies_checkInFrom"',
+    },
+    { address: '/properties/1/room-types', heading: 'Room types', read: 'RoomTypes', shows: 'class="ant-table-row' },
+  ]) {
+    const html = await (await page.request.get(address)).text();
+    expect(html).toMatch(/<div id="root" inert aria-hidden="true">/);
+    expect(html).toContain(`>${heading}</h1>`);
+    expect(html).toContain(shows);
+    const again: string[] = [];
+    const note = (request: import('@playwright/test').Request) => {
+      const body = request.postData() ?? '';
+      if (request.url().endsWith('/graphql') && new RegExp(`query (${read}|ManageProperty)\\b`).test(body))
+        again.push(body);
+    };
+    page.on('request', note);
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await takenOver(page);
+    await page.waitForLoadState('networkidle');
+    page.off('request', note);
+    expect(again).toEqual([]);
+  }
 
   // The drawing alone (no script): as wide as the phone, the section menu clipped, not widening the page.
   const bare = await browser.newContext({
