@@ -25,6 +25,10 @@ export const ResourceFormPage = lazyPage<{ def: ResourceDef; action: 'create' | 
   () => import('../resources/resource-form.page'),
   'ResourceFormPage',
 );
+export const ResourceEditPage = lazyPage<{ def: ResourceDef }>(
+  () => import('../resources/resource-form.page'),
+  'ResourceEditPage',
+);
 export const ResourceSinglePage = lazyPage<{ def: ResourceDef }>(
   () => import('../resources/resource-single.page'),
   'ResourceSinglePage',
@@ -59,14 +63,15 @@ export const AdminPage = lazyPage(() => import('../admin/admin.page'), 'AdminPag
 
 /**
  * The pages whose first screen the server draws (src/first-screen/draw.server.tsx): those that
- * read and show, and the property's detail sections, whose fields show their stored values from
- * the first render (useStoredValues). Forms for a new record, a booking's details and the account
- * pages are left to the portal.
+ * read and show, and the property's detail sections and a record's edit form, whose fields show
+ * their stored values from the first render (useStoredValues). Forms for a new record, a booking's
+ * details and the account pages are left to the portal.
  */
 export const DRAWN_PAGES: ReadonlySet<LazyComponent<never>> = new Set<LazyComponent<never>>([
   RatesCalendarPage,
   ReservationsListPage,
   ResourceListPage,
+  ResourceEditPage,
   GroupDashboardPage,
   MediaLibraryPage,
   PropertyUsersPage,

@@ -24,6 +24,11 @@ import { continueWith, useSaveAndContinue } from '../properties/save-and-continu
 
 type Values = Record<string, unknown>;
 
+/** A record's edit form as a page of its own: the server draws it (DRAWN_PAGES), where a new record's form is left to the portal. */
+export function ResourceEditPage({ def }: { def: ResourceDef }) {
+  return <ResourceFormPage def={def} action="edit" />;
+}
+
 /** One form for creating and editing any resource, built from its definition, checked with its schema before it is sent, and saved through the versioned form. */
 export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'create' | 'edit' }) {
   const { property } = useOutletContext<PropertyOutletContext>();

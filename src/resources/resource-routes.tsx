@@ -5,7 +5,7 @@ import { ALERT_SECONDS } from '../../resources/timings';
 import type { ResourceDef } from '../../resources/define-resource';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { LegacyRoute } from '../properties/legacy-route';
-import { ResourceFormPage, ResourceListPage, ResourceSinglePage } from '../portal/lazy-pages';
+import { ResourceEditPage, ResourceFormPage, ResourceListPage, ResourceSinglePage } from '../portal/lazy-pages';
 import { useResourceAccess } from './use-resource-access';
 
 type Page = 'list' | 'create' | 'edit';
@@ -35,7 +35,7 @@ export function resourceRoutes(defs: ResourceDef[]) {
         : [
             ['list', def.routes!.list, <ResourceListPage def={def} />],
             ['create', def.routes!.create && `${def.routes!.create}/*`, <ResourceFormPage def={def} action="create" />],
-            ['edit', `${def.routes!.edit}/*`, <ResourceFormPage key="edit" def={def} action="edit" />],
+            ['edit', `${def.routes!.edit}/*`, <ResourceEditPage key="edit" def={def} />],
           ];
       return pages
         .filter(([, path]) => path)

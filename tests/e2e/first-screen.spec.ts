@@ -149,7 +149,7 @@ test('the portal takes over the drawing without a blink or a second read, and th
   await still.close();
 });
 
-test("a property's other pages and a group's dashboard are drawn too, with their page's style sheets, and taken over without a read until they listen", async ({
+test("a property's other pages, a record's edit form and a group's dashboard are drawn too, with their page's style sheets, and taken over without a read until they listen", async ({
   page,
 }) => {
   await signedIn(page, 'supplier@harbourview.example');
@@ -221,6 +221,38 @@ test("a property's other pages and a group's dashboard are drawn too, with their
     expect(events.filter((e) => e !== 'listening')).toEqual(['page read']);
     expect(events.indexOf('listening')).toBeLessThan(events.indexOf('page read'));
   }
+
+  // A record's edit form is drawn with its stored values, and taken over as a live form: untouched
+  // it leaves at once; typed in, it asks before losing the change.
+  const list = await (await page.request.get('/properties/1/room-types')).text();
+  const edit = /href="(\/properties\/1\/room-types\/\d+)"/.exec(list)![1];
+  const drawnForm = await (await page.request.get(edit)).text();
+  expect(drawnForm).toMatch(/<div id="root" inert aria-hidden="true">/);
+  const name = /<input[^>]*id="room-types_name"[^>]*value="([^"]+)"/.exec(drawnForm)?.[1];
+  expect(name).toBeTruthy();
+  const reread: string[] = [];
+  const noteRead = (request: import('@playwright/test').Request) => {
+    if (request.url().endsWith('/graphql') && /query (RoomType|ManageProperty)\b/.test(request.postData() ?? ''))
+      reread.push(request.postData()!);
+  };
+  page.on('request', noteRead);
+  await page.goto(edit);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await takenOver(page);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name!);
+  expect(await blinks(page)).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  page.off('request', noteRead);
+  expect(reread).toEqual([]);
+  await page.getByRole('link', { name: 'Back to room types' }).click();
+  await expect(page).toHaveURL(/\/room-types$/);
+  await page.goto(edit);
+  await takenOver(page);
+  await page.getByLabel('Name', { exact: true }).fill(`${name} (draft)`);
+  await page.getByRole('link', { name: 'Back to room types' }).click();
+  await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/room-types$/);
 
   // A group's dashboard, for its user: drawn without a property.
   await page.context().clearCookies();
