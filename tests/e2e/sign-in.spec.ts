@@ -146,6 +146,10 @@ test('sign-out ends the session: the portal sends the visitor back to sign in, a
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign-in\?to=%2F$/);
+  // Signed out already (a second tab, a bookmark): straight to sign in, no warning.
+  await page.goto('/sign-out');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByText(SIGN_OUT_TEXTS.failedTitle)).toHaveCount(0);
 });
 
 test('Sign in pressed while the anti-spam check is still verifying waits for the proof and goes through', async ({

@@ -5,7 +5,8 @@ import { clearSessionCookies, revokeSession } from '../sessions';
 /**
  * Revokes the session server-side and clears every auth cookie; harmless when signed out. The
  * cookies go even when the revocation fails (the database restarting): the browser forgets the
- * session, and the error still reaches the portal, which says so.
+ * session, and the error still reaches the portal, whose next try finds no session (UNAUTHENTICATED)
+ * and goes to /sign-in.
  */
 export async function signOut(ctx: AppContext): Promise<boolean> {
   try {

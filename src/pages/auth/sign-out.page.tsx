@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { useNavigate } from 'react-router';
-import { gqlRequest } from '../../../providers/graphql-request';
+import { GqlError, gqlRequest } from '../../../providers/graphql-request';
 import { deleteCookie } from '../../../providers/browser-cookies';
 import { clearMfaState } from '../../auth/mfa-state';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
@@ -12,13 +12,18 @@ export const SIGN_OUT_RETRY_MS = [1_000, 2_000] as const;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The sign-out query, tried again after a failure; true once the server has answered. */
+/**
+ * The sign-out query, tried again after a failure; true once the server has signed the browser out.
+ * UNAUTHENTICATED is that answer too: no session (a second tab, a session that ran out), or cookies
+ * the server cleared on an earlier try whose revocation failed.
+ */
 async function signOutOnServer(): Promise<boolean> {
   for (let attempt = 0; ; attempt++) {
     try {
       await gqlRequest(AUTH_DOCS.userSignOut);
       return true;
-    } catch {
+    } catch (error) {
+      if (error instanceof GqlError && error.code === 'UNAUTHENTICATED') return true;
       if (attempt >= SIGN_OUT_RETRY_MS.length) return false;
       await wait(SIGN_OUT_RETRY_MS[attempt]);
     }
@@ -37,7 +42,10 @@ export function SignOutPage() {
     setFailed(false);
     // The id token stays until the server has answered: while new-auth is off it is the bearer that
     // names the session to end, so Try again still can.
-    if (!(await signOutOnServer())) return setFailed(true);
+    if (!(await signOutOnServer())) {
+      setFailed(true);
+      return;
+    }
     deleteCookie('id_token');
     clearMfaState();
     navigate('/sign-in', { replace: true });
