@@ -57,6 +57,8 @@ test('five wrong passwords block the account, even for the right one', async ({ 
 });
 
 test('a wrong code is refused, the right one signs in; the same code cannot be replayed', async ({ page, context }) => {
+  // Three code entries, each waiting for its anti-spam proof, and a sign-out: 30 s ran out in a slow CI hour.
+  test.setTimeout(60_000);
   const email = 'group.admin@coastal.example';
   const before = await mailCount(email);
   await page.goto('/sign-in');
