@@ -29,6 +29,8 @@ export const LEAVE_MESSAGES = {
 
 export const GENERIC_MESSAGES = {
   somethingWentWrong: 'Sorry, something went wrong.',
+  /** Spec §8: the generic error offers try again (a button's label). */
+  tryAgain: 'Try again',
   notFound: "We couldn't find the page you were looking for.",
   unsupportedBrowser:
     'You are using an unsupported browser. Please upgrade your browser to improve your experience and security.',

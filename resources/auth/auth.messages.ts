@@ -107,7 +107,6 @@ export const SIGN_OUT_TEXTS = {
   failedTitle: "We couldn't sign you out",
   failedBody:
     'The portal could not reach the server, so you may still be signed in on this device. Check your connection and try again.',
-  tryAgain: 'Try again',
 } as const;
 
 /** Messages that carry meaning inside a NotAuthorizedException (as Cognito sends them). */

@@ -101,7 +101,7 @@ export function createFirstScreen(
   }
 
   /** The reads every drawing starts from: the user's UserAttributes and, on a property's address, its ManageProperty. */
-  async function seed(send: typeof fetch, propertyId: number | null): Promise<Seed | null> {
+  async function seed(send: typeof fetch, propertyId: number | null): Promise<Omit<Seed, 'appConfig'> | null> {
     const response = await send(DRAWING_GRAPHQL_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -113,9 +113,9 @@ export function createFirstScreen(
     if (!response.ok) return null;
     const [viewer, property] = (await response.json()) as Answer[];
     if (viewer?.errors || !viewer?.data) return null;
-    if (propertyId === null) return { viewer: viewer.data as Seed['viewer'], appConfig };
+    if (propertyId === null) return { viewer: viewer.data as Seed['viewer'] };
     if (property?.errors || !property?.data) return null;
-    return { viewer: viewer.data as Seed['viewer'], property: { id: propertyId, answer: property.data }, appConfig };
+    return { viewer: viewer.data as Seed['viewer'], property: { id: propertyId, answer: property.data } };
   }
 
   /** Whether to draw this request at all (and its property's id, if any): decided at once, so every other GET (the assets) waits on nothing. */
@@ -141,7 +141,7 @@ export function createFirstScreen(
       const found = await seed(send, propertyId);
       if (!found) return false;
       const mobile = req.headers['sec-ch-ua-mobile'] === '?1' || /\bMobi/.test(req.headers['user-agent'] ?? '');
-      const drawn = await draw(req.url ?? '/', found, !mobile, send);
+      const drawn = await draw(req.url ?? '/', { ...found, appConfig }, !mobile, send);
       // A read failed, or the portal drew no page (a first sign-in or an expired password go elsewhere): the plain page.
       if (!drawn?.html.includes('<main')) return false;
       // JSON in a script element: "<" escaped, so nothing in it can close the element.

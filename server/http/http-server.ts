@@ -22,12 +22,14 @@ import { ANTISPAM_ACTIONS, createAntiSpamChallenge, type AntiSpamAction } from '
 export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDir: string) {
   const { config, log } = services;
   const serveStatic = createStaticHandler(distDir);
+  // What /app-config answers, and what a drawn page comes with: the same settings, built once.
+  const settings = appConfig(config);
   const firstScreen = createFirstScreen(
     yoga,
     distDir,
     path.join(distDir, '..', 'dist-ssr', 'first-screen.js'),
     log,
-    appConfig(config),
+    settings,
   );
   const lane = createGraphqlLane(yoga, log);
   if (!clientBuilt(distDir)) log.warn({ distDir }, 'No built client found: pages answer 503 until npm run build');
@@ -38,7 +40,7 @@ export function createHttpServer(services: AppServices, yoga: GraphqlApp, distDi
     if (url === '/healthz' || url.startsWith('/healthz?')) return void health(res);
     if (url.startsWith('/antispam/')) return void antispam(url, res);
     if (url === '/vip' || url.startsWith('/vip?')) return enableAllFeatures(res);
-    if (url === '/app-config') return reply(res, 200, appConfig(config));
+    if (url === '/app-config') return reply(res, 200, settings);
     if (url.startsWith(`${EXPORT_PATH}?`) && req.method === 'GET') return void exportReservations(services, req, res);
     if (url === FLAG_EVENTS_PATH && req.method === 'POST')
       return void receiveFlagEvents(services, req, res).catch((error) => {

@@ -17,8 +17,7 @@ import type { ViewerData } from '../../resources/auth/auth.documents';
 import { zoneHere, type FirstReads } from './drawn-reads';
 import { daysOf, zonesAsked } from '../../resources/property-day';
 import { DRAWING_GRAPHQL_URL } from '../../resources/first-screen';
-import { APP_CONFIG_KEY } from '../portal/app-config';
-import type { AppConfig } from '../lib/app-config';
+import { APP_CONFIG_KEY, type AppConfig } from '../lib/app-config';
 
 /**
  * What the server read before drawing: the user's UserAttributes and, on a property's address, its

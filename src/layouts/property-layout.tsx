@@ -78,7 +78,7 @@ function PropertyFrame({ id }: { id: number }) {
           subTitle="We couldn't load this property. Refresh the page or try again."
           extra={[
             <Button key="retry" type="primary" onClick={() => refetch()}>
-              Try again
+              {GENERIC_MESSAGES.tryAgain}
             </Button>,
             <Link key="home" to="/">
               Go to home

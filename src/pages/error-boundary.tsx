@@ -33,7 +33,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
               className="plain-button plain-button--primary"
               onClick={() => this.setState({ failed: false })}
             >
-              Try again
+              {GENERIC_MESSAGES.tryAgain}
             </button>
             <button type="button" className="plain-button" onClick={() => location.reload()}>
               Refresh the page

@@ -111,6 +111,8 @@ test('the portal takes over the drawing without a blink or a second read, and th
   page.on('request', (request) => {
     const body = request.postData() ?? '';
     if (request.url().endsWith('/graphql') && /ManageProperty|UserAttributes/.test(body)) reads.push(body);
+    // The runtime settings came with the page too (the footer, the error reporter, the legacy redirects).
+    if (new URL(request.url()).pathname === '/app-config') reads.push('GET /app-config');
   });
   await page.goto(HOME);
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();

@@ -1,4 +1,5 @@
 import { MFA_MODALS, SIGN_OUT_TEXTS } from '../../resources/auth/auth.messages';
+import { GENERIC_MESSAGES } from '../../resources/messages';
 import { expect, test, type Route } from '@playwright/test';
 import { mailCount, SIGN_IN_CODE, waitForMail } from './support/outbox';
 import { enterCode, PASSWORD, signIn, submitPassword } from './support/sign-in';
@@ -144,7 +145,7 @@ test('sign-out ends the session: the portal sends the visitor back to sign in, a
   await expect(page.getByText(SIGN_OUT_TEXTS.failedBody)).toBeVisible();
   await expect(page).toHaveURL(/\/sign-out$/);
   await page.unroute('**/graphql', dropSignOut);
-  await page.getByRole('button', { name: SIGN_OUT_TEXTS.tryAgain }).click();
+  await page.getByRole('button', { name: GENERIC_MESSAGES.tryAgain }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign-in\?to=%2F$/);

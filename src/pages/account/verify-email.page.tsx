@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useGqlSend } from '../../portal/use-gql';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { AUTH_TEXT } from '../../../resources/auth/auth.messages';
+import { GENERIC_MESSAGES } from '../../../resources/messages';
 
 /** Spec §2: confirms the email with the code from the link, then goes home; a failure can be retried. */
 export function VerifyEmailPage() {
@@ -51,7 +52,7 @@ export function VerifyEmailPage() {
       extra={[
         code && (
           <Button key="retry" type="primary" onClick={verify}>
-            Try again
+            {GENERIC_MESSAGES.tryAgain}
           </Button>
         ),
         <Button key="home" onClick={() => navigate('/')}>

@@ -6,6 +6,7 @@ import { deleteCookie } from '../../../providers/browser-cookies';
 import { clearMfaState } from '../../auth/mfa-state';
 import { AUTH_DOCS } from '../../../resources/auth/auth.documents';
 import { SIGN_OUT_TEXTS } from '../../../resources/auth/auth.messages';
+import { GENERIC_MESSAGES } from '../../../resources/messages';
 
 /** Waits before each attempt after the first: a dropped connection or a restarting server gets three tries. */
 export const SIGN_OUT_RETRY_MS = [1_000, 2_000] as const;
@@ -62,7 +63,7 @@ export function SignOutPage() {
           subTitle={SIGN_OUT_TEXTS.failedBody}
           extra={
             <Button type="primary" onClick={() => void signOut()}>
-              {SIGN_OUT_TEXTS.tryAgain}
+              {GENERIC_MESSAGES.tryAgain}
             </Button>
           }
         />
