@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signIn, PASSWORD } from './support/sign-in';
 import { mailCount, waitForMail } from './support/outbox';
+import { watchAppearing } from './support/motion';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -26,8 +27,15 @@ test('users: a property admin invites; the invitee sets a password from the emai
   const table = page.locator('.users-table');
   await expect(table.getByRole('row').filter({ hasText: 'admin@hobartlodge.example' })).toContainText('You');
 
+  // Asked for less motion (playwright.config.ts), the dialog no longer zooms in: a click as it opens
+  // lands on its button, not on the mask around it (src/global.css).
+  const appearing = await watchAppearing(page, 'ant-zoom');
   await page.getByRole('button', { name: 'Invite user' }).click();
   const dialog = page.getByRole('dialog', { name: /Invite a user/ });
+  await expect(dialog).toBeVisible();
+  const lengths = await appearing();
+  expect(lengths.length).toBeGreaterThan(0);
+  expect(new Set(lengths)).toEqual(new Set(['0.001s']));
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog.getByText('Enter an email').first()).toBeVisible();
   await dialog.getByLabel('Email', { exact: true }).fill(invitee);
