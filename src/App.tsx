@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { Navigate } from './lib/navigate';
 import { ThemeProvider } from './theme';
 import { Tracking } from './portal/tracking';
 import { RouterNav } from './portal/router-nav';

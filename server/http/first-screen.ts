@@ -133,6 +133,13 @@ export function createFirstScreen(
     return address !== null && answerDrawn(req, res, address.propertyId);
   };
 
+  /** A redirect to an address of the portal's own (a path, never another host): otherwise the plain page, whose code moves on. */
+  function redirected(res: ServerResponse, to: string): boolean {
+    if (!/^\/(?![/\\])/.test(to)) return false;
+    res.writeHead(302, { location: to, 'cache-control': 'no-store', vary: 'Cookie' }).end();
+    return true;
+  }
+
   async function answerDrawn(req: IncomingMessage, res: ServerResponse, propertyId: number | null): Promise<boolean> {
     try {
       const [built, draw] = await Promise.all([template(), loadDrawer()]);
@@ -142,6 +149,8 @@ export function createFirstScreen(
       if (!found) return false;
       const mobile = req.headers['sec-ch-ua-mobile'] === '?1' || /\bMobi/.test(req.headers['user-agent'] ?? '');
       const drawn = await draw(req.url ?? '/', { ...found, appConfig }, !mobile, send);
+      // The page sends the user on: the browser goes there at once, to a page drawn in its turn.
+      if (drawn && 'redirect' in drawn) return redirected(res, drawn.redirect);
       // A read failed, or the portal drew no page (a first sign-in or an expired password go elsewhere): the plain page.
       if (!drawn?.html.includes('<main')) return false;
       // JSON in a script element: "<" escaped, so nothing in it can close the element.

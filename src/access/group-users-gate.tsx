@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router';
+import { Navigate } from '../lib/navigate';
 import { on } from '../../abilities/define-ability';
 import type { GroupOutletContext } from '../layouts/group-layout';
 import { useAbility } from './ability';

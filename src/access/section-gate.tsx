@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router';
+import { Navigate } from '../lib/navigate';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { propertyNav } from '../layouts/property-nav';
 import { useAbility } from './ability';

@@ -18,6 +18,7 @@ import { zoneHere, type FirstReads } from './drawn-reads';
 import { daysOf, zonesAsked } from '../../resources/property-day';
 import { DRAWING_GRAPHQL_URL } from '../../resources/first-screen';
 import { APP_CONFIG_KEY, type AppConfig } from '../lib/app-config';
+import { DrawnRedirect } from '../lib/navigate';
 
 /**
  * What the server read before drawing: the user's UserAttributes and, on a property's address, its
@@ -26,8 +27,12 @@ import { APP_CONFIG_KEY, type AppConfig } from '../lib/app-config';
  * types), so that it is drawn rather than left as a spinner.
  */
 export type Seed = { viewer: ViewerData; property?: { id: number; answer: unknown }; appConfig: AppConfig };
-/** A drawn first screen: its markup and what the portal's first render needs to draw it again. */
-export type Drawn = { html: string; reads: FirstReads };
+/**
+ * A drawn first screen: its markup and what the portal's first render needs to draw it again; or,
+ * where the page sends the user on (a `<Navigate>`: an address that leads to another, a section the
+ * user may not see), the address it leads to.
+ */
+export type Drawn = { html: string; reads: FirstReads } | { redirect: string };
 
 /** At most this many renders: a read the last one still waits for is left to the portal, as a page's loading state. */
 const RENDERS = 4;
@@ -78,14 +83,17 @@ export async function drawFirstScreen(
   const context = await handler.query(new Request(new URL(address, 'http://portal.invalid')));
   if (context instanceof Response) throw new Error(`the portal's router answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const redirect: { to?: string } = {};
   // The property days it drew from are told with the page, so the portal's first render needs no zone data.
   const render = () =>
     zonesAsked(() =>
       drawnNamed(() =>
         renderToString(
-          <ServerScreen.Provider value={{ wide }}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ServerScreen.Provider>,
+          <DrawnRedirect.Provider value={redirect}>
+            <ServerScreen.Provider value={{ wide }}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ServerScreen.Provider>
+          </DrawnRedirect.Provider>,
         ),
       ),
     );
@@ -95,6 +103,10 @@ export async function drawFirstScreen(
       result: { result: html, shown, missing },
       zones,
     } = render();
+    if (redirect.to !== undefined) {
+      client.clear();
+      return { redirect: redirect.to };
+    }
     // A page the server does not draw (DRAWN_PAGES): the plain page, before any of its reads or its chunk.
     if ([...shown, ...missing].some((name) => !DRAWN_PAGES.has(lazyNamed(name)!))) return null;
     const cache = client.getQueryCache();

@@ -2,7 +2,7 @@ import { factsFromProperty } from '../../resources/domain';
 import { useState } from 'react';
 import { App, Button, Empty, Form, Input, Select, Space, Tag } from 'antd';
 import { StarFilled } from '@ant-design/icons';
-import { Navigate } from 'react-router';
+import { Navigate } from '../lib/navigate';
 import { useQueryClient } from '@tanstack/react-query';
 import { GqlError } from '../../providers/graphql-errors';
 import { refreshGql, useGqlSend } from '../portal/use-gql';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Button, Form, Progress, Select, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { Navigate } from '../lib/navigate';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshGql } from '../portal/use-gql';
 import { NotFoundPage } from '../pages/not-found.page';

@@ -28,7 +28,7 @@ import { GroupLayout } from '../layouts/group-layout';
 import { groupQuery } from '../layouts/property-outlet';
 import { ReadAhead } from './read-ahead';
 import { GroupUsersGate } from '../access/group-users-gate';
-import { Navigate } from 'react-router';
+import { Navigate } from '../lib/navigate';
 import { refineResources } from '../resources/resource-paths';
 import { RESOURCES } from '../../resources/registry';
 import { PortalFeedback } from './portal-feedback';

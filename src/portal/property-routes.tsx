@@ -1,5 +1,6 @@
 import { RatesIndexPage } from '../rates/rates-index.page';
-import { Navigate, Route, useParams } from 'react-router';
+import { Route, useParams } from 'react-router';
+import { Navigate } from '../lib/navigate';
 import { PropertyLayout } from '../layouts/property-layout';
 import { propertyQuery } from '../layouts/property-outlet';
 import { ReadAhead } from './read-ahead';

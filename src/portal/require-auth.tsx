@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useGetIdentity } from '@refinedev/core';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Navigate } from '../lib/navigate';
 import { PortalShell } from '../layouts/portal-shell';
 import type { PortalIdentity } from '../../providers/auth-provider';
 

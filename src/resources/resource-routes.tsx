@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { App } from 'antd';
-import { Navigate, Route, useOutletContext } from 'react-router';
+import { Route, useOutletContext } from 'react-router';
+import { Navigate } from '../lib/navigate';
 import { ALERT_SECONDS } from '../../resources/timings';
 import type { ResourceDef } from '../../resources/define-resource';
 import type { PropertyOutletContext } from '../layouts/property-outlet';

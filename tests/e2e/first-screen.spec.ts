@@ -43,11 +43,38 @@ test('a property home is drawn by the server, for its user only, and never kept 
   expect(plain).toContain('<div id="root">');
   expect(plain).not.toContain('first-reads');
   expect(plain).not.toContain('Melbourne Beach Resort');
-  // Signed out, or a session cookie that is not one: the plain page.
+  // An address that leads to another (spec §2's details and rate plans open their overview; a
+  // section this viewer may not see opens the home): the server answers with the redirect, for
+  // this user only, where the portal's code would have moved on seconds later on a phone.
+  const leads = [
+    ['/properties/1/details', '/properties/1/details/overview'],
+    ['/properties/1/rate-plans', '/properties/1/rate-plans/overview'],
+    ['/properties/1/user', HOME],
+  ];
+  for (const [from, to] of leads) {
+    const answer = await page.request.get(from, { maxRedirects: 0 });
+    expect(answer.status(), from).toBe(302);
+    expect(answer.headers().location).toBe(to);
+    expect(answer.headers()['cache-control']).toBe('no-store');
+  }
+  const warnings: string[] = [];
+  page.on('console', (message) => warnings.push(message.text()));
+  const landed = await page.goto('/properties/1/details');
+  expect(landed!.request().redirectedFrom()?.url()).toMatch(/\/properties\/1\/details$/);
+  await expect(page).toHaveURL(/\/properties\/1\/details\/overview$/);
+  expect(await landed!.text()).toContain('id="first-reads"');
+  await takenOver(page);
+  await expect(page.getByRole('heading', { level: 1, name: DETAILS_SECTIONS.overview.title })).toBeVisible();
+  expect(warnings.filter((w) => w.includes('Navigate'))).toEqual([]);
+
+  // Signed out, or a session cookie that is not one (its answer clears the session): the plain
+  // page, and no redirect; the portal's code moves on.
   for (const cookie of ['', 'access_token=forged; refresh_token=forged']) {
-    const answer = await page.request.fetch(HOME, { headers: { cookie } });
-    expect(answer.status()).toBe(200);
-    expect(await answer.text()).not.toContain('first-reads');
+    for (const address of [HOME, '/properties/1/details']) {
+      const answer = await page.request.fetch(address, { headers: { cookie }, maxRedirects: 0 });
+      expect(answer.status()).toBe(200);
+      expect(await answer.text()).not.toContain('first-reads');
+    }
   }
 });
 

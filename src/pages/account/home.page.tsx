@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useGetIdentity } from '@refinedev/core';
 import { Spin, Typography } from 'antd';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Navigate } from '../../lib/navigate';
 import { Panel } from '../../layouts/panel';
 import type { PortalIdentity } from '../../../providers/auth-provider';
 import { PROPERTY_DOCS } from '../../../resources/properties/property.documents';

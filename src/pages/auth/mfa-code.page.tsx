@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Navigate } from '../../lib/navigate';
 import { PublicLayout } from '../../layouts/public-layout';
 import { ANTI_SPAM_FORM_PROPS, AntiSpam, type AntiSpamHandle } from '../../auth/anti-spam';
 import { GqlError, gqlRequest, toBase64 } from '../../../providers/graphql-request';

@@ -1,6 +1,6 @@
 import { formatDateTime, formatNumber } from '../../../resources/plural';
 import { Button, Card, Descriptions, Table, Tag, Typography } from 'antd';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/navigate';
 import { PROPERTY_DOCS } from '../../../resources/properties/property.documents';
 import { useAbility } from '../../access/ability';
 import { useGql } from '../../portal/use-gql';

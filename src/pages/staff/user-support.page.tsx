@@ -1,5 +1,6 @@
 import { App, Alert, Button, Descriptions, Spin, Tag, Typography } from 'antd';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import { Navigate } from '../../lib/navigate';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAbility } from '../../access/ability';
 import { BackLink } from '../../layouts/back-link';
