@@ -24,9 +24,10 @@ import type { AppConfig } from '../../src/lib/app-config';
 
 /**
  * The addresses whose first screen the server draws: a property's pages (its id as the portal
- * reads it, parsePropertyId: its ManageProperty is read with the user's) and a group's.
+ * reads it, parsePropertyId: its ManageProperty is read with the user's), a group's, and the home
+ * (a staff member's console, a user's properties, or the redirect to a user's one property or group).
  */
-const DRAWN = /^\/(?:properties\/([^/?]+)|property-groups\/[^/?]+)(?:\/[^?]*)?$/;
+const DRAWN = /^\/(?:(?:properties\/([^/?]+)|property-groups\/[^/?]+)(?:\/[^?]*)?)?$/;
 
 type Draw = (address: string, seed: Seed, wide: boolean, send: typeof fetch) => Promise<Drawn | null>;
 

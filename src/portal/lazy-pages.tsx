@@ -63,11 +63,13 @@ export const AdminPage = lazyPage(() => import('../admin/admin.page'), 'AdminPag
 
 /**
  * The pages whose first screen the server draws (src/first-screen/draw.server.tsx): those that
- * read and show, and the property's detail sections and a record's edit form, whose fields show
- * their stored values from the first render (useStoredValues). Forms for a new record, a booking's
- * details and the account pages are left to the portal.
+ * read and show (the home among them: a staff member's console, a user's properties), and the
+ * property's detail sections and a record's edit form, whose fields show their stored values from
+ * the first render (useStoredValues). Forms for a new record, a booking's details and the user's
+ * own pages are left to the portal.
  */
 export const DRAWN_PAGES: ReadonlySet<LazyComponent<never>> = new Set<LazyComponent<never>>([
+  AccountHomePage,
   RatesCalendarPage,
   ReservationsListPage,
   ResourceListPage,

@@ -50,6 +50,8 @@ test('a property home is drawn by the server, for its user only, and never kept 
     ['/properties/1/details', '/properties/1/details/overview'],
     ['/properties/1/rate-plans', '/properties/1/rate-plans/overview'],
     ['/properties/1/user', HOME],
+    // The home sends a user of one property to it.
+    ['/', HOME],
   ];
   for (const [from, to] of leads) {
     const answer = await page.request.get(from, { maxRedirects: 0 });
@@ -380,4 +382,43 @@ test('a details section is drawn on a phone with its stored values in the fields
   await expect(still.locator('#root[inert] h1')).toHaveText(DETAILS_SECTIONS.overview.title);
   expect(await still.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await bare.close();
+});
+
+test("the home is drawn too: a staff member's console with its worklist and the properties, taken over without a read; a group's user is sent on to the group by the server", async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'staff@extranet.example');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Sam' })).toBeVisible();
+  const drawn = await (await page.request.get('/')).text();
+  expect(drawn).toMatch(/<div id="root" inert aria-hidden="true">/);
+  expect(drawn).toMatch(/>Welcome, (<!-- -->)?Sam<\/h1>/);
+  // The worklist and the finder's first page, read by the server as this staff member.
+  expect(drawn).toContain('aria-label="Needs attention"');
+  expect(drawn).toContain('class="finder__count">Showing 1–20 of ');
+  expect(drawn).toContain('>Adelaide Grand</a>');
+
+  await watchForBlinks(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (request.url().endsWith('/graphql') && /query (StaffWorklist|StaffProperties|UserAttributes)\b/.test(body))
+      reads.push(body);
+  });
+  await page.goto('/');
+  await takenOver(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Sam' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Adelaide Grand' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await blinks(page)).toEqual([]);
+  expect(reads).toEqual([]);
+
+  // A group's user: the home sends them to their group, and the server answers with that redirect.
+  await page.context().clearCookies();
+  await page.goto('/sign-in');
+  await signIn(page, 'group.admin@coastal.example');
+  await expect(page).toHaveURL(/\/property-groups\/1$/);
+  const home = await page.request.get('/', { maxRedirects: 0 });
+  expect(home.status()).toBe(302);
+  expect(home.headers().location).toBe('/property-groups/1');
 });
