@@ -152,7 +152,7 @@ export function createFirstScreen(
       const drawn = await draw(req.url ?? '/', { ...found, appConfig }, !mobile, send);
       // The page sends the user on: the browser goes there at once, to a page drawn in its turn.
       if (drawn && 'redirect' in drawn) return redirected(res, drawn.redirect);
-      // A read failed, or the portal drew no page (a first sign-in or an expired password go elsewhere): the plain page.
+      // A read failed, or the portal drew no page (an expired password goes to its reset, with state): the plain page.
       if (!drawn?.html.includes('<main')) return false;
       // JSON in a script element: "<" escaped, so nothing in it can close the element.
       const json = JSON.stringify(drawn.reads).replace(/</g, '\\u003c');
