@@ -19,6 +19,7 @@ import {
 } from '../../resources/first-screen';
 import type { Drawn, Seed } from '../../src/first-screen/draw.server';
 import { parsePropertyId } from '../../src/layouts/property-outlet';
+import { safeReturnPath } from '../../src/auth/safe-redirect';
 import { encodedBody } from './compressed-body';
 import type { AppConfig } from '../../src/lib/app-config';
 
@@ -134,9 +135,13 @@ export function createFirstScreen(
     return address !== null && answerDrawn(req, res, address.propertyId);
   };
 
-  /** A redirect to an address of the portal's own (a path, never another host): otherwise the plain page, whose code moves on. */
+  /**
+   * A redirect to an address of the portal's own, as the sign-in's return address is checked
+   * (safeReturnPath: resolved as a browser would, on this origin, outside the sign-in pages) and
+   * already in the form it resolves to; otherwise the plain page, whose code moves on.
+   */
   function redirected(res: ServerResponse, to: string): boolean {
-    if (!/^\/(?![/\\])/.test(to)) return false;
+    if (safeReturnPath(to) !== to) return false;
     res.writeHead(302, { location: to, 'cache-control': 'no-store', vary: 'Cookie' }).end();
     return true;
   }

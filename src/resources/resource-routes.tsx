@@ -23,7 +23,12 @@ function ResourceGate({ def, children }: { def: ResourceDef; children: ReactNode
     if (!access.open && def.closedNotice)
       message.info({ content: def.closedNotice, key: `closed-${def.name}`, duration: ALERT_SECONDS });
   }, [access.open, def, message]);
-  return access.open ? children : <Navigate to={`/properties/${property.id}`} replace />;
+  // With a notice to show, the move is the portal's: the server's redirect would land without it.
+  return access.open ? (
+    children
+  ) : (
+    <Navigate to={`/properties/${property.id}`} replace portalOnly={!!def.closedNotice} />
+  );
 }
 
 /** The property routes of every resource with pages: list, create and edit (one page for a record per property), each behind the gate and the definition's legacy redirect. */
