@@ -1,7 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signIn, PASSWORD } from './support/sign-in';
 import { mailCount, waitForMail } from './support/outbox';
-import { watchAppearing } from './support/motion';
+import { animationOf, watchAppearing } from './support/motion';
+import { ALERT_EXIT_MS } from '../../resources/timings';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -36,6 +37,8 @@ test('users: a property admin invites; the invitee sets a password from the emai
   const lengths = await appearing();
   expect(lengths.length).toBeGreaterThan(0);
   expect(new Set(lengths)).toEqual(new Set(['0.001s']));
+  // An alert still takes spec §9's time to leave.
+  expect(await animationOf(page, 'ant-message-move-up-leave')).toBe(`${ALERT_EXIT_MS / 1000}s`);
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog.getByText('Enter an email').first()).toBeVisible();
   await dialog.getByLabel('Email', { exact: true }).fill(invitee);

@@ -17,3 +17,15 @@ export async function watchAppearing(page: Page, motion: string): Promise<() => 
   }, motion);
   return () => page.evaluate(() => (window as unknown as { __appearing: string[] }).__appearing);
 }
+
+/** The animation length the page's style sheets give an element with these classes (one made and removed for the asking). */
+export function animationOf(page: Page, className: string): Promise<string> {
+  return page.evaluate((name) => {
+    const probe = document.createElement('div');
+    probe.className = name;
+    document.body.append(probe);
+    const length = getComputedStyle(probe).animationDuration;
+    probe.remove();
+    return length;
+  }, className);
+}
