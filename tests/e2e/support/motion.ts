@@ -18,11 +18,16 @@ export async function watchAppearing(page: Page, motion: string): Promise<() => 
   return () => page.evaluate(() => (window as unknown as { __appearing: string[] }).__appearing);
 }
 
-/** The animation length the page's style sheets give an element with these classes (one made and removed for the asking). */
+/**
+ * The animation length the page's style sheets give an element with these classes (one made and
+ * removed for the asking). It also gets the page's antd hash class, to which antd scopes its styles.
+ */
 export function animationOf(page: Page, className: string): Promise<string> {
   return page.evaluate((name) => {
+    const hashed = document.querySelector('[class*="css-"]');
+    const hash = [...(hashed?.classList ?? [])].find((c) => c.startsWith('css-')) ?? '';
     const probe = document.createElement('div');
-    probe.className = name;
+    probe.className = `${name} ${hash}`;
     document.body.append(probe);
     const length = getComputedStyle(probe).animationDuration;
     probe.remove();
