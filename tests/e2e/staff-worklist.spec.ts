@@ -106,11 +106,15 @@ test("staff's home is a worklist: a refusal made here is counted, and each link 
   await options.getByRole('option', { name: /Melbourne Beach Resort/ }).click();
   await expect(page).toHaveURL(/\/properties\/2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Melbourne Beach Resort' })).toBeVisible();
+  // Each press opens a palette the user has seen close: kbar fades it out as it acts, and its exit
+  // timer sets it hidden whatever a press in the last moment of that fade asked for.
+  await expect(palette).toBeHidden();
   await page.keyboard.press('Control+k');
   await palette.fill('Reservations');
   await expect(options.getByRole('option', { name: /^Reservations/ })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/properties\/2\/reservations$/);
+  await expect(palette).toBeHidden();
   await page.keyboard.press('Control+k');
   // The finder's answer can land after kbar matched the text typed: type it again until it shows.
   await expect(async () => {
@@ -125,6 +129,7 @@ test("staff's home is a worklist: a refusal made here is counted, and each link 
     .click();
   await expect(page).toHaveURL(/\/properties\/(7|19)$/);
   // Groups by name too: the group's dashboard opens.
+  await expect(palette).toBeHidden();
   await page.keyboard.press('Control+k');
   await expect(async () => {
     await palette.fill('Coasta');
