@@ -26,8 +26,8 @@ export default defineConfig({
     // Recording every test costs a slow machine minutes; a failure's retry records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    // As a user who asked for less motion (src/global.css): a dialog or menu is where it stays from
-    // its first frame, so a click lands on what it aims at, not on the mask around a dialog still zooming in.
+    // As a user who asked for less motion (src/global.css): a dialog is where it stays from its first
+    // frame, so a click lands on what it aims at, not on the mask around a dialog still zooming in.
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

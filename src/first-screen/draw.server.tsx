@@ -98,33 +98,33 @@ export async function drawFirstScreen(
       ),
     );
 
-  for (let round = 1; ; round++) {
-    const {
-      result: { result: html, shown, missing },
-      zones,
-    } = render();
-    if (redirect.to !== undefined) {
-      client.clear();
-      return { redirect: redirect.to };
+  // The cache is this drawing's alone: emptied however it ends (a page, a redirect, none, a throw).
+  try {
+    for (let round = 1; ; round++) {
+      const {
+        result: { result: html, shown, missing },
+        zones,
+      } = render();
+      if (redirect.to !== undefined) return { redirect: redirect.to };
+      // A page the server does not draw (DRAWN_PAGES): the plain page, before any of its reads or its chunk.
+      if ([...shown, ...missing].some((name) => !DRAWN_PAGES.has(lazyNamed(name)!))) return null;
+      const cache = client.getQueryCache();
+      const waiting = cache.findAll({
+        predicate: (query) =>
+          isDataRead(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && mayRun(query),
+      });
+      if ((waiting.length === 0 && missing.length === 0) || round === RENDERS) {
+        const failed = cache.findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
+        const reads = { state: dehydrate(client), pages: shown, wide, zone: zoneHere(), days: daysOf(zones) };
+        return failed ? null : { html, reads };
+      }
+      // A page's chunk is loaded once per server; a drawing shows the page, never its loading spinner.
+      await Promise.all([
+        ...waiting.map((query) => query.fetch().catch(() => undefined)),
+        ...missing.map((name) => lazyNamed(name)?.preload()),
+      ]);
     }
-    // A page the server does not draw (DRAWN_PAGES): the plain page, before any of its reads or its chunk.
-    if ([...shown, ...missing].some((name) => !DRAWN_PAGES.has(lazyNamed(name)!))) return null;
-    const cache = client.getQueryCache();
-    const waiting = cache.findAll({
-      predicate: (query) =>
-        isDataRead(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && mayRun(query),
-    });
-    if ((waiting.length === 0 && missing.length === 0) || round === RENDERS) {
-      const failed = cache.findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
-      const reads = { state: dehydrate(client), pages: shown, wide, zone: zoneHere(), days: daysOf(zones) };
-      const drawn = failed ? null : { html, reads };
-      client.clear();
-      return drawn;
-    }
-    // A page's chunk is loaded once per server; a drawing shows the page, never its loading spinner.
-    await Promise.all([
-      ...waiting.map((query) => query.fetch().catch(() => undefined)),
-      ...missing.map((name) => lazyNamed(name)?.preload()),
-    ]);
+  } finally {
+    client.clear();
   }
 }

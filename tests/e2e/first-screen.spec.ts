@@ -2,6 +2,7 @@ import { devices, expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { takenOver } from './support/taken-over';
 import { DRAWING_DIFFERED } from '../../resources/first-screen';
+import { WORKLIST_TEXTS } from '../../resources/properties/worklist';
 import { DETAILS_DOCS, DETAILS_SECTIONS } from '../../resources/properties/details.resource';
 
 /**
@@ -391,7 +392,7 @@ test("the home is drawn too: a staff member's console with its worklist and the 
   expect(drawn).toMatch(/<div id="root" inert aria-hidden="true">/);
   expect(drawn).toMatch(/>Welcome, (<!-- -->)?Sam<\/h1>/);
   // The worklist and the finder's first page, read by the server as this staff member.
-  expect(drawn).toContain('aria-label="Needs attention"');
+  expect(drawn).toContain(`aria-label="${WORKLIST_TEXTS.title}"`);
   expect(drawn).toContain('class="finder__count">Showing 1–20 of ');
   expect(drawn).toContain('>Adelaide Grand</a>');
 

@@ -39,7 +39,8 @@ test('users: a property admin invites; the invitee sets a password from the emai
   expect(new Set(lengths)).toEqual(new Set(['0.001s']));
   // An alert still takes spec §9's time to leave.
   expect(await animationOf(page, 'ant-message-move-up-leave')).toBe(`${ALERT_EXIT_MS / 1000}s`);
-  // A menu keeps antd's short slide: antd places it while that runs (cut short, it showed off-screen first).
+  // A menu keeps antd's short slide (its motionDurationMid): antd places it while that runs (cut
+  // short, it showed off-screen first).
   expect(await animationOf(page, 'ant-slide-up ant-slide-up-enter')).toBe('0.2s');
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog.getByText('Enter an email').first()).toBeVisible();

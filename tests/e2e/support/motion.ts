@@ -24,7 +24,7 @@ export async function watchAppearing(page: Page, motion: string): Promise<() => 
  */
 export function animationOf(page: Page, className: string): Promise<string> {
   return page.evaluate((name) => {
-    const hashed = document.querySelector('[class*="css-"]');
+    const hashed = document.querySelector('[class^="css-"], [class*=" css-"]');
     const hash = [...(hashed?.classList ?? [])].find((c) => c.startsWith('css-')) ?? '';
     const probe = document.createElement('div');
     probe.className = `${name} ${hash}`;
