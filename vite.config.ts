@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { EnvironmentOptions, Plugin } from 'vite';
 import { precompress } from './scripts/precompress-plugin';
 import { portalShell } from './scripts/portal-shell-plugin';
+import { DRAWN_ENVIRONMENT, firstScreenBuild } from './scripts/first-screen-plugin';
 import { antdStyles } from './scripts/antd-styles-plugin';
 import { fileURLToPath } from 'node:url';
 
@@ -11,11 +12,24 @@ const inRepo = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...clientOnly(portalShell(), antdStyles(), precompress()), unusedImportsDropped()],
-  // `vite build` builds the portal (dist/) and the server's drawer of first screens (dist-ssr/). Only
-  // in the build: Vitest runs its tests in the ssr environment, and there every package bundled broke
-  // PGlite's wasm lookup and the production define broke React's development JSX.
-  builder: {},
+  plugins: [
+    react(),
+    ...clientOnly(portalShell(), antdStyles()),
+    firstScreenBuild(),
+    { ...precompress(), applyToEnvironment: (env) => env.name === 'client' || env.name === DRAWN_ENVIRONMENT },
+    unusedImportsDropped(),
+  ],
+  // `vite build` builds the portal (dist/), the server's drawer of first screens (dist-ssr/) and the
+  // drawn pages' code (dist/, after the portal's: scripts/first-screen-plugin.ts). Only in the build:
+  // Vitest runs its tests in the ssr environment, and there every package bundled broke PGlite's wasm
+  // lookup and the production define broke React's development JSX.
+  builder: {
+    buildApp: async (builder) => {
+      const { client, ...others } = builder.environments;
+      await builder.build(client);
+      for (const environment of Object.values(others)) await builder.build(environment);
+    },
+  },
   environments: command === 'build' ? { ssr: drawerEnvironment } : undefined,
   resolve: {
     alias: [

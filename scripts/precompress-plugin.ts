@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -7,7 +7,8 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 
 /**
  * Writes .br and .gz beside every text asset of the build, once, so the server (sirv) sends them
- * compressed with no work per request.
+ * compressed with no work per request. A second build into the same folder (the drawn pages' code)
+ * compresses only what it wrote.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
@@ -24,6 +25,7 @@ export function precompress(): Plugin {
           return statSync(full).isDirectory() ? walk(full) : [full];
         });
       for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
+        if (existsSync(`${file}.gz`) && statSync(`${file}.gz`).mtimeMs >= statSync(file).mtimeMs) continue;
         const data = readFileSync(file);
         if (data.length < 1024) continue;
         writeFileSync(

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';
 import { portalShell } from '../../scripts/portal-shell-plugin';
 import { PUBLIC_PAGE } from '../../resources/public-paths';
-import { FIRST_SCREEN_PAGE, FIRST_SCREEN_PAGES, FIRST_SCREEN_SLOT } from '../../resources/first-screen';
 
 /** index.html as the build has it when the plugin's bundle step runs: the entry, its CSS, antd's parts (scripts/antd-styles-plugin.ts). */
 const HEAD =
@@ -77,12 +76,8 @@ describe("the portal's frame in index.html", () => {
       getFileName: (ref) => `assets/${emitted[Number(ref) - 1].name!.replace('.js', '-1.js')}`,
     };
     (plugin.generateBundle as Generate).call(context, {}, { 'index.html': index, ...BUNDLE });
-    expect(emitted.map((f) => f.fileName ?? f.name)).toEqual([
-      PUBLIC_PAGE,
-      'first-screen-boot.js',
-      FIRST_SCREEN_PAGE,
-      FIRST_SCREEN_PAGES,
-    ]);
+    // A drawn page's own page and code come from a build of their own (first-screen-plugin.test.ts).
+    expect(emitted.map((f) => f.fileName ?? f.name)).toEqual([PUBLIC_PAGE]);
     expect(emitted[0].source).toBe(INDEX);
     // Only the portal's page names the portal's code (at low priority, after the frame): its two starting chunks, what they import but the entry, their CSS.
     const head = String(index.source).slice(0, String(index.source).indexOf('</head>')).replace(HEAD, '');
@@ -96,44 +91,6 @@ describe("the portal's frame in index.html", () => {
       ['modulepreload', '/assets/zod-1.js'],
       ['preload', '/assets/portal-app-1.css'],
     ]);
-  });
-
-  it('writes the page for a drawn first screen: its style sheets linked, the drawing in the root in place of the frame, the code asked for by the boot script', () => {
-    const plugin = portalShell();
-    const html = (plugin.transformIndexHtml as Transform)(INDEX, { path: '/index.html' });
-    const emitted: Emitted[] = [];
-    const context: Context = {
-      emitFile: (f) => String(emitted.push(f as Emitted)),
-      getFileName: () => 'assets/first-screen-boot-1.js',
-    };
-    (plugin.generateBundle as Generate).call(context, {}, { 'index.html': { type: 'asset', source: html }, ...BUNDLE });
-    const page = emitted.find((f) => f.fileName === FIRST_SCREEN_PAGE)!.source;
-    // antd's part, then the page's own CSS (its rules win), then the portal's; no preload, no module script.
-    expect([...page.matchAll(/<link rel="([a-z]+)"[^>]*href="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual([
-      ['stylesheet', '/assets/antd-1-a.css'],
-      ['stylesheet', '/assets/index-1.css'],
-      ['stylesheet', '/assets/portal-app-1.css'],
-    ]);
-    expect(page).not.toContain('type="module"');
-    expect(page).toContain(
-      '<script defer src="/assets/first-screen-boot-1.js" data-entry="/assets/index-1.js"></script></head>',
-    );
-    // The drawing is the portal's root, inert until the portal takes it over.
-    expect(page).toContain(`<div id="root" inert aria-hidden="true">${FIRST_SCREEN_SLOT}</div>`);
-    expect(page).not.toContain('shell__brand');
-    // Each page by its exported name: the chunks and CSS it needs beyond the portal's starting ones, for a drawn page to link.
-    expect(JSON.parse(emitted.find((f) => f.fileName === FIRST_SCREEN_PAGES)!.source)).toEqual({
-      HomePage: {
-        scripts: ['/assets/home.page-1.js', '/assets/table-1.js'],
-        styles: ['/assets/home-1.css', '/assets/table-1.css'],
-      },
-    });
-    // The boot script asks for the entry only after a frame has painted.
-    const boot = emitted.find((f) => f.name === 'first-screen-boot.js')!.source;
-    expect(boot).toMatch(/requestAnimationFrame\(function \(\) \{\s+setTimeout\(/);
-    // With the entry, the drawn page's own chunks the server listed.
-    expect(boot).toContain("document.getElementById('first-screen-chunks')");
-    expect(boot).toContain("link.rel = 'modulepreload'");
   });
 
   it("names no portal code in a page built from another entry with the same config (the bench's plain form)", () => {
