@@ -35,6 +35,8 @@ export function firstScreenBuild(): Plugin {
   let base = '/';
   return {
     name: 'extranet-first-screen',
+    // After Vite's own steps: the bundle then no longer holds the chunks of CSS alone, which it drops.
+    enforce: 'post',
     // Only where the portal is built (the bench's plain antd form uses this config too).
     config(config, { command }) {
       const entry = path.resolve(config.root ?? process.cwd(), DRAWN_ENTRY);

@@ -215,6 +215,10 @@ test("a property's other pages, a record's edit form and a group's dashboard are
     // Its chunks are not asked for before the drawing paints: the boot script fetches them with the portal's code.
     expect(head).not.toContain('modulepreload');
     expect(html).toMatch(/<script type="application\/json" id="first-screen-chunks">\["\/assets\//);
+    // Every chunk the page names, its own and the code's, is there to fetch.
+    const chunks = JSON.parse(/id="first-screen-chunks">([^<]*)</.exec(html)![1]) as string[];
+    const code = JSON.parse(/data-code='([^']*)'/.exec(html)![1]) as string[];
+    for (const href of [...code, ...chunks]) expect((await page.request.get(href)).status(), href).toBe(200);
   }
 
   // A page the server does not draw (a new record's form, which fills in as it mounts): the plain page.
