@@ -8,7 +8,7 @@ import {
   FIRST_SCREEN_SLOT,
   type PageFiles,
 } from '../resources/first-screen';
-import { FRAME, PORTAL_STARTS, chunkClosure } from './portal-shell-plugin';
+import { FRAME, chunkClosure, chunksOf, portalStartChunks } from './portal-shell-plugin';
 
 /** The entry of a drawn page's code: src/first-screen/boot.ts loads the portal in stages. */
 export const DRAWN_ENTRY = 'src/first-screen/boot.ts';
@@ -60,16 +60,12 @@ export function firstScreenBuild(): Plugin {
     },
     applyToEnvironment: (environment) => environment.name === DRAWN_ENVIRONMENT,
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+      const chunks = chunksOf(bundle);
       const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(DRAWN_ENTRY));
       if (!entry) throw new Error(`the drawn pages' build has no chunk for ${DRAWN_ENTRY}`);
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const starts = PORTAL_STARTS.map((m) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(m))));
-      if (starts.includes(undefined))
-        throw new Error(`the drawn pages' build has no chunk for one of ${PORTAL_STARTS}`);
       // The entry's parts in the order it loads them, then the portal's starting chunks.
-      const parts = [...entry.imports, ...entry.dynamicImports].map((f) => byFile.get(f)!);
-      const { scripts, styles } = chunkClosure(chunks, [...parts, ...(starts as Rollup.OutputChunk[])]);
+      const parts = [...entry.imports, ...entry.dynamicImports].map((f) => chunks.find((c) => c.fileName === f)!);
+      const { scripts, styles } = chunkClosure(chunks, [...parts, ...portalStartChunks(chunks)]);
       const boot = this.emitFile({ type: 'asset', name: 'first-screen-boot.js', source: FIRST_SCREEN_BOOT });
       const code = {
         entry: `${base}${entry.fileName}`,
@@ -85,7 +81,7 @@ export function firstScreenBuild(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: FIRST_SCREEN_PAGES,
-        source: JSON.stringify(pageFiles(bundle, { scripts, styles }, base)),
+        source: JSON.stringify(pageFiles(chunks, { scripts, styles }, base)),
       });
     },
   };
@@ -97,11 +93,10 @@ export function firstScreenBuild(): Plugin {
  * links its page's CSS (the drawing needs it before any script) and its boot script fetches its chunks.
  */
 function pageFiles(
-  bundle: Rollup.OutputBundle,
+  chunks: Rollup.OutputChunk[],
   starts: { scripts: Set<string>; styles: Set<string> },
   base: string,
 ): Record<string, PageFiles> {
-  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const pages: Record<string, PageFiles> = {};
   // The drawn entry's parts are dynamic entries too, and never a page.
   for (const page of chunks.filter((c) => c.isDynamicEntry && !starts.scripts.has(c.fileName))) {

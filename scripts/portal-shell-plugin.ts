@@ -59,18 +59,30 @@ export function chunkClosure(chunks: Rollup.OutputChunk[], from: Rollup.OutputCh
 
 /** The portal's entry, and the modules it starts with on a portal address: their chunks are preloaded. */
 const PORTAL_ENTRY = '/src/main.tsx';
-export const PORTAL_STARTS = ['/src/router-root.tsx', '/src/portal/portal-app.tsx'];
+const PORTAL_STARTS = ['/src/router-root.tsx', '/src/portal/portal-app.tsx'];
+
+/** A build's chunks, without its assets. */
+export const chunksOf = (bundle: Rollup.OutputBundle) =>
+  Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+
+const holds = (c: Rollup.OutputChunk, module: string) => c.moduleIds.some((id) => id.endsWith(module));
+
+/**
+ * The chunks the portal starts with (the router's and the portal's), named by the module in them:
+ * the portal's chunk has no facade, the routes import it too. The build stops when one is missing.
+ */
+export function portalStartChunks(chunks: Rollup.OutputChunk[]): Rollup.OutputChunk[] {
+  const starts = chunks.filter((c) => PORTAL_STARTS.some((m) => holds(c, m)));
+  if (starts.length !== PORTAL_STARTS.length) throw new Error(`the build has no chunk for one of ${PORTAL_STARTS}`);
+  return starts;
+}
 
 /** The portal's starting chunks, everything they import but the entry, and their CSS (null: no portal in this build). */
 function portalStarts(bundle: Rollup.OutputBundle): { scripts: Set<string>; styles: Set<string> } | null {
-  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const holds = (c: Rollup.OutputChunk, module: string) => c.moduleIds.some((id) => id.endsWith(module));
+  const chunks = chunksOf(bundle);
   // Another page built with this config (the bench's plain antd form) has no portal to start.
   if (!chunks.some((c) => c.isEntry && holds(c, PORTAL_ENTRY))) return null;
-  // Named by the module in them (the portal's chunk has no facade: the routes import it too).
-  const starts = chunks.filter((c) => PORTAL_STARTS.some((m) => holds(c, m)));
-  if (starts.length !== PORTAL_STARTS.length) throw new Error(`the build has no chunk for one of ${PORTAL_STARTS}`);
-  return chunkClosure(chunks, starts);
+  return chunkClosure(chunks, portalStartChunks(chunks));
 }
 
 /**
