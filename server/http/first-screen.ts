@@ -150,6 +150,7 @@ export function createFirstScreen(
     try {
       const [built, draw] = await Promise.all([template(), loadDrawer()]);
       if (!built || !draw) return false;
+      const started = performance.now();
       const send = asUser(req.headers.cookie!, res);
       const found = await seed(send, propertyId);
       if (!found) return false;
@@ -183,6 +184,9 @@ export function createFirstScreen(
         // The user's own data: never kept by a shared cache, nor by the browser for another user.
         'cache-control': 'no-store',
         vary: 'Cookie',
+        // How long the drawing took (its reads and renders), and in how many renders: one where the
+        // address's reads were known ahead (src/first-screen/read-hints.ts).
+        'server-timing': `draw;dur=${(performance.now() - started).toFixed(1)};desc="${drawn.renders} render${drawn.renders === 1 ? '' : 's'}"`,
       };
       const sent = await encodedBody(req, headers, body);
       res.writeHead(200, headers).end(sent);

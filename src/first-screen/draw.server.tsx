@@ -19,6 +19,7 @@ import { daysOf, zonesAsked } from '../../resources/property-day';
 import { DRAWING_GRAPHQL_URL } from '../../resources/first-screen';
 import { APP_CONFIG_KEY, type AppConfig } from '../lib/app-config';
 import { DrawnRedirect } from '../lib/navigate';
+import { forgetReads, readHinted, rememberReads } from './read-hints';
 
 /**
  * What the server read before drawing: the user's UserAttributes and, on a property's address, its
@@ -32,7 +33,7 @@ export type Seed = { viewer: ViewerData; property?: { id: number; answer: unknow
  * where the page sends the user on (a `<Navigate>`: an address that leads to another, a section the
  * user may not see), the address it leads to.
  */
-export type Drawn = { html: string; reads: FirstReads } | { redirect: string };
+export type Drawn = { html: string; reads: FirstReads; renders: number } | { redirect: string };
 
 /** At most this many renders: a read the last one still waits for is left to the portal, as a page's loading state. */
 const RENDERS = 4;
@@ -77,6 +78,13 @@ export async function drawFirstScreen(
     createGraphqlClient({ url: DRAWING_GRAPHQL_URL, fetch: send, windowMs: 0 }),
   );
 
+  // The reads the last drawing of this address made for this user, made now: the first render has their answers.
+  const hintKey = `${seed.viewer.viewer.id} ${address}`;
+  const hinted = await readHinted(hintKey, client, dataProvider);
+  enabled.clear();
+  // What this drawing read (its own reads, and the hinted ones its renders asked for): the next drawing's hint.
+  const read = new Set<string>();
+
   const handler = createStaticHandler([
     { path: '*', element: <App portal={<PortalApp drawing={{ client, dataProvider }} />} /> },
   ]);
@@ -109,21 +117,33 @@ export async function drawFirstScreen(
       // A page the server does not draw (DRAWN_PAGES): the plain page, before any of its reads or its chunk.
       if ([...shown, ...missing].some((name) => !DRAWN_PAGES.has(lazyNamed(name)!))) return null;
       const cache = client.getQueryCache();
+      for (const hash of hinted) if (enabled.has(hash)) read.add(hash);
       const waiting = cache.findAll({
         predicate: (query) =>
           isDataRead(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && mayRun(query),
       });
       if ((waiting.length === 0 && missing.length === 0) || round === RENDERS) {
-        const failed = cache.findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
+        // A hinted read the page no longer asks for is neither sent nor a reason not to draw.
+        for (const query of cache.getAll())
+          if (hinted.has(query.queryHash) && !read.has(query.queryHash)) cache.remove(query);
+        if (cache.findAll({ predicate: (query) => query.state.status === 'error' }).length > 0) {
+          forgetReads(hintKey);
+          return null;
+        }
+        rememberReads(hintKey, client, read);
         const reads = { state: dehydrate(client), pages: shown, wide, zone: zoneHere(), days: daysOf(zones) };
-        return failed ? null : { html, reads };
+        return { html, reads, renders: round };
       }
+      for (const query of waiting) read.add(query.queryHash);
       // A page's chunk is loaded once per server; a drawing shows the page, never its loading spinner.
       await Promise.all([
         ...waiting.map((query) => query.fetch().catch(() => undefined)),
         ...missing.map((name) => lazyNamed(name)?.preload()),
       ]);
     }
+  } catch (error) {
+    forgetReads(hintKey);
+    throw error;
   } finally {
     client.clear();
   }

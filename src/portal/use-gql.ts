@@ -17,6 +17,15 @@ const customCall = (document: string, variables: Record<string, unknown> | undef
   meta: { [kind === 'query' ? 'gqlQuery' : 'gqlMutation']: document, gqlVariables: variables ?? {} },
 });
 
+/**
+ * A read of useGql as its query keeps it (in the query's meta): the server's drawing of a page reads
+ * it again on the next drawing of the same address before it renders (src/first-screen/read-hints.ts).
+ */
+export type GqlRead = { query: string; variables: Record<string, unknown> };
+export const GQL_READ = 'gqlRead';
+/** The provider's custom call that makes a read again. */
+export const gqlReadCall = (read: GqlRead) => customCall(read.query, read.variables, 'query');
+
 /** The provider's custom mutation for one operation, without Refine's own notices (pages say what happened). */
 const mutationCall = (document: string, variables: Record<string, unknown> | undefined) => ({
   ...customCall(document, variables, 'mutation'),
@@ -59,6 +68,7 @@ export function useGql<T>(
       enabled,
       staleTime: 30_000,
       placeholderData: keepPrevious ? keepPreviousData : undefined,
+      meta: { [GQL_READ]: { query, variables: variables ?? {} } satisfies GqlRead },
     },
   });
   const { refetch } = result;

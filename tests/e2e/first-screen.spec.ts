@@ -22,6 +22,20 @@ async function signedIn(page: Page, email = 'viewer@harbourview.example') {
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
 }
 
+/** A drawn page's markup (its reads' script left out) and its reads: each query's key and answer. */
+async function drawing(page: Page, address: string) {
+  const answer = await page.request.get(address);
+  const html = await answer.text();
+  const json = /<script type="application\/json" id="first-reads">(.*?)<\/script>/.exec(html)?.[1];
+  expect(json, address).toBeDefined();
+  const { state } = JSON.parse(json!) as { state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+  return {
+    markup: html.replace(json!, ''),
+    timing: answer.headers()['server-timing'],
+    reads: state.queries.map((query) => [JSON.stringify(query.queryKey), query.state.data] as const),
+  };
+}
+
 test('a property home is drawn by the server, for its user only, and never kept by a cache', async ({ page }) => {
   await signedIn(page);
   const drawn = await page.request.get(HOME, { headers: { 'accept-encoding': 'br' } });
@@ -36,6 +50,17 @@ test('a property home is drawn by the server, for its user only, and never kept 
   expect(html).toContain(`>${NAME}</h1>`);
   expect(html).toContain('data-step="ratesLoaded"');
   expect(html).toContain('<script type="application/json" id="first-reads">');
+
+  // A second drawing of an address makes first the reads the last one had to render once to learn
+  // of (src/first-screen/read-hints.ts), and draws the same page from the same reads.
+  const address = `/properties/1/reservations?sort=check_out&direction=desc&drawn=${Date.now()}`;
+  const cold = await drawing(page, address);
+  const warm = await drawing(page, address);
+  expect(cold.reads.some(([key]) => key.startsWith('["gql","reservations",1,'))).toBe(true);
+  expect(cold.timing).toMatch(/^draw;dur=[\d.]+;desc="[234] renders"$/);
+  expect(warm.timing).toMatch(/^draw;dur=[\d.]+;desc="1 render"$/);
+  expect(warm.reads).toEqual(cold.reads);
+  expect(warm.markup).toBe(cold.markup);
 
   // Not this user's property: the plain page, with nothing of that property in it.
   const other = await page.request.get('/properties/2');
