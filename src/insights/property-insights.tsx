@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Col, DatePicker, Table, Typography } from 'antd';
+import { Alert, Col, DatePicker, Row, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { Panel } from '../layouts/panel';
@@ -43,7 +43,7 @@ export function PropertyInsights({ propertyId }: { propertyId: number }) {
   useReservationsLive(propertyId, refresh, refresh);
   const scope = today.data?.propertyInsights ?? occupancy.data?.propertyInsights;
   return (
-    <>
+    <Row gutter={[16, 16]}>
       <Col xs={24}>
         <Panel title={INSIGHTS_TEXT.today}>
           {today.error ? (
@@ -83,7 +83,7 @@ export function PropertyInsights({ propertyId }: { propertyId: number }) {
           {scope && <Revenue propertyId={propertyId} day={scope.day} currency={scope.currency} />}
         </Panel>
       </Col>
-    </>
+    </Row>
   );
 }
 

@@ -19,6 +19,7 @@ import { StatusMenu } from '../properties/status-menu';
 import { ArchivedBanner } from '../properties/archived-banner';
 import { ConfirmEmailBanner } from './confirm-email-banner';
 import { ProfileMenu } from './profile-menu';
+import { useOpenedOnce } from '../lib/opened-once';
 import { propertyNav } from './property-nav';
 import { UnsupportedBrowserBanner } from './unsupported-browser-banner';
 import { SiteFooter } from './public-layout';
@@ -47,6 +48,7 @@ function PropertyFrame({ id }: { id: number }) {
   const ability = useAbility();
   const wide = useScreenAtLeast('md');
   const [navOpen, setNavOpen] = useState(false);
+  const navOpened = useOpenedOnce(navOpen);
   const location = useLocation();
   const navigate = useNavigate();
   const { data, isLoading, isError, error, refetch } = useGql<{ viewer: { property: ManagedProperty } }>(
@@ -157,9 +159,11 @@ function PropertyFrame({ id }: { id: number }) {
         {wide ? (
           <nav className="property__sider">{nav}</nav>
         ) : (
-          <Drawer open={navOpen} onClose={() => setNavOpen(false)} placement="left" width={260} title="Navigation">
-            {nav}
-          </Drawer>
+          navOpened && (
+            <Drawer open={navOpen} onClose={() => setNavOpen(false)} placement="left" width={260} title="Navigation">
+              {nav}
+            </Drawer>
+          )
         )}
         <main className="property__main">
           <Outlet context={{ property } satisfies PropertyOutletContext} />

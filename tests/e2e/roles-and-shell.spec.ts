@@ -289,6 +289,20 @@ test('on a 375 px screen the navigation opens from a toggle', async ({ page }) =
   await expect(page).toHaveURL(/\/properties\/1\/contacts\/primary$/);
   const header = await page.locator('.property__header').boundingBox();
   expect(header?.height).toBe(60);
+  // The drawer and the profile menu are mounted on their first open (src/lib/opened-once.ts): the
+  // drawer opens again once closed, and a key opens the menu the first time, its button keeping the focus.
+  await expect(nav(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(nav(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav(page)).toBeHidden();
+  const profile = page.getByRole('button', { name: /Profile menu for/ });
+  await profile.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expect(profile).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeHidden();
 });
 
 /** The page itself never scrolls sideways: its width is the screen's. */

@@ -1,4 +1,4 @@
-import { Col, Row, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { Panel } from '../../layouts/panel';
 import { CheckCircleTwoTone, ExclamationCircleTwoTone } from '@ant-design/icons';
 import { Link, useOutletContext } from 'react-router';
@@ -23,6 +23,7 @@ import { useGetIdentity } from '@refinedev/core';
 import type { PortalIdentity } from '../../../providers/auth-provider';
 import { lazyComponent } from '../../lib/lazy-component';
 import { WhenVisible } from '../../lib/when-visible';
+import './property-home.css';
 
 /** The figures and their charts come as a chunk of their own, once someone scrolls towards them. */
 const PropertyInsights = lazyComponent<{ propertyId: number }>(
@@ -53,74 +54,70 @@ export function PropertyHomePage() {
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         {property.name}
       </Typography.Title>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={10}>
-          <Panel title="Status">
-            <Typography.Paragraph style={{ fontSize: 16 }}>
-              <StatusIcon status={property.status} /> {STATUS_LABELS[property.status]}
+      <div className="property-home">
+        <Panel title="Status">
+          <Typography.Paragraph style={{ fontSize: 16 }}>
+            <StatusIcon status={property.status} /> {STATUS_LABELS[property.status]}
+          </Typography.Paragraph>
+          {canBePublished && (
+            <Typography.Paragraph>
+              <Tag color={remaining ? 'orange' : 'green'}>{readinessLabel(property.publishable)}</Tag>
             </Typography.Paragraph>
-            {canBePublished && (
-              <Typography.Paragraph>
-                <Tag color={remaining ? 'orange' : 'green'}>{readinessLabel(property.publishable)}</Tag>
-              </Typography.Paragraph>
-            )}
-            {canBePublished && remaining > 0 && (
-              <Typography.Paragraph data-testid="publish-reason">
-                Publishing is offered once every step is complete. Still to do:{' '}
-                {missingSections(property.publishable)
-                  .map((s) => s.label)
-                  .join(', ')}
-                .
-              </Typography.Paragraph>
-            )}
-            <GoLivePanel property={property} />
-            {property.suburb && (
-              <Typography.Paragraph type="secondary">
-                {[property.suburb, property.country].filter(Boolean).join(', ')}
-              </Typography.Paragraph>
-            )}
-            {property.previousPropertyId && ability.can('access', 'PreviousProperty') && (
-              <Link to={`/properties/${property.previousPropertyId}`}>Previous property</Link>
-            )}
-          </Panel>
-        </Col>
-        <Col xs={24} md={14}>
-          <Panel title="Ready to sell">
-            <ul className="plain-list">
-              {stepsFor(property).map((step) => (
-                <li key={step.key} data-step={step.key}>
-                  {property.publishable[step.key] ? (
-                    <CheckCircleTwoTone twoToneColor="#52c41a" aria-hidden />
-                  ) : (
-                    <ExclamationCircleTwoTone twoToneColor="#fa8c16" aria-hidden />
-                  )}{' '}
-                  {/* Underlined: a link beside text must not be told apart by colour alone (axe link-in-text-block). */}
-                  <Link to={`${base}/${step.path}`} style={{ textDecoration: 'underline' }}>
-                    {step.label}
-                  </Link>
-                  {': '}
-                  {/* AA contrast on white: antd's success and warning text colours are too light. */}
-                  <Typography.Text strong style={{ color: property.publishable[step.key] ? '#237804' : '#ad4e00' }}>
-                    {property.publishable[step.key] ? 'Complete' : 'Missing'}
-                  </Typography.Text>
-                </li>
-              ))}
-            </ul>
-          </Panel>
-        </Col>
+          )}
+          {canBePublished && remaining > 0 && (
+            <Typography.Paragraph data-testid="publish-reason">
+              Publishing is offered once every step is complete. Still to do:{' '}
+              {missingSections(property.publishable)
+                .map((s) => s.label)
+                .join(', ')}
+              .
+            </Typography.Paragraph>
+          )}
+          <GoLivePanel property={property} />
+          {property.suburb && (
+            <Typography.Paragraph type="secondary">
+              {[property.suburb, property.country].filter(Boolean).join(', ')}
+            </Typography.Paragraph>
+          )}
+          {property.previousPropertyId && ability.can('access', 'PreviousProperty') && (
+            <Link to={`/properties/${property.previousPropertyId}`}>Previous property</Link>
+          )}
+        </Panel>
+        <Panel title="Ready to sell">
+          <ul className="plain-list">
+            {stepsFor(property).map((step) => (
+              <li key={step.key} data-step={step.key}>
+                {property.publishable[step.key] ? (
+                  <CheckCircleTwoTone twoToneColor="#52c41a" aria-hidden />
+                ) : (
+                  <ExclamationCircleTwoTone twoToneColor="#fa8c16" aria-hidden />
+                )}{' '}
+                {/* Underlined: a link beside text must not be told apart by colour alone (axe link-in-text-block). */}
+                <Link to={`${base}/${step.path}`} style={{ textDecoration: 'underline' }}>
+                  {step.label}
+                </Link>
+                {': '}
+                {/* AA contrast on white: antd's success and warning text colours are too light. */}
+                <Typography.Text strong style={{ color: property.publishable[step.key] ? '#237804' : '#ad4e00' }}>
+                  {property.publishable[step.key] ? 'Complete' : 'Missing'}
+                </Typography.Text>
+              </li>
+            ))}
+          </ul>
+        </Panel>
         {property.ratesServiceEnabled && (
-          <Col xs={24} md={10}>
-            <Panel title="Rates and inventory">
-              <RatesLinks propertyId={property.id} />
-            </Panel>
-          </Col>
+          <Panel title="Rates and inventory">
+            <RatesLinks propertyId={property.id} />
+          </Panel>
         )}
         {ability.can('read', on('Reservation', factsFromProperty(property))) && (
-          <WhenVisible minHeight={400}>
-            <PropertyInsights propertyId={property.id} />
-          </WhenVisible>
+          <div className="property-home__across">
+            <WhenVisible minHeight={400}>
+              <PropertyInsights propertyId={property.id} />
+            </WhenVisible>
+          </div>
         )}
-      </Row>
+      </div>
     </>
   );
 }
