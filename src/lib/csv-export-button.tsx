@@ -1,7 +1,8 @@
 import { countOf } from '../../resources/plural';
-import { cloneElement, useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { useStoredText } from './use-stored-text';
-import { App, Dropdown, Progress } from 'antd';
+import { App, Button, Progress, Space } from 'antd';
+import { DropdownOnDemand } from './dropdown-on-demand';
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import {
   CSV_SEPARATORS,
@@ -79,25 +80,22 @@ export function CsvExportButton({ path, search, propertyId, filename, noun, fail
 
   return (
     <span className="csv-export no-print">
-      <Dropdown.Button
-        onClick={run}
-        loading={percent !== null && percent < 100}
-        icon={<DownOutlined />}
-        menu={{
-          selectable: true,
-          selectedKeys: [separator],
-          items: Object.entries(CSV_SEPARATORS).map(([key, s]) => ({ key, label: `Separate with ${s.label}` })),
-          onClick: ({ key }) => choose(key as CsvSeparator),
-        }}
-        buttonsRender={([main, more]) => [
-          main,
-          cloneElement(more as ReactElement<{ 'aria-label'?: string }>, {
-            'aria-label': `CSV separator: ${CSV_SEPARATORS[separator].label}`,
-          }),
-        ]}
-      >
-        <DownloadOutlined /> Export CSV
-      </Dropdown.Button>
+      <Space.Compact>
+        <Button onClick={run} loading={percent !== null && percent < 100} icon={<DownloadOutlined />}>
+          Export CSV
+        </Button>
+        <DropdownOnDemand
+          placement="bottomRight"
+          menu={{
+            selectable: true,
+            selectedKeys: [separator],
+            items: Object.entries(CSV_SEPARATORS).map(([key, s]) => ({ key, label: `Separate with ${s.label}` })),
+            onClick: ({ key }) => choose(key as CsvSeparator),
+          }}
+        >
+          <Button icon={<DownOutlined />} aria-label={`CSV separator: ${CSV_SEPARATORS[separator].label}`} />
+        </DropdownOnDemand>
+      </Space.Compact>
       {percent !== null && (
         <Progress
           percent={percent}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Dropdown, Input, Spin } from 'antd';
+import { App, Button, Input, Spin } from 'antd';
+import { DropdownOnDemand } from '../lib/dropdown-on-demand';
 import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -107,8 +108,7 @@ export function StatusMenu({ property }: { property: ManagedProperty }) {
   if (!items.length) return null;
   return (
     <>
-      <Dropdown
-        trigger={['click']}
+      <DropdownOnDemand
         menu={{
           items: items.map((i) => ({ key: i.key, label: i.label, danger: i.kind === 'action' && i.danger })),
           onClick: ({ key }) => {
@@ -118,10 +118,15 @@ export function StatusMenu({ property }: { property: ManagedProperty }) {
           },
         }}
       >
-        <Button aria-label="Property status actions" className="status-menu__button">
-          Status <DownOutlined />
+        <Button
+          aria-label="Property status actions"
+          className="status-menu__button"
+          icon={<DownOutlined />}
+          iconPosition="end"
+        >
+          Status
         </Button>
-      </Dropdown>
+      </DropdownOnDemand>
       {pending && <StatusActionModal property={property} action={pending} onClose={() => setPending(null)} />}
     </>
   );

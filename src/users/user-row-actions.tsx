@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Dropdown, Form, Modal } from 'antd';
+import { App, Button, Form, Modal } from 'antd';
+import { DropdownOnDemand } from '../lib/dropdown-on-demand';
 import { DownOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { GqlError } from '../../providers/graphql-errors';
@@ -116,11 +117,11 @@ export function UserRowActions({ row, roles }: { row: UserRow; roles: string[] }
 
   return (
     <>
-      <Dropdown trigger={['click']} menu={{ items }}>
-        <Button size="small" aria-label={`Manage ${row.name}`}>
-          Manage <DownOutlined />
+      <DropdownOnDemand menu={{ items }}>
+        <Button size="small" aria-label={`Manage ${row.name}`} icon={<DownOutlined />} iconPosition="end">
+          Manage
         </Button>
-      </Dropdown>
+      </DropdownOnDemand>
       {roleOpen && (
         <ChangeRoleModal
           row={row}

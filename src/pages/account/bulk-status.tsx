@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Dropdown, Spin, Typography } from 'antd';
+import { App, Button, Spin, Typography } from 'antd';
+import { DropdownOnDemand } from '../../lib/dropdown-on-demand';
 import { DownOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { BULK_STATUS_ACTIONS, type BulkStatusAction } from '../../../resources/domain';
@@ -28,17 +29,16 @@ export function BulkStatus({ query }: { query: FinderQuery }) {
   const [action, setAction] = useState<BulkStatusAction | null>(null);
   return (
     <>
-      <Dropdown
-        trigger={['click']}
+      <DropdownOnDemand
         menu={{
           items: BULK_STATUS_ACTIONS.map((key) => ({ key, label: BULK_STATUS_LABELS[key] })),
           onClick: ({ key }) => setAction(key as BulkStatusAction),
         }}
       >
-        <Button size="small">
-          {STATUS_TEXTS.bulkButton} <DownOutlined />
+        <Button size="small" icon={<DownOutlined />} iconPosition="end">
+          {STATUS_TEXTS.bulkButton}
         </Button>
-      </Dropdown>
+      </DropdownOnDemand>
       {action && <BulkStatusDialog action={action} query={query} onClose={() => setAction(null)} />}
     </>
   );

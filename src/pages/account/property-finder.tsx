@@ -198,8 +198,13 @@ export function PropertyFinder({ query, onChange, nodes, totalCount, loading, sh
           <span>
             Page {formatNumber(Math.min(query.page, pages))} of {formatNumber(pages)}
           </span>
-          <Button disabled={query.page >= pages} onClick={() => onChange({ ...query, page: query.page + 1 })}>
-            {FINDER_TEXTS.next} <RightOutlined />
+          <Button
+            icon={<RightOutlined />}
+            iconPosition="end"
+            disabled={query.page >= pages}
+            onClick={() => onChange({ ...query, page: query.page + 1 })}
+          >
+            {FINDER_TEXTS.next}
           </Button>
         </nav>
       )}
