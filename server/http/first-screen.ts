@@ -17,6 +17,7 @@ import {
   FIRST_SCREEN_SLOT,
   type PageFiles,
 } from '../../resources/first-screen';
+import { countOf } from '../../resources/plural';
 import type { Drawn, Seed } from '../../src/first-screen/draw.server';
 import { parsePropertyId } from '../../src/layouts/property-outlet';
 import { safeReturnPath } from '../../src/auth/safe-redirect';
@@ -186,7 +187,7 @@ export function createFirstScreen(
         vary: 'Cookie',
         // How long the drawing took (its reads and renders), and in how many renders: one where the
         // address's reads were known ahead (src/first-screen/read-hints.ts).
-        'server-timing': `draw;dur=${(performance.now() - started).toFixed(1)};desc="${drawn.renders} render${drawn.renders === 1 ? '' : 's'}"`,
+        'server-timing': `draw;dur=${(performance.now() - started).toFixed(1)};desc="${countOf(drawn.renders, 'render', 'renders')}"`,
       };
       const sent = await encodedBody(req, headers, body);
       res.writeHead(200, headers).end(sent);

@@ -81,6 +81,7 @@ export async function drawFirstScreen(
   // The reads the last drawing of this address made for this user, made now: the first render has their answers.
   const hintKey = `${seed.viewer.viewer.id} ${address}`;
   const hinted = await readHinted(hintKey, client, dataProvider);
+  // Its prefetches went through defaultQueryOptions too: from here on the map holds what the renders ask for.
   enabled.clear();
   // What this drawing read (its own reads, and the hinted ones its renders asked for): the next drawing's hint.
   const read = new Set<string>();

@@ -16,7 +16,7 @@ const hints = new Map<string, Hint[]>();
 /** Addresses kept: each is a few short lists (the operations' text is the portal's own constants). */
 export const HINTED_ADDRESSES = 1000;
 
-export const gqlReadOf = (query: Query): GqlRead | undefined => query.meta?.[GQL_READ] as GqlRead | undefined;
+const gqlReadOf = (query: Query): GqlRead | undefined => query.meta?.[GQL_READ] as GqlRead | undefined;
 
 /** Makes the reads the last drawing of `key` made, into `client`; answers the cache hashes it read. */
 export async function readHinted(key: string, client: QueryClient, provider: DataProvider): Promise<Set<string>> {
