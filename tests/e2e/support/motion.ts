@@ -34,3 +34,16 @@ export function animationOf(page: Page, className: string): Promise<string> {
     return length;
   }, className);
 }
+
+/**
+ * Waits until every animation on the page that ends has ended (a popup's opening, a modal's zoom;
+ * not a skeleton's endless shimmer). A click while a popup still moves makes Playwright retry, and
+ * its fourth try scrolls the item to the top of the page, under the sticky header, where the popup
+ * is placed again and the click lands beside it.
+ */
+export function animationsEnded(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
+}
