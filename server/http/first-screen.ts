@@ -31,10 +31,10 @@ import type { AppConfig } from '../../src/lib/app-config';
  */
 const DRAWN = /^\/(?:(?:properties\/([^/?]+)|property-groups\/[^/?]+)(?:\/[^?]*)?)?$/;
 
-type Draw = (address: string, seed: Seed, wide: boolean, send: typeof fetch) => Promise<Drawn | null>;
+type Draw = (address: string, seed: Seed, wide: boolean, send: typeof fetch) => Promise<Drawn>;
 
 /** What a batch member of the reads answered. */
-type Answer = { data?: Record<string, unknown> | null; errors?: unknown[] };
+type Answer = { data?: Record<string, unknown> | null; errors?: { message?: string }[] };
 
 /**
  * A signed-in page with its first screen in it. On a phone the portal's code is seconds of download
@@ -103,8 +103,8 @@ export function createFirstScreen(
     };
   }
 
-  /** The reads every drawing starts from: the user's UserAttributes and, on a property's address, its ManageProperty. */
-  async function seed(send: typeof fetch, propertyId: number | null): Promise<Omit<Seed, 'appConfig'> | null> {
+  /** The reads every drawing starts from: the user's UserAttributes and, on a property's address, its ManageProperty; or why they failed. */
+  async function seed(send: typeof fetch, propertyId: number | null): Promise<Omit<Seed, 'appConfig'> | string> {
     const response = await send(DRAWING_GRAPHQL_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -113,11 +113,11 @@ export function createFirstScreen(
         ...(propertyId === null ? [] : [{ query: PROPERTY_DOCS.manageProperty, variables: { id: propertyId } }]),
       ]),
     });
-    if (!response.ok) return null;
+    if (!response.ok) return `the first reads answered ${response.status}`;
     const [viewer, property] = (await response.json()) as Answer[];
-    if (viewer?.errors || !viewer?.data) return null;
+    if (viewer?.errors || !viewer?.data) return `UserAttributes failed (${viewer?.errors?.[0]?.message})`;
     if (propertyId === null) return { viewer: viewer.data as Seed['viewer'] };
-    if (property?.errors || !property?.data) return null;
+    if (property?.errors || !property?.data) return `ManageProperty failed (${property?.errors?.[0]?.message})`;
     return { viewer: viewer.data as Seed['viewer'], property: { id: propertyId, answer: property.data } };
   }
 
@@ -150,17 +150,20 @@ export function createFirstScreen(
   async function answerDrawn(req: IncomingMessage, res: ServerResponse, propertyId: number | null): Promise<boolean> {
     try {
       const [built, draw] = await Promise.all([template(), loadDrawer()]);
-      if (!built || !draw) return false;
+      if (!built) return notDrawn(res, 'no build');
+      if (!draw) return notDrawn(res, 'the drawer did not load');
       const started = performance.now();
       const send = asUser(req.headers.cookie!, res);
       const found = await seed(send, propertyId);
-      if (!found) return false;
+      if (typeof found === 'string') return notDrawn(res, found);
       const mobile = req.headers['sec-ch-ua-mobile'] === '?1' || /\bMobi/.test(req.headers['user-agent'] ?? '');
       const drawn = await draw(req.url ?? '/', { ...found, appConfig }, !mobile, send);
       // The page sends the user on: the browser goes there at once, to a page drawn in its turn.
-      if (drawn && 'redirect' in drawn) return redirected(res, drawn.redirect);
-      // A read failed, or the portal drew no page (an expired password goes to its reset, with state): the plain page.
-      if (!drawn?.html.includes('<main')) return false;
+      if ('redirect' in drawn) return redirected(res, drawn.redirect) || notDrawn(res, 'it leads elsewhere');
+      // A read failed, or the page is not drawn on the server: the plain page.
+      if ('notDrawn' in drawn) return notDrawn(res, drawn.notDrawn);
+      // The portal drew no page (an expired password goes to its reset, with state): the plain page.
+      if (!drawn.html.includes('<main')) return notDrawn(res, 'no page in it');
       // JSON in a script element: "<" escaped, so nothing in it can close the element.
       const json = JSON.stringify(drawn.reads).replace(/</g, '\\u003c');
       // The drawn pages' CSS in the head (the drawing needs it, and the portal's page after it); their
@@ -194,7 +197,20 @@ export function createFirstScreen(
       return true;
     } catch (error) {
       log.warn({ err: { message: (error as Error).message } }, 'A first screen was not drawn');
-      return false;
+      return notDrawn(res, 'the drawing failed');
     }
   }
 }
+
+/**
+ * The plain page is sent instead of a drawn one: its answer says why, in its Server-Timing (the
+ * user's own reads' errors, as the portal would show them; never an exception's text), for whoever
+ * looks at the answer in the browser's network panel or in a test.
+ */
+function notDrawn(res: ServerResponse, why: string): false {
+  if (!res.headersSent) res.setHeader('server-timing', `draw;desc="not drawn: ${headerSafe(why)}"`);
+  return false;
+}
+
+/** Text a quoted header value can carry: printable ASCII, no quote or backslash, at most 200 characters. */
+const headerSafe = (text: string) => text.replace(/[^\x20-\x7e]|["\\]/g, ' ').slice(0, 200);

@@ -31,9 +31,10 @@ export type Seed = { viewer: ViewerData; property?: { id: number; answer: unknow
 /**
  * A drawn first screen: its markup and what the portal's first render needs to draw it again; or,
  * where the page sends the user on (a `<Navigate>`: an address that leads to another, a section the
- * user may not see), the address it leads to.
+ * user may not see), the address it leads to; or why the plain page is sent instead (the server says
+ * so in its answer's Server-Timing).
  */
-export type Drawn = { html: string; reads: FirstReads; renders: number } | { redirect: string };
+export type Drawn = { html: string; reads: FirstReads; renders: number } | { redirect: string } | { notDrawn: string };
 
 /** At most this many renders: a read the last one still waits for is left to the portal, as a page's loading state. */
 const RENDERS = 4;
@@ -47,17 +48,12 @@ const isDataRead = (query: Query) => DATA_READS.has(query.queryKey[0]);
  * own components: rendered, the reads that render asked for and may make (through the portal's data
  * provider, over `send`: the server's own GraphQL with the user's cookies) run, and rendered again,
  * until nothing more is asked. The markup is the portal's first render in the browser from the same
- * cache (src/first-screen/first-reads.tsx). Null: a read failed (the portal shows that itself), or
- * the address shows a page the server does not draw (DRAWN_PAGES).
+ * cache (src/first-screen/first-reads.tsx). Not drawn: a read failed (the portal shows that
+ * itself), or the address shows a page the server does not draw (DRAWN_PAGES).
  * `wide`: whether the screen is guessed to be wide (the navigation as a column, not a drawer).
  * Built by `vite build` into dist-ssr/ (vite.config.ts).
  */
-export async function drawFirstScreen(
-  address: string,
-  seed: Seed,
-  wide: boolean,
-  send: typeof fetch,
-): Promise<Drawn | null> {
+export async function drawFirstScreen(address: string, seed: Seed, wide: boolean, send: typeof fetch): Promise<Drawn> {
   const client = new QueryClient(PORTAL_QUERIES);
   // Whether each query may run now, as its hook says (useQuery's `enabled`), by its hash.
   const enabled = new Map<string, unknown>();
@@ -116,7 +112,8 @@ export async function drawFirstScreen(
       } = render();
       if (redirect.to !== undefined) return { redirect: redirect.to };
       // A page the server does not draw (DRAWN_PAGES): the plain page, before any of its reads or its chunk.
-      if ([...shown, ...missing].some((name) => !DRAWN_PAGES.has(lazyNamed(name)!))) return null;
+      const undrawn = [...shown, ...missing].find((name) => !DRAWN_PAGES.has(lazyNamed(name)!));
+      if (undrawn !== undefined) return { notDrawn: `${undrawn} is not drawn on the server` };
       const cache = client.getQueryCache();
       for (const hash of hinted) if (enabled.has(hash)) read.add(hash);
       const waiting = cache.findAll({
@@ -127,9 +124,10 @@ export async function drawFirstScreen(
         // A hinted read the page no longer asks for is neither sent nor a reason not to draw.
         for (const query of cache.getAll())
           if (hinted.has(query.queryHash) && !read.has(query.queryHash)) cache.remove(query);
-        if (cache.findAll({ predicate: (query) => query.state.status === 'error' }).length > 0) {
+        const failed = cache.getAll().find((query) => query.state.status === 'error');
+        if (failed) {
           forgetReads(hintKey);
-          return null;
+          return { notDrawn: `a read failed (${JSON.stringify(failed.queryKey)}: ${failed.state.error?.message})` };
         }
         rememberReads(hintKey, client, read);
         const reads = { state: dehydrate(client), pages: shown, wide, zone: zoneHere(), days: daysOf(zones) };

@@ -69,6 +69,8 @@ test('a property home is drawn by the server, for its user only, and never kept 
   expect(plain).toContain('<div id="root">');
   expect(plain).not.toContain('first-reads');
   expect(plain).not.toContain('Melbourne Beach Resort');
+  // Its answer says why it was not drawn: the user's own read refused, as the portal would show it.
+  expect(other.headers()['server-timing']).toMatch(/^draw;desc="not drawn: ManageProperty failed \(.+\)"$/);
   // An address that leads to another (spec §2's details and rate plans open their overview; a
   // section this viewer may not see opens the home): the server answers with the redirect, for
   // this user only, where the portal's code would have moved on seconds later on a phone.
@@ -99,6 +101,7 @@ test('a property home is drawn by the server, for its user only, and never kept 
       const answer = await page.request.fetch(address, { headers: { cookie }, maxRedirects: 0 });
       expect(answer.status()).toBe(200);
       expect(await answer.text()).not.toContain('first-reads');
+      if (cookie) expect(answer.headers()['server-timing']).toMatch(/^draw;desc="not drawn: UserAttributes failed/);
     }
   }
 });
@@ -110,7 +113,8 @@ test('a session renewed by the drawing keeps its new cookies', async ({ page, co
   await context.clearCookies();
   await context.addCookies(cookies.filter((c) => c.name !== 'access_token' && c.name !== 'id_token'));
   const renewed = await page.request.get(HOME);
-  expect(await renewed.text()).toContain('first-reads');
+  // Drawn; if not, the answer says why (its Server-Timing).
+  expect(await renewed.text(), renewed.headers()['server-timing']).toContain('first-reads');
   const set = renewed
     .headersArray()
     .filter((h) => h.name.toLowerCase() === 'set-cookie')
@@ -247,9 +251,11 @@ test("a property's other pages, a record's edit form and a group's dashboard are
   }
 
   // A page the server does not draw (a new record's form, which fills in as it mounts): the plain page.
-  const form = await (await page.request.get('/properties/1/room-types/create')).text();
+  const creating = await page.request.get('/properties/1/room-types/create');
+  const form = await creating.text();
   expect(form).toContain('<div id="root">');
   expect(form).not.toContain('first-reads');
+  expect(creating.headers()['server-timing']).toMatch(/^draw;desc="not drawn: \w+ is not drawn on the server"$/);
 
   await watchForBlinks(page);
   for (const { address, heading, read, shows } of pages) {
