@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link, useLocation, useOutletContext, useSearchParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
@@ -37,6 +38,7 @@ import { useScreenAtLeast } from '../lib/use-screen';
 import { wideColumns } from '../lib/wide-columns';
 import { useInSlices } from '../lib/loading-in-slices';
 import { showAddress } from '../lib/show-address';
+import { PhoneFilters } from '../lib/phone-filters';
 
 type Page = ReservationsQuery['reservations'];
 /** A sorted column toggles between the two directions; the list is always sorted by something. */
@@ -199,37 +201,43 @@ export function ReservationsListPage() {
           onSearch={(v) => update({ q: v.trim() || undefined })}
           style={{ width: 240 }}
         />
-        <Select
-          aria-label="State"
-          style={{ width: 150 }}
-          value={q.state ?? ''}
-          options={[
-            { value: '', label: 'All states' },
-            ...RESERVATION_STATES.map((s) => ({ value: s, label: stateLabel(s) })),
-          ]}
-          onChange={(v) => update({ state: (v || undefined) as ReservationQuery['state'] })}
-        />
-        <Space.Compact>
+        <PhoneFilters phone={phone} active={(q.state ? 1 : 0) + (q.from || q.to ? 1 : 0)}>
           <Select
-            aria-label="Dates to filter by"
-            style={{ width: 130 }}
-            value={q.dateField}
-            options={DATE_FIELDS.map((f) => ({ value: f, label: DATE_FIELD_LABELS[f] }))}
-            onChange={(v) => update({ dateField: v })}
+            aria-label="State"
+            style={{ width: 150 }}
+            value={q.state ?? ''}
+            options={[
+              { value: '', label: 'All states' },
+              ...RESERVATION_STATES.map((s) => ({ value: s, label: stateLabel(s) })),
+            ]}
+            onChange={(v) => update({ state: (v || undefined) as ReservationQuery['state'] })}
           />
-          <DatePicker.RangePicker
-            aria-label="Date range"
-            format="D MMM YYYY"
-            allowEmpty={[true, true]}
-            presets={FINANCIAL_YEAR_PRESETS()}
-            value={[q.from ? dayjs(q.from) : null, q.to ? dayjs(q.to) : null]}
-            onChange={(r) =>
-              update({ from: r?.[0]?.format('YYYY-MM-DD') ?? undefined, to: r?.[1]?.format('YYYY-MM-DD') ?? undefined })
-            }
-          />
-        </Space.Compact>
+          <Space.Compact>
+            <Select
+              aria-label="Dates to filter by"
+              style={{ width: 130 }}
+              value={q.dateField}
+              options={DATE_FIELDS.map((f) => ({ value: f, label: DATE_FIELD_LABELS[f] }))}
+              onChange={(v) => update({ dateField: v })}
+            />
+            <DatePicker.RangePicker
+              aria-label="Date range"
+              format="D MMM YYYY"
+              allowEmpty={[true, true]}
+              presets={FINANCIAL_YEAR_PRESETS()}
+              value={[q.from ? dayjs(q.from) : null, q.to ? dayjs(q.to) : null]}
+              onChange={(r) =>
+                update({
+                  from: r?.[0]?.format('YYYY-MM-DD') ?? undefined,
+                  to: r?.[1]?.format('YYYY-MM-DD') ?? undefined,
+                })
+              }
+            />
+          </Space.Compact>
+        </PhoneFilters>
         {filtered && (
           <Button
+            icon={<CloseOutlined />}
             onClick={() => {
               setText('');
               moveTo(searchFromQuery({ sort: q.sort, direction: q.direction, limit: q.limit }));
@@ -286,6 +294,8 @@ export function ReservationsListPage() {
         size="small"
         className="reservations-table"
         loading={isFetching || drawing}
+        // A sort's hover tip means nothing to a finger, and each mounts a tooltip's trigger.
+        showSorterTooltip={!phone}
         columns={columns}
         dataSource={page?.items ?? []}
         // A phone's three columns fit its width. Scrolling sideways makes the table measure every column
@@ -299,7 +309,10 @@ export function ReservationsListPage() {
           current: q.page,
           pageSize: q.limit,
           total: page?.totalCount ?? 0,
-          showSizeChanger: true,
+          // Not on a phone: its page size stays as the address has it (antd's Select for it, and the
+          // size watcher of `responsive`, would set state as they mount: src/lib/phone-filters.tsx).
+          showSizeChanger: !phone,
+          responsive: false,
           pageSizeOptions: RESERVATIONS_PAGE_SIZES.map(String),
           showTotal: (total, [a, b]) => `${a}–${b} of ${total}`,
         }}

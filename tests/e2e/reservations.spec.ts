@@ -11,6 +11,7 @@ import { addDays } from '../../resources/days';
 import { dayIn, propertyZone } from '../../resources/property-day';
 import { takenOver } from './support/taken-over';
 import { animationsEnded } from './support/motion';
+import { PHONE_FILTERS_TEXTS } from '../../resources/phone-filters';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -227,13 +228,24 @@ test('the list opens on upcoming arrivals; the front desk chips switch views thr
   await noSidewaysScroll(page);
 });
 
-test('on a phone the date range picker shows one whole month, every day of it can be tapped, and the presets sit above it', async ({
+test('on a phone the filters sit behind a button that counts them; the date range picker shows one whole month, every day of it can be tapped, and the presets sit above it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/sign-in');
   await signIn(page, 'viewer@harbourview.example');
   await page.goto('/properties/1/reservations?view=all');
+  // The list first; the filters one tap away, and the button says how many are set.
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByLabel('Date range')).toHaveCount(0);
+  // The button's name is its icon's and its label: the label ends it.
+  const filtersButton = (set: number) =>
+    page.getByRole('button', { name: new RegExp(`${PHONE_FILTERS_TEXTS.button(set).replace(/[()]/g, '\\$&')}$`) });
+  const filters = filtersButton(0);
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('combobox', { name: 'State' })).toBeVisible();
   await page.locator('.ant-picker-range').click();
   const dropdown = page.locator('.ant-picker-dropdown:visible');
   await expect(dropdown.locator('.ant-picker-panel:visible')).toHaveCount(1);
@@ -255,4 +267,10 @@ test('on a phone the date range picker shows one whole month, every day of it ca
   await expect(page).toHaveURL(
     new RegExp(`from=${month.date(3).format('YYYY-MM-DD')}&to=${month.date(9).format('YYYY-MM-DD')}`),
   );
+  // Closed again, the button still tells that the list is filtered.
+  const filtered = filtersButton(1);
+  await filtered.click();
+  await expect(filtered).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('combobox', { name: 'State' })).toBeHidden();
+  await noSidewaysScroll(page);
 });
