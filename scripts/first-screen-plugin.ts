@@ -63,8 +63,17 @@ export function firstScreenBuild(): Plugin {
       const chunks = chunksOf(bundle);
       const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(DRAWN_ENTRY));
       if (!entry) throw new Error(`the drawn pages' build has no chunk for ${DRAWN_ENTRY}`);
-      // The entry's parts in the order it loads them, then the portal's starting chunks.
-      const parts = [...entry.imports, ...entry.dynamicImports].map((f) => chunks.find((c) => c.fileName === f)!);
+      // The entry's parts in the order it loads them (its own module's dynamic imports: PARTS in
+      // src/first-screen/boot.ts), then the portal's starting chunks. Not every dynamic import of a
+      // module the entry's chunk holds: the error reporter's SDK is loaded only where a DSN is set,
+      // and asked for with the page it was 152 kB gzipped on every drawn page.
+      const own = this.getModuleInfo(entry.facadeModuleId!)?.dynamicallyImportedIds ?? [];
+      const parts = [
+        ...entry.imports.map((f) => chunks.find((c) => c.fileName === f)!),
+        ...own.flatMap(
+          (id) => chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id)) ?? [],
+        ),
+      ];
       const { scripts, styles } = chunkClosure(chunks, [...parts, ...portalStartChunks(chunks)]);
       const boot = this.emitFile({ type: 'asset', name: 'first-screen-boot.js', source: FIRST_SCREEN_BOOT });
       const code = {
@@ -98,8 +107,10 @@ function pageFiles(
   base: string,
 ): Record<string, PageFiles> {
   const pages: Record<string, PageFiles> = {};
-  // The drawn entry's parts are dynamic entries too, and never a page.
-  for (const page of chunks.filter((c) => c.isDynamicEntry && !starts.scripts.has(c.fileName))) {
+  // The drawn entry's parts are dynamic entries too, and never a page; nor is a library loaded on demand.
+  const isPage = (c: Rollup.OutputChunk) =>
+    c.isDynamicEntry && !starts.scripts.has(c.fileName) && !c.facadeModuleId?.includes('/node_modules/');
+  for (const page of chunks.filter(isPage)) {
     const { scripts, styles } = chunkClosure(chunks, [page], starts.scripts);
     const files: PageFiles = {
       scripts: [...scripts].map((f) => `${base}${f}`),

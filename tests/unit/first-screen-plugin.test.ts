@@ -21,7 +21,11 @@ const INDEX =
   '<div class="property shell">Hotel Extranet</div><!--/portal-shell--></div></body></html>';
 
 type Emitted = { fileName?: string; name?: string; source: string };
-type Context = { emitFile: (f: unknown) => string; getFileName: (ref: string) => string };
+type Context = {
+  emitFile: (f: unknown) => string;
+  getFileName: (ref: string) => string;
+  getModuleInfo: (id: string) => { dynamicallyImportedIds: string[] } | null;
+};
 type Generate = (this: Context, o: unknown, b: unknown) => void;
 
 const chunk = (
@@ -34,7 +38,7 @@ const chunk = (
   fileName,
   isEntry,
   isDynamicEntry: exports.length > 0,
-  facadeModuleId: isEntry ? moduleIds[0] : null,
+  facadeModuleId: isEntry || exports.length > 0 ? moduleIds[0] : null,
   exports,
   moduleIds,
   imports,
@@ -42,11 +46,22 @@ const chunk = (
   viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
 });
 
-/** The drawn pages' build: its entry (a shared chunk, two parts in turn), the portal's two starts, a page. */
+/**
+ * The drawn pages' build: its entry (a shared chunk, two parts in turn, and the error reporter, whose
+ * SDK it loads only where a DSN is set), the portal's two starts, a page.
+ */
 const BUNDLE = {
-  'assets/drawn-1.js': chunk('assets/drawn-1.js', [`/app/${DRAWN_ENTRY}`], ['assets/styles-1.js'], {
-    isEntry: true,
-    dynamicImports: ['assets/client-1.js', 'assets/router-root-1.js'],
+  'assets/drawn-1.js': chunk(
+    'assets/drawn-1.js',
+    [`/app/${DRAWN_ENTRY}`, '/app/src/lib/error-reporting.ts'],
+    ['assets/styles-1.js'],
+    {
+      isEntry: true,
+      dynamicImports: ['assets/sentry-1.js', 'assets/client-1.js', 'assets/router-root-1.js'],
+    },
+  ),
+  'assets/sentry-1.js': chunk('assets/sentry-1.js', ['/app/node_modules/@sentry/react/index.js'], [], {
+    exports: ['init'],
   }),
   'assets/styles-1.js': chunk('assets/styles-1.js', ['/app/src/lib/antd-styles.ts'], []),
   'assets/client-1.js': chunk('assets/client-1.js', ['/app/node_modules/react-dom/client.js'], [], {
@@ -86,6 +101,11 @@ function built(bundle: Record<string, unknown>) {
   const context: Context = {
     emitFile: (f) => String(emitted.push(f as Emitted)),
     getFileName: () => 'assets/first-screen-boot-1.js',
+    // What the entry's own module loads (the error reporter's import is its module's, not the entry's).
+    getModuleInfo: (id) =>
+      id === `/app/${DRAWN_ENTRY}`
+        ? { dynamicallyImportedIds: ['/app/node_modules/react-dom/client.js', '/app/src/router-root.tsx'] }
+        : null,
   };
   (plugin.generateBundle as Generate).call(context, {}, bundle);
   return emitted;
@@ -126,7 +146,8 @@ describe("a drawn page's build", () => {
     ]);
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain('modulepreload');
-    // The entry, then every chunk it loads: its parts in the order it loads them, then the portal's starts.
+    // The entry, then every chunk it loads: its parts in the order it loads them, then the portal's
+    // starts; not the error reporter's SDK, which a module in the entry's chunk loads only where a DSN is set.
     const code = ['styles-1', 'client-1', 'router-root-1', 'portal-app-1', 'zod-1'].map((c) => `/assets/${c}.js`);
     expect(page).toContain(
       `<script defer src="/assets/first-screen-boot-1.js" data-entry="/assets/drawn-1.js" data-code='${JSON.stringify(code)}'></script></head>`,
