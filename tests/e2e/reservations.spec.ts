@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import { addDays } from '../../resources/days';
 import { dayIn, propertyZone } from '../../resources/property-day';
 import { takenOver } from './support/taken-over';
-import { animationsEnded } from './support/motion';
+import { clickWhenSettled } from './support/motion';
 import { PHONE_FILTERS_TEXTS } from '../../resources/phone-filters';
 
 test.describe.configure({ timeout: 90_000 });
@@ -82,9 +82,7 @@ test('filter and sort the list from the URL, open a booking and come back, expor
 
   // A semicolon file for a spreadsheet that expects one; the choice is remembered after a reload.
   await page.getByRole('button', { name: 'CSV separator: commas (,)' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Separate with semicolons (;)' })).toBeVisible();
-  await animationsEnded(page);
-  await page.getByRole('menuitem', { name: 'Separate with semicolons (;)' }).click();
+  await clickWhenSettled(page.getByRole('menuitem', { name: 'Separate with semicolons (;)' }));
   await page.reload();
   const semicolon = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

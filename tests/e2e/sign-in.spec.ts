@@ -1,7 +1,7 @@
 import { MFA_MODALS, SIGN_OUT_TEXTS } from '../../resources/auth/auth.messages';
 import { GENERIC_MESSAGES } from '../../resources/messages';
 import { expect, test, type Route } from '@playwright/test';
-import { animationsEnded } from './support/motion';
+import { clickWhenSettled } from './support/motion';
 import { mailCount, SIGN_IN_CODE, waitForMail } from './support/outbox';
 import { enterCode, PASSWORD, signIn, submitPassword } from './support/sign-in';
 
@@ -137,12 +137,11 @@ test('sign-out ends the session: the portal sends the visitor back to sign in, a
   await expect(page.getByRole('menuitem', { name: 'Update details' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Contact support' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Terms of use' })).toBeVisible();
-  await animationsEnded(page);
   // The server cannot be reached: after three tries the page says the user may still be signed in.
   const dropSignOut = (route: Route) =>
     route.request().postData()?.includes('UserSignOut') ? route.abort('connectionreset') : route.fallback();
   await page.route('**/graphql', dropSignOut);
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await clickWhenSettled(page.getByRole('menuitem', { name: 'Sign out' }));
   await expect(page.getByText(SIGN_OUT_TEXTS.failedTitle)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(SIGN_OUT_TEXTS.failedBody)).toBeVisible();
   await expect(page).toHaveURL(/\/sign-out$/);

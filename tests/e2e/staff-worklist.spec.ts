@@ -6,7 +6,7 @@ import { FINDER_TEXTS } from '../../resources/properties/property-finder';
 import { BULK_STATUS_LABELS, STATUS_TEXTS } from '../../resources/properties/status-texts';
 import { CHANGE_REASON_TEXTS } from '../../resources/change-reason';
 import { noSidewaysScroll } from './support/layout';
-import { animationsEnded } from './support/motion';
+import { clickWhenSettled } from './support/motion';
 import { postDemoBooking } from './support/bookings';
 import { WORKLIST, WORKLIST_TEXTS } from '../../resources/properties/worklist';
 import { SWITCHER_TEXTS } from '../../resources/properties/switcher';
@@ -44,9 +44,7 @@ test("staff's home is a worklist: a refusal made here is counted, and each link 
 
   // The health check, from the profile menu, shows the refusal with its property and reason.
   await page.getByRole('button', { name: /Profile menu/ }).click();
-  await expect(page.getByRole('menuitem', { name: 'API health check' })).toBeVisible();
-  await animationsEnded(page);
-  await page.getByRole('menuitem', { name: 'API health check' }).click();
+  await clickWhenSettled(page.getByRole('menuitem', { name: 'API health check' }));
   const kept = page.locator('.ant-card').filter({ hasText: 'Booking intake refusals' });
   await expect(kept.getByRole('row').filter({ hasText: 'Sydney Harbour Hotel' }).first()).toContainText(
     RESERVATION_MESSAGES.invalid,
@@ -174,9 +172,7 @@ test('a bulk publish from a filtered list previews which properties are left out
   await page.goto('/?status=UNPUBLISHED');
   await expect(page.getByText(/Showing \d+–\d+ of \d+/)).toBeVisible();
   await page.getByRole('button', { name: STATUS_TEXTS.bulkButton }).click();
-  await expect(page.getByRole('menuitem', { name: BULK_STATUS_LABELS.publish, exact: true })).toBeVisible();
-  await animationsEnded(page);
-  await page.getByRole('menuitem', { name: BULK_STATUS_LABELS.publish, exact: true }).click();
+  await clickWhenSettled(page.getByRole('menuitem', { name: BULK_STATUS_LABELS.publish, exact: true }));
   const dialog = page.getByRole('dialog', { name: STATUS_TEXTS.bulkTitle('Publish') });
   const preview = dialog.getByTestId('bulk-status-preview');
   await expect(preview).toContainText(`${STATUS_TEXTS.bulkWill('Publish', ready.length)}:`);

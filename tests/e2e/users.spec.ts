@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signIn, PASSWORD } from './support/sign-in';
 import { mailCount, waitForMail } from './support/outbox';
-import { animationOf, animationsEnded, watchAppearing } from './support/motion';
+import { animationOf, clickWhenSettled, watchAppearing } from './support/motion';
 import { ALERT_EXIT_MS } from '../../resources/timings';
 
 const SHOTS = process.env.E2E_SHOTS;
@@ -85,9 +85,7 @@ test('users: a property admin invites; the invitee sets a password from the emai
   await page.reload();
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: 'Manage Iris Invitee' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Change role' })).toBeVisible();
-  await animationsEnded(page);
-  await page.getByRole('menuitem', { name: 'Change role' }).click();
+  await clickWhenSettled(page.getByRole('menuitem', { name: 'Change role' }));
   const change = page.getByRole('dialog', { name: /Change the role/ });
   await pickRole(change, 'Property viewer');
   await change.getByRole('button', { name: 'Change role' }).click();

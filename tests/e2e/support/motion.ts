@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Starts noting the animation length of each element antd makes appear with `motion` (rc-motion's
@@ -46,4 +46,11 @@ export function animationsEnded(page: Page): Promise<void> {
     const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   });
+}
+
+/** Clicks an item of a menu that is opening: once it shows and the page's animations have ended (animationsEnded). */
+export async function clickWhenSettled(item: Locator): Promise<void> {
+  await expect(item).toBeVisible();
+  await animationsEnded(item.page());
+  await item.click();
 }
