@@ -1,14 +1,7 @@
-import { cloneElement, useLayoutEffect, useRef, useState, type ReactElement, type Ref } from 'react';
 import { Dropdown, type DropdownProps } from 'antd';
-import { useOpenedOnce } from './opened-once';
+import { useTriggerOnDemand, type Trigger } from './trigger-on-demand';
 
-type Trigger = ReactElement<{ onClick?: () => void; ref?: Ref<HTMLElement> }>;
-
-/**
- * antd's Dropdown opened by a click on `children` (its button), mounted on the first open
- * (src/lib/opened-once.ts says why): until then the button itself opens it. The button is drawn anew
- * inside the Dropdown then, and keeps the focus.
- */
+/** antd's Dropdown opened by a click on `children` (its button), mounted on the first open (src/lib/trigger-on-demand.ts). */
 export function DropdownOnDemand({
   children,
   menu,
@@ -18,13 +11,7 @@ export function DropdownOnDemand({
   menu: NonNullable<DropdownProps['menu']>;
   placement?: DropdownProps['placement'];
 }) {
-  const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
-  const trigger = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    if (opened) trigger.current?.focus({ preventScroll: true });
-  }, [opened]);
-  const button = cloneElement(children, { ref: trigger, onClick: opened ? undefined : () => setOpen(true) });
+  const { button, opened, open, setOpen } = useTriggerOnDemand(children);
   if (!opened) return button;
   return (
     <Dropdown

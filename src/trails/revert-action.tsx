@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Modal, Popconfirm, Typography } from 'antd';
+import { App, Button, Modal, Typography } from 'antd';
 import { RollbackOutlined, UndoOutlined } from '@ant-design/icons';
 import { useGqlSend } from '../portal/use-gql';
+import { PopconfirmOnDemand } from '../lib/popconfirm-on-demand';
 import type { GqlError } from '../../providers/graphql-errors';
 import { TRAIL_DOCS } from '../../resources/trails/trail.documents';
 import { TRAIL_MESSAGES } from '../../resources/trails/trail-rules';
@@ -72,12 +73,12 @@ export function RevertAction({
         : TRAIL_MESSAGES.revertConfirm;
   return (
     <>
-      <Popconfirm title={question} okText={what} onConfirm={() => revert()}>
+      <PopconfirmOnDemand title={question} okText={what} onConfirm={() => revert()}>
         <Button size="small" icon={batch ? <UndoOutlined /> : <RollbackOutlined />} loading={busy}>
           {what}
           <span className="visually-hidden">: {record.label}</span>
         </Button>
-      </Popconfirm>
+      </PopconfirmOnDemand>
       <Modal
         open={stale !== null}
         title="Not reverted"
