@@ -9,8 +9,8 @@ import './phone-filters.css';
  * A list's filter controls (its selects and date ranges): in the list's bar on a wide screen; on a
  * phone behind a Filters button, so the list is on the first screen, and mounted on its first open.
  * antd's Select and pickers set state as they mount (src/lib/opened-once.ts says why that costs a
- * phone's takeover of a drawn page). The filters themselves stay in the address, so nothing is lost
- * when the screen changes width.
+ * phone's takeover of a drawn page). The filters' values are the page's (its address, or its state),
+ * not the panel's, so nothing is lost when the screen changes width.
  */
 export function PhoneFilters({ phone, active, children }: { phone: boolean; active: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useDelete, useInfiniteList, type CrudFilter } from '@refinedev/core';
-import { Alert, App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Empty, Input, Select, Space, Table, Typography } from 'antd';
+import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { gql } from '@urql/core';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
@@ -26,6 +26,9 @@ import { useGql } from '../portal/use-gql';
 import { formatNumber } from '../../resources/plural';
 import { useScreenAtLeast } from '../lib/use-screen';
 import { useInSlices } from '../lib/loading-in-slices';
+import { PhoneFilters } from '../lib/phone-filters';
+import { StillAlert } from '../lib/still-alert';
+import { PopconfirmOnDemand } from '../lib/popconfirm-on-demand';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -111,6 +114,8 @@ function FilterControl({
       aria-label={`Search by ${field.label.toLowerCase()}`}
       placeholder={`Search by ${field.label.toLowerCase()}`}
       maxLength={100}
+      // Mounted again when a phone's panel becomes a wide screen's row: it shows the search still applied.
+      defaultValue={value as string | undefined}
       onSearch={(v) => onChange(v)}
       style={{ width: 240 }}
     />
@@ -216,16 +221,16 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
       },
     );
   const deleteButton = (row: Row) => (
-    <Popconfirm
+    <PopconfirmOnDemand
       title={`Delete ${String(row[def.titleField])}?`}
       okText="Delete"
       okButtonProps={{ danger: true }}
       onConfirm={() => deleteRow(row)}
     >
-      <Button type="link" danger>
+      <Button type="link" danger icon={<DeleteOutlined aria-hidden />}>
         Delete
       </Button>
-    </Popconfirm>
+    </PopconfirmOnDemand>
   );
   // On a phone each row is a card: the title, every listed field under it, then its links and actions,
   // so nothing sits off-screen in a table that scrolls sideways.
@@ -292,7 +297,10 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
       ];
 
   // An empty list says what to do: add the first one (for whoever may), or that the filters match none.
-  const filtering = Object.values(filterValues).some((v) => (Array.isArray(v) ? v.length : v != null && v !== ''));
+  const filtersSet = Object.values(filterValues).filter((v) =>
+    Array.isArray(v) ? v.length : v != null && v !== '',
+  ).length;
+  const filtering = filtersSet > 0;
   const emptyText =
     filtering || query.isLoading ? (
       <Empty description={`No ${def.label.toLowerCase()} match.`} />
@@ -329,47 +337,38 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
         )}
       </Space>
       {def.intro && !introDismissed && (
-        <Alert
-          role="status"
-          type="info"
-          showIcon
-          closable
-          onClose={dismissIntro}
-          style={{ marginBottom: 16 }}
-          message={def.intro}
-        />
+        <StillAlert onClose={dismissIntro} style={{ marginBottom: 16 }} message={def.intro} />
       )}
       {!def.readOnly && !access.create && !access.update && (
-        <Alert
-          role="status"
-          type="info"
-          showIcon
+        <StillAlert
           style={{ marginBottom: 16 }}
           message={`You can view these ${def.label.toLowerCase()} but not change them.`}
         />
       )}
       <Card>
-        <Space wrap style={{ marginBottom: 16 }}>
-          {filterFields(def).map((field) => (
-            <FilterControl
-              key={field.name}
-              field={field}
-              value={filterValues[field.name]}
-              onChange={(v) => setFilterValues((f) => ({ ...f, [field.name]: v }))}
-              counts={field.counts ? countsOf(field.name) : undefined}
-            />
-          ))}
-          {sortValues(def).length > 1 && (
-            <Select
-              aria-label="Sort by"
-              value={sort}
-              onChange={setSort}
-              style={{ minWidth: 220 }}
-              popupMatchSelectWidth={false}
-              options={sortValues(def).map((value) => ({ value, label: `Sort: ${sortLabel(def, value)}` }))}
-            />
-          )}
-        </Space>
+        <div className="resource-list-filters">
+          <PhoneFilters phone={phone} active={filtersSet}>
+            {filterFields(def).map((field) => (
+              <FilterControl
+                key={field.name}
+                field={field}
+                value={filterValues[field.name]}
+                onChange={(v) => setFilterValues((f) => ({ ...f, [field.name]: v }))}
+                counts={field.counts ? countsOf(field.name) : undefined}
+              />
+            ))}
+            {sortValues(def).length > 1 && (
+              <Select
+                aria-label="Sort by"
+                value={sort}
+                onChange={setSort}
+                style={{ minWidth: 220 }}
+                popupMatchSelectWidth={false}
+                options={sortValues(def).map((value) => ({ value, label: `Sort: ${sortLabel(def, value)}` }))}
+              />
+            )}
+          </PhoneFilters>
+        </div>
         {query.error && (
           <Alert role="alert" type="error" showIcon message={query.error.message} style={{ marginBottom: 16 }} />
         )}
@@ -388,7 +387,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
             Showing {rows.length} of {total}
           </Typography.Text>
           {result.hasNextPage && (
-            <Button onClick={() => fetchNextPage()} loading={isFetchingNextPage}>
+            <Button onClick={() => fetchNextPage()} loading={isFetchingNextPage} icon={<DownOutlined aria-hidden />}>
               Show more
             </Button>
           )}

@@ -4,6 +4,8 @@ import { signIn } from './support/sign-in';
 import { formSelect, typeDate } from './support/form';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { ratePlanResource } from '../../resources/rate-plans/rate-plan.resource';
+import { filtersButton } from './support/phone-filters';
+import { noSidewaysScroll } from './support/layout';
 
 const docs = resourceDocuments(ratePlanResource);
 
@@ -249,4 +251,39 @@ test('custom inclusions: staff with the flag on see and keep them; others never 
   } finally {
     await flag(true);
   }
+});
+
+test("on a phone a list's rows come first: its filters and sort one tap away, counted on the button, and a row's Delete asks before it deletes", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sign-in');
+  await signIn(page, 'admin@harbourview.example');
+  await page.goto('/properties/1/rate-plans/overview');
+  const cards = page.locator('.list-card');
+  await expect(cards.first()).toBeVisible();
+  // The filters are not mounted until asked for.
+  await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveCount(0);
+  const filters = filtersButton(page, 0);
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  await filterSelect(page, 'Visibility', 'Hidden');
+  await expect(page.getByText('Showing 2 of 2')).toBeVisible();
+  // Closed again, the button still says the list is filtered, and the cards are those filtered.
+  await filtersButton(page, 1).click();
+  await expect(page.getByRole('combobox', { name: 'Visibility' })).toBeHidden();
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
+  await noSidewaysScroll(page);
+
+  // A row's Delete asks first (its confirmation is mounted on the first tap); Cancel keeps the row.
+  const title = (await cards.first().locator('.list-card__title').innerText()).trim();
+  await cards.first().getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.locator('.ant-popconfirm:visible');
+  await expect(confirm).toContainText(`Delete ${title}?`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(cards).toHaveCount(2);
 });

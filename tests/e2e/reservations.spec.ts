@@ -11,7 +11,7 @@ import { addDays } from '../../resources/days';
 import { dayIn, propertyZone } from '../../resources/property-day';
 import { takenOver } from './support/taken-over';
 import { clickWhenSettled } from './support/motion';
-import { PHONE_FILTERS_TEXTS } from '../../resources/phone-filters';
+import { filtersButton } from './support/phone-filters';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -236,10 +236,7 @@ test('on a phone the filters sit behind a button that counts them; the date rang
   // The list first; the filters one tap away, and the button says how many are set.
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByLabel('Date range')).toHaveCount(0);
-  // The button's name is its icon's and its label: the label ends it.
-  const filtersButton = (set: number) =>
-    page.getByRole('button', { name: new RegExp(`${PHONE_FILTERS_TEXTS.button(set).replace(/[()]/g, '\\$&')}$`) });
-  const filters = filtersButton(0);
+  const filters = filtersButton(page, 0);
   await expect(filters).toHaveAttribute('aria-expanded', 'false');
   await filters.click();
   await expect(filters).toHaveAttribute('aria-expanded', 'true');
@@ -266,7 +263,7 @@ test('on a phone the filters sit behind a button that counts them; the date rang
     new RegExp(`from=${month.date(3).format('YYYY-MM-DD')}&to=${month.date(9).format('YYYY-MM-DD')}`),
   );
   // Closed again, the button still tells that the list is filtered.
-  const filtered = filtersButton(1);
+  const filtered = filtersButton(page, 1);
   await filtered.click();
   await expect(filtered).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('combobox', { name: 'State' })).toBeHidden();
