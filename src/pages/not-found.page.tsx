@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
 import { LazyResult } from '../lib/lazy-result';
 import { Link } from 'react-router';
 import { GENERIC_MESSAGES } from '../../resources/messages';
@@ -13,7 +14,10 @@ export function NotFoundPage({ inline = false }: { inline?: boolean }) {
         subTitle={GENERIC_MESSAGES.notFound}
         extra={
           <Link to="/">
-            <Button type="primary">Go to home</Button>
+            {/* With an icon: a button without one mounts antd's loading motion, which sets state as the drawn page is taken over. */}
+            <Button type="primary" icon={<HomeOutlined aria-hidden />}>
+              Go to home
+            </Button>
           </Link>
         }
       />
