@@ -1,6 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { takenOver } from './support/taken-over';
+import { sectionLink } from './support/details-tabs';
 import { DRAWING_DIFFERED } from '../../resources/first-screen';
 import { WORKLIST_TEXTS } from '../../resources/properties/worklist';
 import { DETAILS_DOCS, DETAILS_SECTIONS } from '../../resources/properties/details.resource';
@@ -368,9 +369,10 @@ test('a details section is drawn on a phone with its stored values in the fields
   expect(await blinks(small)).toEqual([]);
   expect(reads).toEqual([]);
   expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-  // The portal's own menu now: the sections that do not fit are folded, and a tab moves within the portal.
-  await small.getByRole('menuitem', { name: 'Location' }).click();
+  // The sections are links; one moves within the portal, and the row marks it.
+  await sectionLink(small, 'Location').click();
   await expect(small).toHaveURL(/\/details\/location$/);
+  await expect(sectionLink(small, 'Location')).toHaveAttribute('aria-current', 'page');
   await expect(small.getByRole('heading', { level: 1, name: DETAILS_SECTIONS.location.title })).toBeVisible();
   await phone.close();
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { formSelect } from './support/form';
 import { takenOver } from './support/taken-over';
+import { sectionLink } from './support/details-tabs';
 import { CANCELLATION_TEXTS } from '../../resources/rate-plans/cancellation-terms';
 import { DETAILS_CONFLICT, DETAILS_DOCS } from '../../resources/properties/details.resource';
 
@@ -39,7 +40,7 @@ test('each details page edits and saves through the API', async ({ page }) => {
     'Harbour views from every room, five minutes from the Opera House.',
   );
 
-  await page.getByRole('menuitem', { name: 'Location' }).click();
+  await sectionLink(page, 'Location').click();
   await page.getByLabel('Address', { exact: true }).fill('1 Circular Quay');
   await page.getByLabel('Suburb').fill('Sydney');
   await formSelect(page, 'Country', 'Australia', true);
@@ -55,7 +56,7 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await expect(page.getByLabel('Suburb')).toHaveValue('Sydney');
   await expect(page.getByText('Location: 33.8610° S, 151.2110° E')).toBeVisible();
 
-  await page.getByRole('menuitem', { name: 'Facilities' }).click();
+  await sectionLink(page, 'Facilities').click();
   await page.getByRole('checkbox', { name: 'Pool' }).check();
   await page.getByRole('checkbox', { name: 'Free Wi-Fi' }).check();
   // Where parking is (issue 25) is asked only once there is parking.
@@ -68,7 +69,7 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await expect(page.getByRole('checkbox', { name: 'Pool' })).toBeChecked();
   await expect(page.locator('.ant-form-item').filter({ hasText: 'Where guests park' })).toContainText('Nearby');
 
-  await page.getByRole('menuitem', { name: 'Policies' }).click();
+  await sectionLink(page, 'Policies').click();
   await page.getByLabel('Cancellation policy').fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.locator('.ant-form-item-explain-error', { hasText: 'Enter a cancellation policy' })).toBeVisible();
@@ -95,7 +96,7 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await expect(page.getByText(CANCELLATION_TEXTS.plansCompare)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Best available rate', exact: true })).toBeVisible();
 
-  await page.getByRole('menuitem', { name: 'Commercial terms' }).click();
+  await sectionLink(page, 'Commercial terms').click();
   await expect(page.getByText('AUD')).toBeVisible();
   await select(page, 'Payment method', 'Virtual credit card (VCC)');
   // The commission is the brand's to set: read-only here, with the reason (issue 25).
@@ -118,7 +119,7 @@ test('each details page edits and saves through the API', async ({ page }) => {
   await page.goto('/properties/1/details/commercial-terms');
 
   // Other details: a real tab, saved, reloaded, and refused as a conflict over someone else's save.
-  await page.getByRole('menuitem', { name: 'Other' }).click();
+  await sectionLink(page, 'Other').click();
   await expect(page).toHaveURL(/\/details\/other$/);
   await expect(page.getByRole('heading', { name: 'Other details' })).toBeVisible();
   await page.getByLabel('Check-in instructions').fill('After 10pm, the key is at the night desk.');
