@@ -19,6 +19,7 @@ import {
 } from '../../../resources/properties/property-finder';
 import { StatusIcon } from '../../properties/status-icon';
 import { WORKLIST, WORKLIST_TEXTS } from '../../../resources/properties/worklist';
+import '../../lib/native-field.css';
 import './property-finder.css';
 import type { StaffPropertiesQuery, ViewerPropertiesQuery } from '../../generated/graphql-types';
 import { readinessLabel, stepsRemaining } from '../../../resources/domain';
@@ -52,7 +53,12 @@ function Choice<T extends string>(props: {
   return (
     <div className="finder__choice">
       <label htmlFor={id}>{props.label}</label>
-      <select id={id} value={props.value} onChange={(e) => props.onChange(e.target.value as T | '')}>
+      <select
+        id={id}
+        className="native-field"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as T | '')}
+      >
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
