@@ -189,6 +189,13 @@ export function availability(roomsToSell: number | null, booked: number): { left
 }
 /** The room status row: a room type opened or closed for a day (issue 31), said in words beside its colour. */
 export const ROOM_STATUS_TEXT = { label: 'Room status', open: 'Open', closed: 'Closed' } as const;
+/** The calendar's own navigation: its room type, and a month, a date or today brought into view. */
+export const RATES_NAVIGATION_TEXTS = {
+  roomType: 'Room type',
+  month: 'Jump to month',
+  date: 'Go to date',
+  today: 'Today',
+} as const;
 /** Why a night cannot be sold on a rate plan, first reason first; null when it can. */
 export function unsellableReason(night: {
   roomClosed: boolean;

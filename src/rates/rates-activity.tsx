@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../resources/plural';
 import { useState } from 'react';
+import { useOpenedOnce } from '../lib/opened-once';
 import { Alert, Button, Drawer, List, Space, Tag, Typography } from 'antd';
 import { GqlError } from '../../providers/graphql-errors';
 import { useGqlSend, useGql } from '../portal/use-gql';
@@ -33,6 +34,9 @@ export function CellHistory({
     { propertyId, roomTypeId, ratePlanId: cell?.ratePlanId ?? null, date: cell?.date, field: cell?.field },
     Boolean(cell),
   );
+  // Mounted on its first open (src/lib/opened-once.ts), kept for its closing motion.
+  const opened = useOpenedOnce(Boolean(cell));
+  if (!opened) return null;
   return (
     <Drawer
       open={Boolean(cell)}
@@ -83,6 +87,8 @@ export function RecentUpdates({
   );
   const [refused, setRefused] = useState<{ message: string; cells: Touched[] } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // Mounted on its first open (src/lib/opened-once.ts), kept for its closing motion.
+  const opened = useOpenedOnce(open);
   async function undo(batchId: string) {
     setBusy(batchId);
     setRefused(null);
@@ -99,6 +105,7 @@ export function RecentUpdates({
       setBusy(null);
     }
   }
+  if (!opened) return null;
   return (
     <Drawer open={open} onClose={onClose} title="Recent updates" width={480}>
       {refused && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DatePicker, Input, InputNumber, Space, Switch, Typography } from 'antd';
+import { Button, DatePicker, Input, InputNumber, Switch, Typography } from 'antd';
+import { LeftOutlined, RightOutlined, StopOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import {
   AVAILABILITY_TEXT,
@@ -10,6 +11,8 @@ import {
 } from '../../resources/rates-inventory/rates-inventory.schema';
 import { cellKey, dayOf, gridRows, parseTyped, savedValue, type Calendar, type CellValue } from './rates-model';
 import type { CellEditOf } from './grid-block';
+import { useScreenAtLeast } from '../lib/use-screen';
+import '../lib/native-field.css';
 import './rates-day.css';
 
 type Props = {
@@ -31,6 +34,7 @@ export function RatesDay({ cal, edits, readOnly, onEdit, onSaveNow, saving }: Pr
   const today = daysBetween(cal.from, cal.firstEditable);
   const last = cal.roomsToSell.length - 1;
   const [col, setCol] = useState(today);
+  const phone = !useScreenAtLeast('md');
   const [rateError, setRateError] = useState<string | null>(null);
   const rows = gridRows(cal, new Set(cal.plans.map((p) => p.id)));
   const row = (key: string) => rows.find((r) => r.key === key)!;
@@ -44,25 +48,51 @@ export function RatesDay({ cal, edits, readOnly, onEdit, onSaveNow, saving }: Pr
   const rooms = value('rooms') as number | null;
   const left = availability(rooms, cal.booked[col] ?? 0);
   const date = dayOf(cal, col);
+  const goTo = (day: string) => setCol(Math.max(0, Math.min(last, daysBetween(cal.from, day))));
   return (
     <div className="rates-day">
-      <Space wrap className="rates-day__nav">
-        <Button onClick={() => setCol(Math.max(0, col - 1))} disabled={col <= 0} aria-label="Previous day">
-          ‹
-        </Button>
-        <DatePicker
-          aria-label="Day"
-          allowClear={false}
-          format="ddd D MMM YYYY"
-          value={dayjs(date)}
-          inputReadOnly
-          onChange={(d) => d && setCol(Math.max(0, Math.min(last, daysBetween(cal.from, d.format('YYYY-MM-DD')))))}
-          disabledDate={(d) => d.format('YYYY-MM-DD') < cal.from || d.format('YYYY-MM-DD') > cal.lastEditable}
+      <div className="rates-day__nav">
+        <Button
+          icon={<LeftOutlined aria-hidden />}
+          onClick={() => setCol(Math.max(0, col - 1))}
+          disabled={col <= 0}
+          aria-label="Previous day"
         />
-        <Button onClick={() => setCol(Math.min(last, col + 1))} disabled={col >= last} aria-label="Next day">
-          ›
-        </Button>
-      </Space>
+        {phone ? (
+          // The phone's own picker; the weekday beside it, as the wide screen's picker shows it.
+          <>
+            <span className="rates-day__weekday" aria-hidden>
+              {dayjs(date).format('ddd')}
+            </span>
+            <input
+              type="date"
+              className="native-field rates-day__date"
+              aria-label="Day"
+              value={date}
+              min={cal.from}
+              max={cal.lastEditable}
+              required
+              onChange={(e) => e.target.value && goTo(e.target.value)}
+            />
+          </>
+        ) : (
+          <DatePicker
+            aria-label="Day"
+            allowClear={false}
+            format="ddd D MMM YYYY"
+            value={dayjs(date)}
+            inputReadOnly
+            onChange={(d) => d && goTo(d.format('YYYY-MM-DD'))}
+            disabledDate={(d) => d.format('YYYY-MM-DD') < cal.from || d.format('YYYY-MM-DD') > cal.lastEditable}
+          />
+        )}
+        <Button
+          icon={<RightOutlined aria-hidden />}
+          onClick={() => setCol(Math.min(last, col + 1))}
+          disabled={col >= last}
+          aria-label="Next day"
+        />
+      </div>
       <dl className="rates-day__room">
         <dt>{ROOM_STATUS_TEXT.label}</dt>
         <dd>
@@ -98,6 +128,7 @@ export function RatesDay({ cal, edits, readOnly, onEdit, onSaveNow, saving }: Pr
         <Button
           danger
           block
+          icon={<StopOutlined aria-hidden />}
           disabled={closed}
           loading={saving}
           onClick={() => onSaveNow([{ row: row('status'), col: today, value: true }])}

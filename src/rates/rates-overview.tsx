@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Segmented, Space, Spin } from 'antd';
+import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useOutletContext, useSearchParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
 import {
@@ -8,6 +9,7 @@ import {
   isRealDay,
   OVERVIEW_DAYS,
   overviewStart,
+  RATES_NAVIGATION_TEXTS,
   overviewZoom,
   WINDOW_MONTHS,
 } from '../../resources/rates-inventory/rates-inventory.schema';
@@ -94,6 +96,7 @@ export function RatesOverview({ roomTypeId }: { roomTypeId: string }) {
           onChange={(d) => go({ days: Number(d) })}
         />
         <Button
+          icon={<LeftOutlined aria-hidden />}
           onClick={() =>
             go({ from: addDays(range.from, -zoom) < range.first ? range.first : addDays(range.from, -zoom) })
           }
@@ -101,8 +104,15 @@ export function RatesOverview({ roomTypeId }: { roomTypeId: string }) {
         >
           Earlier
         </Button>
-        <Button onClick={() => go({ from: range.first })}>Today</Button>
-        <Button onClick={() => go({ from: addDays(range.from, zoom) })} disabled={range.to >= base.lastEditable}>
+        <Button icon={<CalendarOutlined aria-hidden />} onClick={() => go({ from: range.first })}>
+          {RATES_NAVIGATION_TEXTS.today}
+        </Button>
+        <Button
+          icon={<RightOutlined aria-hidden />}
+          iconPosition="end"
+          onClick={() => go({ from: addDays(range.from, zoom) })}
+          disabled={range.to >= base.lastEditable}
+        >
           Later
         </Button>
       </Space>

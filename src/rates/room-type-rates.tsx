@@ -1,19 +1,21 @@
 import { useStoredText } from '../lib/use-stored-text';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWarnAboutChange } from '@refinedev/core';
-import { Alert, App, Button, DatePicker, Select, Space, Spin, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, App, Button, Spin, Typography } from 'antd';
+import { EditOutlined, HistoryOutlined, SaveOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useOutletContext } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { GqlError } from '../../providers/graphql-errors';
 import { useGqlSend, useGql } from '../portal/use-gql';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { ratesSpan } from './rates-links';
-import { addMonths, daysBetween, type CellField } from '../../resources/rates-inventory/rates-inventory.schema';
+import { daysBetween, type CellField } from '../../resources/rates-inventory/rates-inventory.schema';
 import { FORM_MESSAGES, GENERIC_MESSAGES } from '../../resources/messages';
 import { FormErrors } from '../forms/form-errors';
 import { useSavingNotice } from '../forms/use-saving-notice';
 import { RatesGrid } from './rates-grid';
+import { RatesNavigation } from './rates-navigation';
+import { useScreenAtLeast } from '../lib/use-screen';
 import { RatesDay } from './rates-day';
 import { CellHistory, RecentUpdates } from './rates-activity';
 import { useRatesLive } from './use-rates-live';
@@ -71,6 +73,7 @@ export function RoomTypeRates({ roomTypeId, from, to, days, compact = false, onC
   const location = useLocation();
   const { message } = App.useApp();
   const { setWarnWhen } = useWarnAboutChange();
+  const phone = !useScreenAtLeast('md');
   const span = days ? ratesSpan(property.id, roomTypeId, days, from) : null;
   const { data, isLoading, error, refetch, rereadQuietly } = useGql<{ ratesCalendar: Calendar }>(
     span?.key ?? (from ? ['rates', property.id, roomTypeId, from, to] : ['rates', property.id, roomTypeId]),
@@ -241,61 +244,52 @@ export function RoomTypeRates({ roomTypeId, from, to, days, compact = false, onC
       setSaving(false);
     }
   }
-  const goTo = (d: Dayjs | null) =>
-    d && setJump(Math.max(0, Math.min(cal.roomsToSell.length - 1, daysBetween(cal.from, d.format('YYYY-MM-DD')))));
-  const months = Array.from({ length: 19 }, (_, i) => addMonths(cal.firstEditable, i).slice(0, 7) + '-01').map(
-    (m, i) => (i === 0 ? cal.firstEditable : m),
-  );
+  const goTo = (date: string) =>
+    setJump(Math.max(0, Math.min(cal.roomsToSell.length - 1, daysBetween(cal.from, date))));
 
   const saveButton = !readOnly && (
-    <Button type="primary" onClick={() => save()} loading={saving} disabled={!edits.size}>
+    <Button
+      type="primary"
+      icon={<SaveOutlined aria-hidden />}
+      onClick={() => save()}
+      loading={saving}
+      disabled={!edits.size}
+    >
       {saving ? FORM_MESSAGES.saving : `Save changes${edits.size ? ` (${edits.size})` : ''}`}
     </Button>
   );
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
+      <div className="rates-toolbar">
         {compact ? null : (
-          <Select
-            aria-label="Room type"
-            style={{ minWidth: 220 }}
-            value={roomTypeId}
-            options={cal.roomTypes.map((r) => ({ value: r.id, label: r.name }))}
-            onChange={(id) => navigate(`/properties/${property.id}/rates-and-inventory/${id}${location.search}`)}
+          <RatesNavigation
+            cal={cal}
+            roomTypeId={roomTypeId}
+            phone={phone}
+            jumps={layout === 'grid'}
+            onRoomType={(id) => navigate(`/properties/${property.id}/rates-and-inventory/${id}${location.search}`)}
+            onDate={goTo}
           />
         )}
-        {!compact && layout === 'grid' && (
-          <>
-            <Select
-              aria-label="Jump to month"
-              style={{ width: 160 }}
-              placeholder="Jump to month"
-              options={months.map((m) => ({ value: m, label: dayjs(m).format('MMMM YYYY') }))}
-              onChange={(m: string) => goTo(dayjs(m))}
-            />
-            <DatePicker
-              aria-label="Go to date"
-              format="D MMMM YYYY"
-              allowClear={false}
-              onChange={goTo}
-              disabledDate={(d) => d.format('YYYY-MM-DD') < cal.from || d.format('YYYY-MM-DD') > cal.lastEditable}
-            />
-            <Button onClick={() => goTo(dayjs(cal.firstEditable))}>Today</Button>
-          </>
-        )}
         {layout === 'grid' && (
-          <Button onClick={() => selected && setHistory(true)} disabled={!selected}>
+          <Button
+            icon={<HistoryOutlined aria-hidden />}
+            onClick={() => selected && setHistory(true)}
+            disabled={!selected}
+          >
             Cell history
           </Button>
         )}
-        <Button onClick={() => setRecent(true)}>Recent updates</Button>
+        <Button icon={<UnorderedListOutlined aria-hidden />} onClick={() => setRecent(true)}>
+          Recent updates
+        </Button>
         {!readOnly && (
           <Link to={`/properties/${property.id}/rates-and-inventory/${roomTypeId}/bulk-update`}>
-            <Button>Bulk update</Button>
+            <Button icon={<EditOutlined aria-hidden />}>Bulk update</Button>
           </Link>
         )}
         {saveButton}
-      </Space>
+      </div>
       {readOnly && !compact && (
         <Alert
           role="status"

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { factoryToday } from '../support/property-today';
-import { addDays } from '../../resources/rates-inventory/rates-inventory.schema';
+import dayjs from 'dayjs';
+import { addDays, addMonths, RATES_NAVIGATION_TEXTS } from '../../resources/rates-inventory/rates-inventory.schema';
 import { sellingPlan, sendDemoBooking } from './support/bookings';
 import { noSidewaysScroll } from './support/layout';
 
@@ -445,6 +446,8 @@ test('every room type on one grid: reached from the home, a total row that adds 
   await second.locator(`[data-cell="status|${dayAhead(9)}"]`).click();
   await second.getByRole('button', { name: 'Save changes (1)' }).click();
   await expect(second.locator(`[data-cell="status|${dayAhead(9)}"]`)).toHaveText('✓ Open');
+  // Saved (the pending cell shows its value before the save lands): nothing is left to lose on leaving.
+  await expect(second.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
   // Zoom and paging are in the URL.
   await page.getByRole('radiogroup', { name: 'Days shown' }).getByText('7 days').click();
@@ -504,6 +507,63 @@ test('every room type on one grid: reached from the home, a total row that adds 
   ).toHaveValue('321.00');
   await page.getByRole('button', { name: 'Previous day' }).click();
   await expect(status).toHaveAttribute('aria-checked', 'true');
+});
+
+test("on a phone the calendar moves with the phone's own pickers (a room type, a month, a date, the day view's day), and its drawers are mounted when first opened", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sign-in');
+  await signIn(page, 'editor@harbourview.example');
+  const roomTypeId = await firstRoomType(page, 1);
+  await page.goto(`/properties/1/rates-and-inventory/${roomTypeId}`);
+  await expect(page.getByRole('grid', { name: 'Rates and inventory calendar' })).toBeVisible();
+  const roomType = page.getByRole('combobox', { name: RATES_NAVIGATION_TEXTS.roomType });
+  const month = page.getByRole('combobox', { name: RATES_NAVIGATION_TEXTS.month });
+  const selected = page.locator('[aria-selected="true"]');
+  // The browser's own fields; none of antd's selects, pickers or drawers is mounted.
+  await expect(roomType).toHaveJSProperty('tagName', 'SELECT');
+  await expect(roomType).toHaveValue(roomTypeId);
+  await expect(page.locator('.ant-select, .ant-picker, .ant-drawer')).toHaveCount(0);
+  await noSidewaysScroll(page);
+
+  // A month: its first day is brought into view and selected; the field is back at its prompt.
+  const firstOfMonth = `${addMonths(dayAhead(0), 3).slice(0, 7)}-01`;
+  await expect(cell(page, 'rooms', firstOfMonth)).toHaveCount(0);
+  await month.selectOption(firstOfMonth);
+  await expect(selected).toHaveAttribute('data-cell', `rooms|${firstOfMonth}`);
+  await expect(cell(page, 'rooms', firstOfMonth)).toBeInViewport();
+  await expect(month).toHaveValue('');
+  // A date, then today.
+  const date = dayAhead(40);
+  await page.getByLabel(RATES_NAVIGATION_TEXTS.date).fill(date);
+  await expect(selected).toHaveAttribute('data-cell', `rooms|${date}`);
+  await expect(cell(page, 'rooms', date)).toBeInViewport();
+  await page.getByRole('button', { name: RATES_NAVIGATION_TEXTS.today }).click();
+  await expect(selected).toHaveAttribute('data-cell', `rooms|${dayAhead(0)}`);
+  await expect(cell(page, 'rooms', dayAhead(0))).toBeInViewport();
+
+  // Recent updates: the drawer is mounted as it opens.
+  await page.getByRole('button', { name: 'Recent updates' }).click();
+  await expect(page.getByRole('dialog', { name: 'Recent updates' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Recent updates' })).toBeHidden();
+
+  // Another room type, kept in the day view; the day is the phone's own date field, the weekday beside it.
+  const other = (await roomType.locator('option').nth(1).getAttribute('value'))!;
+  await roomType.selectOption(other);
+  await expect(page).toHaveURL(new RegExp(`/rates-and-inventory/${other}$`));
+  await expect(roomType).toHaveValue(other);
+  await page.getByRole('radiogroup', { name: 'Rooms shown' }).getByText('Day').click();
+  const day = page.locator('.rates-day').getByLabel('Day', { exact: true });
+  await expect(day).toHaveValue(dayAhead(0));
+  await day.fill(dayAhead(10));
+  await expect(page.getByRole('switch', { name: `Room status ${dayAhead(10)}` })).toBeVisible();
+  await expect(page.locator('.rates-day__weekday')).toHaveText(dayjs(dayAhead(10)).format('ddd'));
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(day).toHaveValue(dayAhead(9));
+  await expect(page.locator('.ant-picker')).toHaveCount(0);
+  await noSidewaysScroll(page);
 });
 
 test("a linked rate plan: set on the plan's form, its rates follow the parent's change in the grid and cannot be typed; unlinked again", async ({
