@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Space, Typography } from 'antd';
 import { Link } from 'react-router';
+import { EditOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
 import { formatDateTime } from '../../resources/plural';
 import { GqlError } from '../../providers/graphql-errors';
@@ -108,7 +109,11 @@ function HotelView({
           description={<span style={{ whiteSpace: 'pre-wrap' }}>{latest.reason}</span>}
         />
       )}
-      {!open && canAsk && <Button onClick={() => setAsking(true)}>Request a name change</Button>}
+      {!open && canAsk && (
+        <Button icon={<EditOutlined aria-hidden />} onClick={() => setAsking(true)}>
+          Request a name change
+        </Button>
+      )}
       {!open && !canAsk && (
         <Typography.Text type="secondary">Your property's admin can ask us for a new name.</Typography.Text>
       )}

@@ -1,4 +1,5 @@
 import { Button, type FormInstance } from 'antd';
+import { ArrowRightOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { gqlKey, refreshGql } from '../portal/use-gql';
@@ -33,7 +34,7 @@ export function useSaveAndContinue(property: ManagedProperty) {
     /** Shown only on a page that is one of the steps. */
     button: (onClick: () => void, loading: boolean) =>
       step && (
-        <Button loading={loading} onClick={onClick}>
+        <Button icon={<ArrowRightOutlined aria-hidden />} iconPosition="end" loading={loading} onClick={onClick}>
           Save and continue
         </Button>
       ),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Space, type FormInstance } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
 import { useOutletContext } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { continueWith, useSaveAndContinue } from '../properties/save-and-continue';
@@ -58,7 +59,7 @@ export function RecordForm({
         <FieldItems fields={fields} schema={schema} propertyId={propertyId} />
         {readOnly === null && (
           <Space wrap>
-            <Button type="primary" htmlType="submit" loading={save.saving}>
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={save.saving}>
               {save.saving ? FORM_MESSAGES.saving : 'Save changes'}
             </Button>
             {steps.button(continueWith(form, save.submit, save.formProps.onFinishFailed, steps.goOn), save.saving)}
