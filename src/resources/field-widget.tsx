@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { Input, Select, Switch } from 'antd';
 import { NumberInput } from './widgets/number-input';
+import { NativeChoice } from './widgets/native-choice';
+import { useScreenAtLeast } from '../lib/use-screen';
+import { GrowingTextArea } from './widgets/growing-text-area';
 import { DateInput } from './widgets/date-input';
 import { RefSelect } from './widgets/ref-select';
 import { CancellationTiersWidget } from './widgets/cancellation-tiers.widget';
@@ -44,11 +47,13 @@ export function FieldWidget({ field, propertyId, ...rest }: WidgetProps & Record
   const bound = rest as Record<string, never>;
   // A required field's aria-required belongs on an input; a Select or a named widget would put it on a plain div.
   const { 'aria-required': _required, ...selectBound } = bound as Record<string, never>;
+  // On a phone a list is the browser's own select (src/resources/widgets/native-choice.tsx).
+  const phone = !useScreenAtLeast('md');
   const Named = field.widget ? WIDGETS[field.widget] : undefined;
   if (Named) return <Named field={field} propertyId={propertyId} {...(selectBound as object)} />;
   switch (field.type) {
     case 'text':
-      return <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} {...bound} />;
+      return <GrowingTextArea {...bound} />;
     case 'int':
       return <NumberInput precision={0} style={{ width: 200 }} {...bound} />;
     case 'decimal':
@@ -58,6 +63,15 @@ export function FieldWidget({ field, propertyId, ...rest }: WidgetProps & Record
     case 'date':
       return <DateInput {...bound} />;
     case 'enum':
+      if (phone)
+        return (
+          <NativeChoice
+            options={field.options ?? []}
+            placeholder="Choose…"
+            style={{ maxWidth: 320 }}
+            {...selectBound}
+          />
+        );
       return (
         <Select
           allowClear

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { formSelect } from './support/form';
 import { takenOver } from './support/taken-over';
@@ -175,4 +175,51 @@ test('a coordinate pair pasted into Latitude fills both fields; a paste that is 
   await paste(page, 'Longitude', 'near the beach');
   await expect(page.getByText('Paste a number such as -35.3561, or a latitude and longitude pair')).toBeVisible();
   await expect(page.getByLabel('Longitude', { exact: true })).toHaveValue('150.4683');
+});
+
+test("on a phone a section's lists are the phone's own selects and its text grows with the text; a list emptied or chosen again is saved", async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  await page.goto('/sign-in');
+  await signIn(page, 'admin@hobartlodge.example');
+  await page.goto('/properties/4/details/overview');
+  await takenOver(page);
+  const type = page.getByRole('combobox', { name: 'Property type' });
+  const rating = page.getByRole('combobox', { name: 'Rating type' });
+  await expect(type).toHaveJSProperty('tagName', 'SELECT');
+  await expect(page.locator('.ant-select')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+  // The description grows with its text, as the wide screen's does.
+  const description = page.getByLabel('Description');
+  const original = await description.inputValue();
+  await description.fill('Short.');
+  const short = (await description.boundingBox())!.height;
+  await description.fill(['One', 'Two', 'Three', 'Four', 'Five', 'Six'].join('\n'));
+  await expect.poll(async () => (await description.boundingBox())!.height).toBeGreaterThan(short + 60);
+  await description.fill(original);
+
+  // A required list emptied says so at the field, and is marked; nothing is saved.
+  const typeBefore = await type.inputValue();
+  const ratingBefore = await rating.inputValue();
+  await type.selectOption('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('.ant-form-item-explain-error', { hasText: 'Choose a property type' })).toBeVisible();
+  await expect(type).toHaveAttribute('aria-invalid', 'true');
+  // Chosen again, and the optional list emptied: both are saved.
+  await type.selectOption({ label: 'Lodge' });
+  await expect(type).not.toHaveAttribute('aria-invalid', 'true');
+  await rating.selectOption('');
+  await saveAndReload(page);
+  await takenOver(page);
+  await expect(type).toHaveValue('Lodge');
+  await expect(rating).toHaveValue('');
+  // As they were.
+  await type.selectOption(typeBefore || 'Lodge');
+  await rating.selectOption(ratingBefore);
+  await saveAndReload(page);
+  await expect(rating).toHaveValue(ratingBefore);
+  await phone.close();
 });

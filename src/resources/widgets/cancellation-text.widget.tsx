@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Input, Typography } from 'antd';
+import { Form, Typography } from 'antd';
+import { GrowingTextArea } from './growing-text-area';
 import { CANCELLATION_TEXTS } from '../../../resources/rate-plans/cancellation-terms';
 import { withCancellationText } from '../../../resources/properties/policy-fields';
 import type { WidgetProps } from './widget-props';
@@ -22,16 +23,10 @@ export function CancellationTextWidget({
   useEffect(() => {
     if (written !== undefined && written !== value) onChange?.(written);
   }, [written, value, onChange]);
-  if (!fromTerms) return <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} {...(bound as Record<string, never>)} />;
+  if (!fromTerms) return <GrowingTextArea {...(bound as Record<string, never>)} />;
   return (
     <>
-      <Input.TextArea
-        id={bound.id}
-        readOnly
-        autoSize={{ minRows: 2, maxRows: 8 }}
-        value={written ?? ''}
-        placeholder={CANCELLATION_TEXTS.incomplete}
-      />
+      <GrowingTextArea id={bound.id} readOnly value={written ?? ''} placeholder={CANCELLATION_TEXTS.incomplete} />
       <Typography.Text type="secondary">
         {written ? CANCELLATION_TEXTS.written : CANCELLATION_TEXTS.incomplete}
       </Typography.Text>
