@@ -5,6 +5,7 @@ import { precompress } from './scripts/precompress-plugin';
 import { portalShell } from './scripts/portal-shell-plugin';
 import { DRAWN_ENVIRONMENT, firstScreenBuild } from './scripts/first-screen-plugin';
 import { antdStyles } from './scripts/antd-styles-plugin';
+import { themeVariables } from './scripts/theme-variables-plugin';
 import { fileURLToPath } from 'node:url';
 
 /** A file of this repository (or its node_modules) as an alias's replacement. */
@@ -14,7 +15,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    ...clientOnly(portalShell(), antdStyles()),
+    ...clientOnly(portalShell(), antdStyles(), themeVariables()),
     firstScreenBuild(),
     { ...precompress(), applyToEnvironment: (env) => env.name === 'client' || env.name === DRAWN_ENVIRONMENT },
     unusedImportsDropped(),

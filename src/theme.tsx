@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 
-export const BRAND = { primary: '#0b3954', accent: '#f2a541' } as const;
+import { BRAND } from './brand';
 
 /**
  * The portal's antd theme. The build renders antd's components with it once (scripts/antd-styles-plugin.ts)

@@ -1,5 +1,6 @@
 import { CODE_VALID_MINUTES } from '../../resources/auth/password-policy';
 import type { MailMessage } from './mailer';
+import { BRAND } from '../../src/brand';
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -9,7 +10,7 @@ export function layout(
   footer = "If you didn't ask for this, you can ignore this email.",
 ): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
-<h1 style="font-size:20px;color:#0b3954">${escapeHtml(title)}</h1>
+<h1 style="font-size:20px;color:${BRAND.primary}">${escapeHtml(title)}</h1>
 ${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
 <p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p>
 </body></html>`;

@@ -1,6 +1,7 @@
 import { factsFromProperty } from '../../../resources/domain';
 import { Card, Form, Result, Spin, Typography } from 'antd';
 import { Link, useOutletContext, useParams } from 'react-router';
+import { BRAND } from '../../brand';
 import { useQueryClient } from '@tanstack/react-query';
 import { propertyKey, type PropertyOutletContext } from '../../layouts/property-outlet';
 import { refreshGql, useGqlSend, useGql } from '../../portal/use-gql';
@@ -56,7 +57,7 @@ function ContactSwitcher({ propertyId, current }: { propertyId: number; current:
             padding: '4px 12px',
             borderRadius: 16,
             border: '1px solid #c9d3e0',
-            ...(type === current ? { background: '#0b3954', color: '#fff', borderColor: '#0b3954' } : {}),
+            ...(type === current ? { background: BRAND.primary, color: '#fff', borderColor: BRAND.primary } : {}),
           }}
         >
           {CONTACT_TITLES[type]}
