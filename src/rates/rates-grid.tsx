@@ -46,7 +46,8 @@ type Props = {
   expanded: Set<string>;
   onSelect: (row: GridRow, col: number) => void;
   onError: (message: string | null) => void;
-  scrollTo: number | null;
+  /** A day to bring into view and select: a new object each time, so the same day can be asked for again. */
+  scrollTo: { col: number } | null;
   /** Widen the days to fill the grid's width (a short range, as the all-room-types view shows). */
   fit?: boolean;
 };
@@ -163,8 +164,8 @@ export function RatesGrid({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when asked to jump (the days' width is read as it is then)
   useEffect(() => {
     if (scrollTo == null || !box.current) return;
-    box.current.scrollLeft = scrollTo * COL_WIDTH;
-    setSel((s) => ({ ...s, col: scrollTo }));
+    box.current.scrollLeft = scrollTo.col * COL_WIDTH;
+    setSel((s) => ({ ...s, col: scrollTo.col }));
   }, [scrollTo]);
 
   const FIRST_COL = firstColFor(view.width); // the CSS width takes it from --rates-first-col

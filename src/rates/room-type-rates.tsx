@@ -96,7 +96,8 @@ export function RoomTypeRates({ roomTypeId, from, to, days, compact = false, onC
   const [selected, setSelected] = useState<{ row: GridRow; col: number } | null>(null);
   const [history, setHistory] = useState(false);
   const [recent, setRecent] = useState(false);
-  const [jump, setJump] = useState<number | null>(null);
+  // A new object each time, so a day asked for again (Today, after scrolling away) is scrolled to again.
+  const [jump, setJump] = useState<{ col: number } | null>(null);
   const [live, setLive] = useState<string | null>(null);
   const [conflict, setConflict] = useState<CellConflict[] | null>(null);
   // What each pending cell held when this editor first changed it: the save is checked against it,
@@ -245,7 +246,7 @@ export function RoomTypeRates({ roomTypeId, from, to, days, compact = false, onC
     }
   }
   const goTo = (date: string) =>
-    setJump(Math.max(0, Math.min(cal.roomsToSell.length - 1, daysBetween(cal.from, date))));
+    setJump({ col: Math.max(0, Math.min(cal.roomsToSell.length - 1, daysBetween(cal.from, date))) });
 
   const saveButton = !readOnly && (
     <Button

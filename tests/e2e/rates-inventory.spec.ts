@@ -517,7 +517,8 @@ test("on a phone the calendar moves with the phone's own pickers (a room type, a
   await signIn(page, 'editor@harbourview.example');
   const roomTypeId = await firstRoomType(page, 1);
   await page.goto(`/properties/1/rates-and-inventory/${roomTypeId}`);
-  await expect(page.getByRole('grid', { name: 'Rates and inventory calendar' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Rates and inventory calendar' });
+  await expect(grid).toBeVisible();
   const roomType = page.getByRole('combobox', { name: RATES_NAVIGATION_TEXTS.roomType });
   const month = page.getByRole('combobox', { name: RATES_NAVIGATION_TEXTS.month });
   const selected = page.locator('[aria-selected="true"]');
@@ -541,6 +542,15 @@ test("on a phone the calendar moves with the phone's own pickers (a room type, a
   await expect(cell(page, 'rooms', date)).toBeInViewport();
   await page.getByRole('button', { name: RATES_NAVIGATION_TEXTS.today }).click();
   await expect(selected).toHaveAttribute('data-cell', `rooms|${dayAhead(0)}`);
+  await expect(cell(page, 'rooms', dayAhead(0))).toBeInViewport();
+  // Scrolled away by hand, Today brings today back again.
+  const atToday = await grid.evaluate((el) => el.scrollLeft);
+  await grid.evaluate((el) => {
+    el.scrollLeft += 3000;
+  });
+  await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).toBeGreaterThan(atToday + 1000);
+  await page.getByRole('button', { name: RATES_NAVIGATION_TEXTS.today }).click();
+  await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).toBe(atToday);
   await expect(cell(page, 'rooms', dayAhead(0))).toBeInViewport();
 
   // Recent updates: the drawer is mounted as it opens.
