@@ -112,6 +112,7 @@ export function RatesDay({ cal, edits, readOnly, onEdit, onSaveNow, saving }: Pr
             min={0}
             max={9999}
             precision={0}
+            controls={!phone}
             value={rooms}
             disabled={locked}
             onChange={(v) => v != null && set('rooms', v)}

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useCreate, useOne, useUpdate } from '@refinedev/core';
 import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
+import { CloseOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { gql } from '@urql/core';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
@@ -191,7 +192,12 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
             <FieldItems fields={def.fields} schema={def.schema} propertyId={property.id} />
             {canSave && (
               <Space wrap>
-                <Button type="primary" htmlType="submit" loading={save.saving}>
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  icon={action === 'create' ? <PlusOutlined aria-hidden /> : <SaveOutlined aria-hidden />}
+                  loading={save.saving}
+                >
                   {save.saving
                     ? FORM_MESSAGES.saving
                     : action === 'create'
@@ -199,7 +205,7 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
                       : 'Save changes'}
                 </Button>
                 {steps.button(continueWith(form, submit, save.formProps.onFinishFailed, steps.goOn), save.saving)}
-                <Button onClick={() => navigate(listPath)} disabled={false}>
+                <Button icon={<CloseOutlined aria-hidden />} onClick={() => navigate(listPath)} disabled={false}>
                   Cancel
                 </Button>
               </Space>

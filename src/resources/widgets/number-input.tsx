@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { InputNumber, type InputNumberProps } from 'antd';
 import { createFormatDelay } from '../../lib/format-delay';
+import { useScreenAtLeast } from '../../lib/use-screen';
 
 type Props = Omit<InputNumberProps<number>, 'value' | 'onChange'> & {
   value?: number | null;
@@ -21,9 +22,12 @@ export function NumberInput({ value, onChange, onBlur, onKeyDown, ...rest }: Pro
     if (!delay.current.pending) setShown(value ?? null);
   }, [value]);
   useEffect(() => () => delay.current.flush(), []);
+  // A phone shows no step buttons (antd hides them itself, a draw later, from the user agent).
+  const phone = !useScreenAtLeast('md');
   return (
     <InputNumber<number>
       {...rest}
+      controls={phone ? false : rest.controls}
       value={shown}
       onChange={(v) => {
         setShown(v);
