@@ -6,6 +6,8 @@ import { NativeChoice } from './native-choice';
 import { useScreenAtLeast } from '../../lib/use-screen';
 
 type Row = { type: string | null; count: number | null };
+/** A bed row's type before one is chosen, on either screen. */
+const BED_TYPE_PROMPT = 'Choose a bed type…';
 
 /** A room's beds: rows of a bed type and how many; a type already listed is not offered again. */
 export function BedRowsWidget({ value, onChange, id, disabled }: WidgetProps<Row[] | null>) {
@@ -35,7 +37,7 @@ export function BedRowsWidget({ value, onChange, id, disabled }: WidgetProps<Row
           {phone ? (
             <NativeChoice
               aria-label={`Bed ${i + 1}: type`}
-              placeholder="Choose a bed type…"
+              placeholder={BED_TYPE_PROMPT}
               value={r.type}
               disabled={disabled}
               options={offered(i)}
@@ -45,7 +47,7 @@ export function BedRowsWidget({ value, onChange, id, disabled }: WidgetProps<Row
           ) : (
             <Select
               aria-label={`Bed ${i + 1}: type`}
-              placeholder="Choose a bed type…"
+              placeholder={BED_TYPE_PROMPT}
               value={r.type ?? undefined}
               disabled={disabled}
               options={offered(i)}
