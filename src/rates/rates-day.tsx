@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Input, InputNumber, Switch, Typography } from 'antd';
+import { Button, Input, InputNumber, Switch, Typography } from 'antd';
 import { LeftOutlined, RightOutlined, StopOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import {
@@ -12,7 +12,7 @@ import {
 import { cellKey, dayOf, gridRows, parseTyped, savedValue, type Calendar, type CellValue } from './rates-model';
 import type { CellEditOf } from './grid-block';
 import { useScreenAtLeast } from '../lib/use-screen';
-import '../lib/native-field.css';
+import { CalendarDateField } from './calendar-date-field';
 import './rates-day.css';
 
 type Props = {
@@ -58,34 +58,21 @@ export function RatesDay({ cal, edits, readOnly, onEdit, onSaveNow, saving }: Pr
           disabled={col <= 0}
           aria-label="Previous day"
         />
-        {phone ? (
-          // The phone's own picker; the weekday beside it, as the wide screen's picker shows it.
-          <>
-            <span className="rates-day__weekday" aria-hidden>
-              {dayjs(date).format('ddd')}
-            </span>
-            <input
-              type="date"
-              className="native-field rates-day__date"
-              aria-label="Day"
-              value={date}
-              min={cal.from}
-              max={cal.lastEditable}
-              required
-              onChange={(e) => e.target.value && goTo(e.target.value)}
-            />
-          </>
-        ) : (
-          <DatePicker
-            aria-label="Day"
-            allowClear={false}
-            format="ddd D MMM YYYY"
-            value={dayjs(date)}
-            inputReadOnly
-            onChange={(d) => d && goTo(d.format('YYYY-MM-DD'))}
-            disabledDate={(d) => d.format('YYYY-MM-DD') < cal.from || d.format('YYYY-MM-DD') > cal.lastEditable}
-          />
+        {phone && (
+          // The weekday beside the phone's own date field, as the wide screen's picker shows it.
+          <span className="rates-day__weekday" aria-hidden>
+            {dayjs(date).format('ddd')}
+          </span>
         )}
+        <CalendarDateField
+          cal={cal}
+          phone={phone}
+          aria-label="Day"
+          className={phone ? 'rates-day__date' : undefined}
+          value={date}
+          format="ddd D MMM YYYY"
+          onChange={goTo}
+        />
         <Button
           icon={<RightOutlined aria-hidden />}
           onClick={() => setCol(Math.min(last, col + 1))}

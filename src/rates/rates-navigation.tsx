@@ -1,9 +1,10 @@
-import { Button, DatePicker, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { addMonths, RATES_NAVIGATION_TEXTS } from '../../resources/rates-inventory/rates-inventory.schema';
 import type { Calendar } from './rates-model';
-import '../lib/native-field.css';
+import { NativeSelect } from '../lib/native-select';
+import { CalendarDateField } from './calendar-date-field';
 
 type Props = {
   cal: Calendar;
@@ -29,47 +30,38 @@ export function RatesNavigation({ cal, roomTypeId, phone, jumps, onRoomType, onD
       {RATES_NAVIGATION_TEXTS.today}
     </Button>
   );
+  const date = (
+    <CalendarDateField
+      cal={cal}
+      phone={phone}
+      aria-label={RATES_NAVIGATION_TEXTS.date}
+      className={phone ? 'rates-toolbar__jump' : undefined}
+      format="D MMMM YYYY"
+      onChange={onDate}
+    />
+  );
   if (phone) {
     return (
       <>
-        <select
-          className="native-field rates-toolbar__room-type"
+        <NativeSelect
+          className="rates-toolbar__room-type"
           aria-label={RATES_NAVIGATION_TEXTS.roomType}
           value={roomTypeId}
-          onChange={(e) => onRoomType(e.target.value)}
-        >
-          {roomTypes.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
-            </option>
-          ))}
-        </select>
+          options={roomTypes}
+          onChange={onRoomType}
+        />
         {jumps && (
           <>
             {/* Back at its prompt after each jump, so the same month can be chosen again. */}
-            <select
-              className="native-field rates-toolbar__jump"
+            <NativeSelect
+              className="rates-toolbar__jump"
               aria-label={RATES_NAVIGATION_TEXTS.month}
               value=""
-              onChange={(e) => e.target.value && onDate(e.target.value)}
-            >
-              <option value="" disabled>
-                {RATES_NAVIGATION_TEXTS.month}
-              </option>
-              {months.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
-            <input
-              type="date"
-              className="native-field rates-toolbar__jump"
-              aria-label={RATES_NAVIGATION_TEXTS.date}
-              min={cal.from}
-              max={cal.lastEditable}
-              onChange={(e) => e.target.value && onDate(e.target.value)}
+              empty={{ label: RATES_NAVIGATION_TEXTS.month, choosable: false }}
+              options={months}
+              onChange={(month) => month && onDate(month)}
             />
+            {date}
           </>
         )}
         {today}
@@ -94,13 +86,7 @@ export function RatesNavigation({ cal, roomTypeId, phone, jumps, onRoomType, onD
             options={months}
             onChange={onDate}
           />
-          <DatePicker
-            aria-label={RATES_NAVIGATION_TEXTS.date}
-            format="D MMMM YYYY"
-            allowClear={false}
-            onChange={(d) => d && onDate(d.format('YYYY-MM-DD'))}
-            disabledDate={(d) => d.format('YYYY-MM-DD') < cal.from || d.format('YYYY-MM-DD') > cal.lastEditable}
-          />
+          {date}
         </>
       )}
       {today}

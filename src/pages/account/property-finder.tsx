@@ -19,7 +19,7 @@ import {
 } from '../../../resources/properties/property-finder';
 import { StatusIcon } from '../../properties/status-icon';
 import { WORKLIST, WORKLIST_TEXTS } from '../../../resources/properties/worklist';
-import '../../lib/native-field.css';
+import { NativeSelect } from '../../lib/native-select';
 import './property-finder.css';
 import type { StaffPropertiesQuery, ViewerPropertiesQuery } from '../../generated/graphql-types';
 import { readinessLabel, stepsRemaining } from '../../../resources/domain';
@@ -53,18 +53,7 @@ function Choice<T extends string>(props: {
   return (
     <div className="finder__choice">
       <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        className="native-field"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value as T | '')}
-      >
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <NativeSelect<T | ''> id={id} value={props.value} options={props.options} onChange={props.onChange} />
     </div>
   );
 }

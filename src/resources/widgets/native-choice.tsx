@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { ConfigProvider, Form } from 'antd';
 import type { Option } from '../../../resources/field-types';
-import '../../lib/native-field.css';
+import { NativeSelect } from '../../lib/native-select';
 
 type Props = {
   options: readonly Option[];
@@ -15,29 +15,21 @@ type Props = {
 } & Record<`aria-${string}`, unknown>;
 
 /**
- * One of a list on a phone: the browser's own select, which opens the phone's picker (long lists
- * such as countries scroll there), and which mounts without drawing the form again as antd's
- * Select does (src/lib/opened-once.ts). Disabled with its form, and red with its field's error.
+ * One of a list in a form on a phone: the browser's own select (long lists such as countries scroll
+ * in the phone's picker). Disabled with its form, and red with its field's error.
  */
-export function NativeChoice({ options, placeholder, value, onChange, disabled, style, ...aria }: Props) {
+export function NativeChoice({ placeholder, value, onChange, disabled, ...rest }: Props) {
   const { componentDisabled } = ConfigProvider.useConfig();
   const { status } = Form.Item.useStatus();
   return (
-    <select
-      {...aria}
-      className="native-field native-field--block"
+    <NativeSelect
+      {...rest}
+      className="native-field--block"
       aria-invalid={status === 'error' || undefined}
-      style={style}
       value={value ?? ''}
+      empty={{ label: placeholder, choosable: true }}
       disabled={disabled ?? componentDisabled}
-      onChange={(e) => onChange?.(e.target.value || null)}
-    >
-      <option value="">{placeholder}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
+      onChange={(chosen) => onChange?.(chosen || null)}
+    />
   );
 }
