@@ -4,6 +4,8 @@ export const FORM_MESSAGES = {
   saved: 'Changes saved successfully.',
   savingChanges: 'Saving changes...',
   saving: 'Saving...',
+  /** A form's submit button, and the rates grid's with its count of cells. */
+  saveChanges: 'Save changes',
   sending: 'Sending...',
   network: 'Please check the form and re-submit.',
   unknown: 'An unknown error occurred',

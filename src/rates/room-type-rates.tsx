@@ -256,7 +256,7 @@ export function RoomTypeRates({ roomTypeId, from, to, days, compact = false, onC
       loading={saving}
       disabled={!edits.size}
     >
-      {saving ? FORM_MESSAGES.saving : `Save changes${edits.size ? ` (${edits.size})` : ''}`}
+      {saving ? FORM_MESSAGES.saving : `${FORM_MESSAGES.saveChanges}${edits.size ? ` (${edits.size})` : ''}`}
     </Button>
   );
   return (

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Form, Space, type FormInstance } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { Form, Space, type FormInstance } from 'antd';
 import { useOutletContext } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
 import { continueWith, useSaveAndContinue } from '../properties/save-and-continue';
 import type { z } from 'zod';
 import type { FieldDef } from '../../resources/define-resource';
-import { FORM_MESSAGES } from '../../resources/messages';
 import { FormNotices } from '../forms/form-notices';
+import { SaveButton } from '../forms/save-button';
 import type { useVersionedForm } from '../forms/use-versioned-form';
 import { FieldItems } from './field-items';
 
@@ -59,9 +58,7 @@ export function RecordForm({
         <FieldItems fields={fields} schema={schema} propertyId={propertyId} />
         {readOnly === null && (
           <Space wrap>
-            <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={save.saving}>
-              {save.saving ? FORM_MESSAGES.saving : 'Save changes'}
-            </Button>
+            <SaveButton saving={save.saving} />
             {steps.button(continueWith(form, save.submit, save.formProps.onFinishFailed, steps.goOn), save.saving)}
           </Space>
         )}

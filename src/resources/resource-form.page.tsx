@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useCreate, useOne, useUpdate } from '@refinedev/core';
 import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
-import { CloseOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { gql } from '@urql/core';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import type { PropertyOutletContext } from '../layouts/property-outlet';
@@ -10,6 +10,7 @@ import { asStored, emptyToNull, withUploads } from './field-rules';
 import { resourceDocuments } from '../../resources/resource.documents';
 import { CONFIRM_STEP, FORM_MESSAGES } from '../../resources/messages';
 import type { GqlError } from '../../providers/graphql-errors';
+import { SaveButton } from '../forms/save-button';
 import { NOT_SENT, useVersionedForm } from '../forms/use-versioned-form';
 import { useConfirmStep } from '../forms/use-confirm-step';
 import { useStoredValues } from '../forms/use-stored-values';
@@ -192,18 +193,12 @@ export function ResourceFormPage({ def, action }: { def: ResourceDef; action: 'c
             <FieldItems fields={def.fields} schema={def.schema} propertyId={property.id} />
             {canSave && (
               <Space wrap>
-                <Button
-                  type="primary"
-                  htmlType="submit"
-                  icon={action === 'create' ? <PlusOutlined aria-hidden /> : <SaveOutlined aria-hidden />}
-                  loading={save.saving}
-                >
-                  {save.saving
-                    ? FORM_MESSAGES.saving
-                    : action === 'create'
-                      ? `Create ${def.singularLabel.toLowerCase()}`
-                      : 'Save changes'}
-                </Button>
+                {/* A new record's button says what it creates (the defaults: Save changes). */}
+                <SaveButton
+                  saving={save.saving}
+                  label={action === 'create' ? `Create ${def.singularLabel.toLowerCase()}` : undefined}
+                  icon={action === 'create' ? <PlusOutlined aria-hidden /> : undefined}
+                />
                 {steps.button(continueWith(form, submit, save.formProps.onFinishFailed, steps.goOn), save.saving)}
                 <Button icon={<CloseOutlined aria-hidden />} onClick={() => navigate(listPath)} disabled={false}>
                   Cancel

@@ -11,6 +11,7 @@ import { ACCOUNT_MESSAGES } from '../../../resources/auth/auth.messages';
 import { COUNTRY_CODE, phoneForDisplay, phoneForSaving } from '../../../resources/auth/phone';
 import { FORM_MESSAGES } from '../../../resources/messages';
 import { FormErrors } from '../../forms/form-errors';
+import { SaveButton } from '../../forms/save-button';
 import { zodRule } from '../../forms/zod-rule';
 import { signInForm } from '../../../resources/auth/auth.forms';
 import { useSavingNotice } from '../../forms/use-saving-notice';
@@ -155,9 +156,7 @@ export function UserDetailsUpdatePage() {
             <Input addonBefore={COUNTRY_CODE} inputMode="tel" />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {saving ? FORM_MESSAGES.saving : 'Save changes'}
-            </Button>
+            <SaveButton saving={saving} />
             <Button htmlType="button" onClick={() => navigate('/user-details')}>
               Cancel
             </Button>
