@@ -122,17 +122,9 @@ function pageFiles(
 }
 
 /**
- * Chunks the boot script asks for in one task. One a task took the 89 of a details page about 0.9 s
- * at a phone's speed, so the portal's own preloading of a part (Vite's, as each part is imported)
- * came first and linked 25 of them again, 26 at once in the task that runs the portal's chunk.
- */
-export const LINKS_PER_TASK = 8;
-
-/**
  * Loads the portal's code (the entry named in its data-entry) once the page has painted: the next
  * frame, then a task, so the drawn first screen is on screen before any request for code starts.
- * The drawn page's own chunks (FIRST_SCREEN_CHUNKS_ID, written by the server) start beside it,
- * LINKS_PER_TASK at a time; a chunk already linked is not linked again.
+ * The drawn page's own chunks (FIRST_SCREEN_CHUNKS_ID, written by the server) start beside it.
  */
 const FIRST_SCREEN_BOOT = `(function () {
   var entry = document.currentScript.getAttribute('data-entry');
@@ -147,17 +139,14 @@ const FIRST_SCREEN_BOOT = `(function () {
       var chunks = document.getElementById('${FIRST_SCREEN_CHUNKS_ID}');
       var hrefs = code.concat(JSON.parse(chunks ? chunks.textContent : '[]'));
       (function next() {
-        for (var sent = 0; sent < ${LINKS_PER_TASK} && hrefs.length > 0; ) {
-          var href = hrefs.shift();
-          if (document.querySelector('link[href="' + href + '"]')) continue;
-          var link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.crossOrigin = '';
-          link.href = href;
-          document.head.appendChild(link);
-          sent++;
-        }
-        if (hrefs.length > 0) setTimeout(next);
+        var href = hrefs.shift();
+        if (!href) return;
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+        setTimeout(next);
       })();
     });
   });

