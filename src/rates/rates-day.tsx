@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, InputNumber, Switch, Typography } from 'antd';
+import { Button, Input, Switch, Typography } from 'antd';
 import { LeftOutlined, RightOutlined, StopOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import {
@@ -9,10 +9,11 @@ import {
   daysBetween,
   ROOM_STATUS_TEXT,
 } from '../../resources/rates-inventory/rates-inventory.schema';
-import { cellKey, dayOf, gridRows, parseTyped, savedValue, type Calendar, type CellValue } from './rates-model';
+import { cellKey, colOf, dayOf, gridRows, parseTyped, savedValue, type Calendar, type CellValue } from './rates-model';
 import type { CellEditOf } from './grid-block';
 import { useScreenAtLeast } from '../lib/use-screen';
 import { CalendarDateField } from './calendar-date-field';
+import { NumberInput } from '../resources/widgets/number-input';
 import './rates-day.css';
 
 type Props = {
@@ -48,7 +49,7 @@ export function RatesDay({ cal, edits, readOnly, onEdit, onSaveNow, saving }: Pr
   const rooms = value('rooms') as number | null;
   const left = availability(rooms, cal.booked[col] ?? 0);
   const date = dayOf(cal, col);
-  const goTo = (day: string) => setCol(Math.max(0, Math.min(last, daysBetween(cal.from, day))));
+  const goTo = (day: string) => setCol(colOf(cal, day));
   return (
     <div className="rates-day">
       <div className="rates-day__nav">
@@ -94,12 +95,11 @@ export function RatesDay({ cal, edits, readOnly, onEdit, onSaveNow, saving }: Pr
         </dd>
         <dt>{CELL_LABELS.roomsToSell}</dt>
         <dd>
-          <InputNumber
+          <NumberInput
             aria-label={`${CELL_LABELS.roomsToSell} ${date}`}
             min={0}
             max={9999}
             precision={0}
-            controls={!phone}
             value={rooms}
             disabled={locked}
             onChange={(v) => v != null && set('rooms', v)}

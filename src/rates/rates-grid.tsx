@@ -1,10 +1,9 @@
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { cellKey, dayOf, isFlag, savedValue, type Calendar, type CellValue, type GridRow } from './rates-model';
+import { cellKey, colOf, dayOf, isFlag, savedValue, type Calendar, type CellValue, type GridRow } from './rates-model';
 import {
   AVAILABILITY_TEXT,
   availability,
   CELL_LABELS,
-  daysBetween,
   ROOM_STATUS_TEXT,
   unsellableReason,
 } from '../../resources/rates-inventory/rates-inventory.schema';
@@ -119,7 +118,7 @@ export function RatesGrid({
 }: Props) {
   const days = cal.roomsToSell.length;
   /** Today's column: the days before it are shown for context and never edited. */
-  const todayCol = Math.max(0, Math.min(days - 1, daysBetween(cal.from, cal.firstEditable)));
+  const todayCol = colOf(cal, cal.firstEditable);
   /** Past days, a read-only grid, and a linked plan's rates (they follow the plan it is linked to). */
   const locked = (col: number, row?: GridRow) =>
     readOnly || col < todayCol || (row?.field === 'rate' && Boolean(row.plan?.linkedTo));

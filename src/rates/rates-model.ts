@@ -129,6 +129,9 @@ export const parseTsv = (text: string) =>
     .map((line) => line.split('\t'));
 
 export const dayOf = (cal: Calendar, col: number) => addDays(cal.from, col);
+/** The column of a day (YYYY-MM-DD), or the calendar's first or last one for a day outside it. */
+export const colOf = (cal: Calendar, date: string) =>
+  Math.max(0, Math.min(cal.roomsToSell.length - 1, daysBetween(cal.from, date)));
 
 export function expandedKey(propertyId: number) {
   return `extranet:expanded-rates:${propertyId}`;

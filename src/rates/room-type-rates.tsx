@@ -9,7 +9,7 @@ import { GqlError } from '../../providers/graphql-errors';
 import { useGqlSend, useGql } from '../portal/use-gql';
 import { RATES_DOCS } from '../../resources/rates-inventory/rates-inventory.documents';
 import { ratesSpan } from './rates-links';
-import { daysBetween, type CellField } from '../../resources/rates-inventory/rates-inventory.schema';
+import type { CellField } from '../../resources/rates-inventory/rates-inventory.schema';
 import { FORM_MESSAGES, GENERIC_MESSAGES } from '../../resources/messages';
 import { FormErrors } from '../forms/form-errors';
 import { useSavingNotice } from '../forms/use-saving-notice';
@@ -22,6 +22,7 @@ import { useRatesLive } from './use-rates-live';
 import { useReservationsLive } from '../reservations/use-reservations-live';
 import {
   cellKey,
+  colOf,
   dayOf,
   fromStored,
   gridRows,
@@ -245,8 +246,7 @@ export function RoomTypeRates({ roomTypeId, from, to, days, compact = false, onC
       setSaving(false);
     }
   }
-  const goTo = (date: string) =>
-    setJump({ col: Math.max(0, Math.min(cal.roomsToSell.length - 1, daysBetween(cal.from, date))) });
+  const goTo = (date: string) => setJump({ col: colOf(cal, date) });
 
   const saveButton = !readOnly && (
     <Button

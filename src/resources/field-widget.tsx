@@ -40,6 +40,8 @@ export const WIDGETS: Record<string, ComponentType<WidgetProps<never>>> = {
 export const LABELLED_WIDGETS = new Set(['checkbox']);
 
 /** A long list (countries, time zones) is searched by typing rather than scrolled. */
+/** A list's prompt before anything is chosen, on either screen. */
+const CHOOSE = 'Choose…';
 const searchable = (field: WidgetProps['field']) => (field.options?.length ?? 0) > 20;
 
 /** The input for a field: the named widget, or the default for its type. Form.Item's id, value and onChange pass through. */
@@ -65,18 +67,13 @@ export function FieldWidget({ field, propertyId, ...rest }: WidgetProps & Record
     case 'enum':
       if (phone)
         return (
-          <NativeChoice
-            options={field.options ?? []}
-            placeholder="Choose…"
-            style={{ maxWidth: 320 }}
-            {...selectBound}
-          />
+          <NativeChoice options={field.options ?? []} placeholder={CHOOSE} style={{ maxWidth: 320 }} {...selectBound} />
         );
       return (
         <Select
           allowClear
           options={field.options as never}
-          placeholder={searchable(field) ? 'Type to search…' : 'Choose…'}
+          placeholder={searchable(field) ? 'Type to search…' : CHOOSE}
           showSearch={searchable(field)}
           optionFilterProp="label"
           style={{ maxWidth: 320 }}
@@ -85,7 +82,7 @@ export function FieldWidget({ field, propertyId, ...rest }: WidgetProps & Record
       );
     case 'enums':
       return (
-        <Select mode="multiple" allowClear options={field.options as never} placeholder="Choose…" {...selectBound} />
+        <Select mode="multiple" allowClear options={field.options as never} placeholder={CHOOSE} {...selectBound} />
       );
     case 'refs':
       return <RefSelect field={field} propertyId={propertyId} {...selectBound} />;

@@ -1,8 +1,9 @@
-import { Button, InputNumber, Select, Space } from 'antd';
+import { Button, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { BED_TYPES, BEDS_MAX_PER_TYPE } from '../../../resources/room-types/room-type.options';
 import type { WidgetProps } from './widget-props';
 import { NativeChoice } from './native-choice';
+import { NumberInput } from './number-input';
 import { useScreenAtLeast } from '../../lib/use-screen';
 
 type Row = { type: string | null; count: number | null };
@@ -15,45 +16,34 @@ export function BedRowsWidget({ value, onChange, id, disabled }: WidgetProps<Row
   const set = (next: Row[]) => onChange?.(next);
   const edit = (i: number, patch: Partial<Row>) => set(rows.map((r, k) => (k === i ? { ...r, ...patch } : r)));
   const taken = (i: number) => new Set(rows.filter((_, k) => k !== i).map((r) => r.type));
-  const offered = (i: number) =>
-    BED_TYPES.filter((t) => !taken(i).has(t.value)).map((t) => ({ value: t.value, label: t.label }));
+  // A row's type, the same on either screen's select: the types no other row has.
+  const typeProps = (i: number) => ({
+    'aria-label': `Bed ${i + 1}: type`,
+    placeholder: BED_TYPE_PROMPT,
+    disabled,
+    options: BED_TYPES.filter((t) => !taken(i).has(t.value)).map((t) => ({ value: t.value, label: t.label })),
+    onChange: (type: string | null) => edit(i, { type }),
+  });
   // On a phone the phone's own picker (src/resources/widgets/native-choice.tsx).
   const phone = !useScreenAtLeast('md');
   return (
     <div id={id} role="group" aria-label="Beds">
       {rows.map((r, i) => (
         <Space key={i} wrap style={{ display: 'flex', marginBottom: 8 }} align="center">
-          <InputNumber
+          <NumberInput
             aria-label={`Bed ${i + 1}: how many`}
             min={1}
             max={BEDS_MAX_PER_TYPE}
             precision={0}
-            controls={!phone}
             value={r.count}
             disabled={disabled}
             onChange={(v) => edit(i, { count: v })}
             style={{ width: 80 }}
           />
           {phone ? (
-            <NativeChoice
-              aria-label={`Bed ${i + 1}: type`}
-              placeholder={BED_TYPE_PROMPT}
-              value={r.type}
-              disabled={disabled}
-              options={offered(i)}
-              onChange={(v) => edit(i, { type: v })}
-              style={{ width: 170 }}
-            />
+            <NativeChoice {...typeProps(i)} value={r.type} style={{ width: 170 }} />
           ) : (
-            <Select
-              aria-label={`Bed ${i + 1}: type`}
-              placeholder={BED_TYPE_PROMPT}
-              value={r.type ?? undefined}
-              disabled={disabled}
-              options={offered(i)}
-              onChange={(v) => edit(i, { type: v })}
-              style={{ width: 300, maxWidth: '100%' }}
-            />
+            <Select {...typeProps(i)} value={r.type ?? undefined} style={{ width: 300, maxWidth: '100%' }} />
           )}
           {!disabled && (
             <Button
