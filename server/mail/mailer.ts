@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -49,15 +49,25 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
     return `${stamp}-${String(++sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
   };
 
+  // Off the event loop (a booking burst writes one file each); the folder is made when it is missing.
+  async function toOutbox(file: string, body: Buffer) {
+    try {
+      await writeFile(file, body);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ENOENT') throw error;
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    }
+  }
+
   async function deliver(message: MailMessage, requestLog: Logger = log) {
     const name = nextName();
     const { kind = 'mail', ...envelope } = message;
     try {
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...envelope });
       if (outboxDir) {
-        mkdirSync(outboxDir, { recursive: true });
         const file = path.join(outboxDir, name);
-        writeFileSync(file, (info as unknown as { message: Buffer }).message);
+        await toOutbox(file, (info as unknown as { message: Buffer }).message);
         requestLog.info({ file, kind }, 'Mail written to the outbox');
       } else {
         requestLog.info({ messageId: info.messageId, kind }, 'Mail sent');

@@ -97,8 +97,15 @@ export function checkKeyScope(scope: ApiKeyScope, propertyId: number) {
     throw userError(RESERVATION_MESSAGES.apiKeyScope, 'FORBIDDEN');
 }
 
+/** When this process last recorded each key's use: a key sending many bookings a second costs one update a minute. */
+const touched = new Map<number, number>();
+const TOUCH_MS = 60_000;
+
 /** Records when a key was last used, at most once a minute and outside the booking's transaction (no hot row). */
 export function touchApiKey(db: Queryable, id: number) {
+  const now = Date.now();
+  if (now - (touched.get(id) ?? -Infinity) < TOUCH_MS) return;
+  touched.set(id, now);
   db.query(
     `update api_keys set last_used_at = now() where id = $1 and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
     [id],

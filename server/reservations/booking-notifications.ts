@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/client';
+import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { bookingMail, type BookingMailData } from '../mail/booking-mail';
@@ -36,39 +36,28 @@ export function createNotifier(deps: {
   async function sweep() {
     do {
       again = false;
-      // Claimed with a lease: a process that dies mid-send leaves them due again in five minutes.
-      const due = await deps.db.query<{
-        property_id: number;
-        id: string;
-        reservation_id: string;
-        kind: Kind;
-        recipient: string;
-        include_vcc: boolean;
-        attempts: number;
-      }>(
-        `update booking_notifications n set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes'
-          where (property_id, id) in (select property_id, id from booking_notifications
-                                        where status = 'pending' and next_attempt_at <= now()
-                                        order by next_attempt_at limit 20 for update skip locked)
-          returning property_id, id::text, reservation_id::text, kind, recipient, include_vcc, attempts`,
+      // Claimed with a lease (a process that dies mid-send leaves them due again in five minutes),
+      // each with its booking as the email shows it: one statement for up to 20 emails.
+      const due = await deps.db.query<Due>(
+        `with claimed as (
+           update booking_notifications n set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes'
+            where (property_id, id) in (select property_id, id from booking_notifications
+                                          where status = 'pending' and next_attempt_at <= now()
+                                          order by next_attempt_at limit 20 for update skip locked)
+            returning property_id, id, reservation_id, kind, recipient, include_vcc, attempts)
+         select c.property_id, c.id::text, c.kind, c.recipient, c.include_vcc, c.attempts, ${MAIL_COLUMNS}
+           from claimed c
+           left join reservations r on r.property_id = c.property_id and r.id = c.reservation_id
+           left join properties p on p.id = c.property_id`,
       );
       for (const n of due) await deliver(n);
       if (due.length === 20) again = true;
     } while (again);
   }
 
-  async function deliver(n: {
-    property_id: number;
-    id: string;
-    reservation_id: string;
-    kind: Kind;
-    recipient: string;
-    include_vcc: boolean;
-    attempts: number;
-  }) {
+  async function deliver(n: Due) {
     try {
-      const data = await mailData(deps.db, n.property_id, n.reservation_id, n.kind, n.include_vcc, deps.publicUrl);
-      await deps.mailer.deliver(bookingMail(n.recipient, data), deps.log);
+      await deps.mailer.deliver(bookingMail(n.recipient, mailData(n, deps.publicUrl)), deps.log);
       await deps.db.query(
         `update booking_notifications set status = 'sent', sent_at = now(), last_error = null where property_id = $1 and id = $2`,
         [n.property_id, n.id],
@@ -120,23 +109,27 @@ export function createNotifier(deps: {
   };
 }
 
-async function mailData(
-  db: Queryable,
-  propertyId: number,
-  reservationId: string,
-  kind: Kind,
-  includeVcc: boolean,
-  publicUrl: string,
-): Promise<BookingMailData> {
-  const [r] = await db.query<Record<string, any>>(
-    `select r.*, p.name as property_name, to_char(r.check_in, 'YYYY-MM-DD') as ci, to_char(r.check_out, 'YYYY-MM-DD') as co,
-            to_char(r.vcc_activation_date, 'YYYY-MM-DD') as activation
-       from reservations r join properties p on p.id = r.property_id where r.property_id = $1 and r.id = $2`,
-    [propertyId, reservationId],
-  );
-  const vcc = includeVcc && r.card_masked;
+/** What a booking email shows, read with its claim (dates and the activation date as the booking's text). */
+const MAIL_COLUMNS = `p.name as property_name, r.hotel_ref, r.booking_ref, r.guest_name, r.nights, r.adults, r.children,
+  r.room_type_name, r.rate_plan_name, r.total, r.currency, r.payment_method, r.special_requests, r.card_masked,
+  r.card_expiry, r.vcc_amount, to_char(r.check_in, 'YYYY-MM-DD') as ci, to_char(r.check_out, 'YYYY-MM-DD') as co,
+  to_char(r.vcc_activation_date, 'YYYY-MM-DD') as activation`;
+
+/** A claimed email and its booking's columns (MAIL_COLUMNS; null when the booking is gone). */
+type Due = {
+  property_id: number;
+  id: string;
+  kind: Kind;
+  recipient: string;
+  include_vcc: boolean;
+  attempts: number;
+} & Record<string, any>;
+
+function mailData(r: Due, publicUrl: string): BookingMailData {
+  if (r.hotel_ref == null) throw new Error('The booking of this email is not there.');
+  const vcc = r.include_vcc && r.card_masked;
   return {
-    kind,
+    kind: r.kind,
     propertyName: r.property_name,
     hotelRef: r.hotel_ref,
     bookingRef: r.booking_ref,
@@ -160,6 +153,6 @@ async function mailData(
           amount: Number(r.vcc_amount).toFixed(2),
         }
       : null,
-    link: `${publicUrl}/properties/${propertyId}/reservations/${r.hotel_ref}`,
+    link: `${publicUrl}/properties/${r.property_id}/reservations/${r.hotel_ref}`,
   };
 }

@@ -59,8 +59,14 @@ export const receipt = (s: Stored): BookingReceipt => ({
   overbooked: s.overbooked,
 });
 
+/**
+ * The row is inserted before the room type's lock is taken: only the overbooked flag needs the
+ * lock, and its statement (read committed) sees every stay committed before the lock was granted.
+ * A second copy sent at once waits on the first's row, not on the lock, and answers its receipt.
+ * The lock is held for the flag, the history record and the commit alone, so bookings of one room
+ * type queue for less time.
+ */
 export async function createBooking(tx: Queryable, b: BookingInput, c: Columns): Promise<Outcome> {
-  await lockRoomType(tx, { propertyId: b.propertyId, roomTypeId: b.roomTypeId });
   const keys = Object.keys(c.values);
   const [inserted] = await tx.query<Stored>(
     `insert into reservations (property_id, booking_ref, hotel_ref, payload_hash, booked_at, state, ${keys.join(', ')})
@@ -85,6 +91,7 @@ export async function createBooking(tx: Queryable, b: BookingInput, c: Columns):
       throw refused(RESERVATION_MESSAGES.refTaken);
     return { receipt: receipt(existing), changed: null, history: null };
   }
+  await lockRoomType(tx, { propertyId: b.propertyId, roomTypeId: b.roomTypeId });
   const overbooked = await recordChange(tx, {
     propertyId: b.propertyId,
     id: inserted.id,

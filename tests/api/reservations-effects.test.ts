@@ -82,6 +82,23 @@ describe(`overbooking (${testDbKind})`, () => {
     );
     expect(row.overbooked).toBe(false);
   });
+
+  it('flags all but two of six bookings sent at once for a night with two rooms to sell', async () => {
+    const s = await sellingProperty(app);
+    await app.db.query(
+      'insert into room_inventory (property_id, room_type_id, day, rooms_to_sell) values ($1, $2, $3, 2)',
+      [s.propertyId, s.roomTypeId, '2027-06-10'],
+    );
+    // Each row is written before the room type's lock is taken: the flag, under it, still counts every earlier stay.
+    const stays = Array.from({ length: 6 }, () => booking(s, { checkIn: '2027-06-10', checkOut: '2027-06-11' }));
+    const receipts = await Promise.all(stays.map((b) => receipt(app, key, b)));
+    expect(receipts.filter((r) => r.overbooked)).toHaveLength(4);
+    const rows = await app.db.query<{ overbooked: boolean }>(
+      'select overbooked from reservations where property_id = $1 and check_in = $2',
+      [s.propertyId, '2027-06-10'],
+    );
+    expect(rows.map((r) => r.overbooked).sort()).toEqual([false, false, true, true, true, true]);
+  });
 });
 
 describe(`booking emails (${testDbKind})`, () => {
