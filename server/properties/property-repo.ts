@@ -97,7 +97,8 @@ const PROPERTY_COLUMNS = `p.id, p.uuid, p.name, p.status, p.archived_from, p.pre
          (select count(*)::int from images i where i.property_id = p.id and i.alt_text <> '') as images_with_alt,
          (select count(*)::int from room_types r where r.property_id = p.id
             and not exists (select 1 from image_room_types x where x.room_type_id = r.id)) as room_types_without_images`;
-const FROM = 'from properties p left join fx_rates fx on fx.currency_code = p.currency_code';
+const fromSql = (properties: string) =>
+  `from ${properties} left join fx_rates fx on fx.currency_code = p.currency_code`;
 
 /** One round trip: the property with its contacts, fx rate, owner and what its publishable flags are made of. */
 const PROPERTY_SQL = `
@@ -108,13 +109,13 @@ const PROPERTY_SQL = `
          (select json_build_object('id', u.uuid, 'email', u.email, 'isMigrated', u.password_hash is not null)
            from live_memberships m join users u on u.id = m.user_id
            where m.property_id = p.id order by m.created_at, m.id limit 1) as owner
-  ${FROM}`;
+  ${fromSql('properties p')}`;
 
 /** A list's row: what a list shows and the publishable flags, without the contacts' details or the owner. */
-const SUMMARY_SQL = `
+const summarySql = (properties: string) => `
   select ${PROPERTY_COLUMNS},
          array(select c.contact_type from contacts c where c.property_id = p.id) as contact_types
-  ${FROM}`;
+  ${fromSql(properties)}`;
 
 export async function loadProperty(db: Queryable, id: number): Promise<PropertyRow | null> {
   const [row] = await db.query<PropertyRow>(`${PROPERTY_SQL} where p.id = $1`, [id]);
@@ -129,7 +130,12 @@ export async function lockedProperty(tx: Queryable, id: number): Promise<Propert
   return row;
 }
 
-/** A page of summary rows; `where` uses $1…$n of `params`, limit and offset follow them. */
+/**
+ * A page of summary rows; `where` and `orderBy` name the properties as `p` and use $1…$n of
+ * `params`; limit and offset follow them. The page is chosen first and only its rows are summed up:
+ * with the summary's subqueries beside the order, a deep page worked them out for every row it
+ * skipped (page 250 of 10,000: 62 ms, against 9 ms for its first page).
+ */
 export async function loadProperties(
   db: Queryable,
   where: string,
@@ -139,11 +145,8 @@ export async function loadProperties(
   orderBy = 'p.name, p.id',
 ): Promise<PropertyRow[]> {
   const n = params.length;
-  return db.query<PropertyRow>(`${SUMMARY_SQL} where ${where} order by ${orderBy} limit $${n + 1} offset $${n + 2}`, [
-    ...params,
-    limit,
-    offset,
-  ]);
+  const page = `(select * from properties p where ${where} order by ${orderBy} limit $${n + 1} offset $${n + 2}) p`;
+  return db.query<PropertyRow>(`${summarySql(page)} order by ${orderBy}`, [...params, limit, offset]);
 }
 
 const loaded = new WeakMap<object, Map<number, Promise<PropertyRow | null>>>();
