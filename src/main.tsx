@@ -6,6 +6,7 @@ import { SignInFirst } from './sign-in-first';
 import { loadPortal, onPortalPath } from './public-paths';
 import { PUBLIC_PATHS } from '../resources/public-paths';
 import { antdStylesReady } from './lib/antd-styles';
+import { afterFirstPaint } from './lib/after-first-paint';
 import { FIRST_READS_ID } from '../resources/first-screen';
 
 const container = document.getElementById('root')!;
@@ -32,12 +33,15 @@ if (location.pathname === PUBLIC_PATHS[0]) {
   );
   // Moving on is the next step; its code loads while the user types, once the page has settled.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
-  addEventListener('load', () => idle(() => void import('./router-root'), { timeout: 3000 }), { once: true });
+  // (after the page's first paint is on screen: begun before it, a phone's LCP counts its download)
+  addEventListener('load', () => afterFirstPaint(() => idle(() => void import('./router-root'), { timeout: 3000 })), {
+    once: true,
+  });
 } else {
   void router();
   // A portal address: the portal's chunk downloads beside the router's, not after it.
   if (onPortalPath()) void loadPortal();
 }
 
-// The error reporter starts after the first render, and only when a DSN is configured.
-setTimeout(() => void startErrorReporting(), 0);
+// The error reporter starts after the first paint, and only when a DSN is configured.
+afterFirstPaint(() => void startErrorReporting());

@@ -1,6 +1,7 @@
 import type { Configuration, WidgetMethods } from 'altcha/types';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { AUTH_CODES } from '../../resources/auth/auth.messages';
+import { afterFirstPaint } from '../lib/after-first-paint';
 
 export type AntiSpamAction = 'login' | 'forgot_password' | 'reset_password' | 'mfa_code';
 export type AntiSpamHandle = { pass(): Promise<void> };
@@ -44,9 +45,8 @@ export const AntiSpam = forwardRef<AntiSpamHandle, { action: AntiSpamAction }>(f
   const payload = useRef<string | null>(null);
   const waiters = useRef<((p: string | null) => void)[]>([]);
 
-  useEffect(() => {
-    loadProvider().then(setProvider);
-  }, []);
+  // Asked once the form is on screen: pass() asks itself when a submit comes first.
+  useEffect(() => afterFirstPaint(() => void loadProvider().then(setProvider)), []);
 
   useEffect(() => {
     if (provider?.provider !== 'altcha') return;

@@ -23,15 +23,3 @@ export function zodRule(schema: Schema | (() => Promise<Schema>), options: { asI
 export function formIsValid(schema: Schema, values: unknown): boolean {
   return schema.safeParse(values ?? {}).success;
 }
-
-/** Runs `fn` once the browser has painted the current frame: for work the first view does not need. */
-export function afterFirstPaint(fn: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(fn, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FOOTER_LINKS, SUPPORT } from '../../resources/support';
 import { loadAppConfig } from './app-config';
+import { afterFirstPaint } from './after-first-paint';
 
 export type SupportSettings = Record<keyof typeof SUPPORT, string> & { sites: { label: string; href: string }[] };
 
@@ -21,9 +22,11 @@ export function useSupport(): SupportSettings {
   const [settings, setSettings] = useState(DEFAULTS);
   useEffect(() => {
     let live = true;
-    void load().then((s) => live && setSettings(s));
+    // The defaults are drawn first; the operator's settings are asked for once the page is on screen.
+    const cancel = afterFirstPaint(() => void load().then((s) => live && setSettings(s)));
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   return settings;

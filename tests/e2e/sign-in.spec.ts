@@ -23,6 +23,30 @@ test('sign-in with an emailed code returns the user to where they were going', a
   await expect(page).toHaveURL(/\/user-details$/);
 });
 
+test('sign-in asks for what its first view does not need only once that view is on screen', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The footer's settings, the anti-spam provider, the form's schema and the router (on idle) are each asked for.
+  const later = [/\/app-config$/, /\/antispam\/config$/, /\/assets\/auth\.forms-[\w-]+\.js$/, /\/assets\/router-root-/];
+  const timing = async () =>
+    page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      asked: performance.getEntriesByType('resource').map((e) => ({ url: e.name, at: e.startTime })),
+    }));
+  await expect
+    .poll(async () => {
+      const { asked } = await timing();
+      return later.filter((p) => asked.some((r) => p.test(r.url))).length;
+    })
+    .toBe(later.length);
+  const { paint, asked } = await timing();
+  expect(paint).not.toBeNull();
+  for (const p of later) {
+    const request = asked.find((r) => p.test(r.url))!;
+    expect(request.at, request.url).toBeGreaterThan(paint!);
+  }
+});
+
 test('the sign-in form validates with the spec messages and keeps Sign in disabled', async ({ page }) => {
   await page.goto('/users/sign_in');
   await expect(page).toHaveURL(/\/sign-in$/);
