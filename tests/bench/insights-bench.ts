@@ -32,7 +32,7 @@ export type InsightsBench = {
 };
 
 /** With the server stopped: 10,000 bookings on property 1, its 18 months of rates, and a group of 50 properties. */
-async function prepare(env: Record<string, string>) {
+export async function prepareInsights(env: Record<string, string>) {
   await prepareReservations(env);
   const db = await openDb({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR });
   try {
@@ -115,7 +115,7 @@ export async function insightsBench(
 ): Promise<InsightsBench> {
   await (await deps.startOurs()).stop(); // first start: migrations and demo data
   deps.log('insights: 10,000 bookings and 18 months of rates on property 1, a group of 50 properties');
-  const groupId = await prepare(env);
+  const groupId = await prepareInsights(env);
   const day = dayIn(propertyZone({ country: 'Australia' }));
   const fy = financialYear(day);
   const variables: Record<Panel, Record<string, unknown>> = {
