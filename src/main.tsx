@@ -31,9 +31,9 @@ if (location.pathname === PUBLIC_PATHS[0]) {
       );
     }),
   );
-  // Moving on is the next step; its code loads while the user types, once the page has settled.
+  // Moving on is the next step; its code loads while the user types, once the page has loaded and
+  // its first paint is on screen (begun before, a phone's LCP would count its download).
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
-  // (after the page's first paint is on screen: begun before it, a phone's LCP counts its download)
   addEventListener('load', () => afterFirstPaint(() => idle(() => void import('./router-root'), { timeout: 3000 })), {
     once: true,
   });

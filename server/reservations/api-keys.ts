@@ -97,17 +97,24 @@ export function checkKeyScope(scope: ApiKeyScope, propertyId: number) {
     throw userError(RESERVATION_MESSAGES.apiKeyScope, 'FORBIDDEN');
 }
 
-/** When this process last recorded each key's use: a key sending many bookings a second costs one update a minute. */
-const touched = new Map<number, number>();
+/** How often a key's last use is recorded, by this process and (for several) in the database. */
 const TOUCH_MS = 60_000;
+/**
+ * When this process last recorded each key's use, per database (a test process opens several, whose
+ * keys share ids): a key sending many bookings a second costs one update a minute.
+ */
+const touched = new WeakMap<Queryable, Map<number, number>>();
 
 /** Records when a key was last used, at most once a minute and outside the booking's transaction (no hot row). */
 export function touchApiKey(db: Queryable, id: number) {
+  let times = touched.get(db);
+  if (!times) touched.set(db, (times = new Map()));
   const now = Date.now();
-  if (now - (touched.get(id) ?? -Infinity) < TOUCH_MS) return;
-  touched.set(id, now);
+  if (now - (times.get(id) ?? -Infinity) < TOUCH_MS) return;
+  times.set(id, now);
   db.query(
-    `update api_keys set last_used_at = now() where id = $1 and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
-    [id],
+    `update api_keys set last_used_at = now()
+      where id = $1 and (last_used_at is null or last_used_at < now() - $2::int * interval '1 millisecond')`,
+    [id, TOUCH_MS],
   ).catch(() => undefined);
 }

@@ -25,7 +25,7 @@ export function afterFirstPaint(fn: () => void): () => void {
     stop();
     timer = setTimeout(fn, 0);
   };
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) run();
     });

@@ -55,6 +55,10 @@ describe(`booking intake (${testDbKind})`, () => {
     expect(await receipt(app, key, b)).toEqual(first);
     expect(await rows(b.bookingRef as string)).toHaveLength(1);
     expect(await events(b.bookingRef as string)).toEqual(['booked']);
+    // The key's last use is recorded (outside the booking's transaction, so a moment later).
+    await expect
+      .poll(async () => (await app.db.query('select 1 from api_keys where last_used_at is not null')).length)
+      .toBeGreaterThan(0);
   });
 
   it('stores a booking sent twice at once once, and answers both with the same receipt', async () => {
